@@ -1,0 +1,20 @@
+"""Where the bundled game data and the player's own data live."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+RULES_DIR = PROJECT_ROOT / "rules"
+NPC_CARDS_DIR = PROJECT_ROOT / "npc_cards"
+
+
+def user_data_dir() -> Path:
+    """The player's data folder (own rooms, cards, saves); DT_SOLO_USER_DIR overrides it."""
+    override = os.environ.get("DT_SOLO_USER_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("dt-solo", appauthor=False))

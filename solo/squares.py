@@ -1,0 +1,144 @@
+"""Squares, directions and room slots of the 2x4 dungeon (formats.md section 1).
+
+A :data:`Square` is an int ``rank * 10 + file`` (files a-j = 0-9, ranks 0-21), as python-chess
+does: cheap to hash and compare in the path search. Rank 0 is the yellow starting line, rank 21
+the blue one; ranks 1-20 are room squares.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import IntEnum
+from typing import NewType
+
+Square = NewType("Square", int)
+Edge = tuple[Square, Square]
+"""A side shared by two neighbouring squares, stored with the smaller square first."""
+
+FILES = "abcdefghij"
+FILE_COUNT = 10
+YELLOW_RANK = 0
+BLUE_RANK = 21
+ROOM_SIZE = 5
+SLOTS = tuple(range(1, 9))
+_NAME = re.compile(r"^([a-j])(\d{1,2})$")
+
+
+class Direction(IntEnum):
+    """The four orthogonal directions on the board, seen from the yellow line (north = blue)."""
+
+    NORTH = 0
+    EAST = 1
+    SOUTH = 2
+    WEST = 3
+
+    def turned(self, quarter_turns: int) -> Direction:
+        """This direction after ``quarter_turns`` clockwise quarter turns."""
+        return Direction((self.value + quarter_turns) % 4)
+
+    @property
+    def opposite(self) -> Direction:
+        return self.turned(2)
+
+    @property
+    def delta(self) -> tuple[int, int]:
+        """(file step, rank step)."""
+        return _DELTAS[self]
+
+
+_DELTAS = {
+    Direction.NORTH: (0, 1),
+    Direction.EAST: (1, 0),
+    Direction.SOUTH: (0, -1),
+    Direction.WEST: (-1, 0),
+}
+
+
+def square(file: int, rank: int) -> Square:
+    """The square at a file index (0-9) and rank (0-21)."""
+    if not (0 <= file < FILE_COUNT and YELLOW_RANK <= rank <= BLUE_RANK):
+        raise ValueError(f"no square at file {file}, rank {rank}")
+    return Square(rank * FILE_COUNT + file)
+
+
+def file_of(sq: Square) -> int:
+    return sq % FILE_COUNT
+
+
+def rank_of(sq: Square) -> int:
+    return sq // FILE_COUNT
+
+
+def square_name(sq: Square) -> str:
+    """``a1``-style name of a square."""
+    return f"{FILES[file_of(sq)]}{rank_of(sq)}"
+
+
+def parse_square(name: str) -> Square:
+    """Parse ``a0``…``j21``; raise ValueError for anything else."""
+    match = _NAME.match(name.strip()) if isinstance(name, str) else None
+    if not match:
+        raise ValueError(f"{name!r} is not a square name (a0 … j21)")
+    rank = int(match.group(2))
+    if rank > BLUE_RANK or (len(match.group(2)) == 2 and match.group(2)[0] == "0"):
+        raise ValueError(f"{name!r} is off the board (ranks run 0 … 21)")
+    return square(FILES.index(match.group(1)), rank)
+
+
+def neighbour(sq: Square, direction: Direction) -> Square | None:
+    """The square next to ``sq`` in ``direction``, or None off the board."""
+    df, dr = direction.delta
+    f, r = file_of(sq) + df, rank_of(sq) + dr
+    if 0 <= f < FILE_COUNT and YELLOW_RANK <= r <= BLUE_RANK:
+        return square(f, r)
+    return None
+
+
+def edge(a: Square, b: Square) -> Edge:
+    """The canonical edge between two squares (smaller first)."""
+    return (a, b) if a < b else (b, a)
+
+
+def direction_between(a: Square, b: Square) -> Direction | None:
+    """The direction from ``a`` to an orthogonal neighbour ``b``, or None if not neighbours."""
+    df, dr = file_of(b) - file_of(a), rank_of(b) - rank_of(a)
+    for direction, delta in _DELTAS.items():
+        if delta == (df, dr):
+            return direction
+    return None
+
+
+def is_line(sq: Square) -> bool:
+    """True for starting-line squares (rank 0 or 21)."""
+    return rank_of(sq) in (YELLOW_RANK, BLUE_RANK)
+
+
+def slot_of(sq: Square) -> int | None:
+    """The room slot (1-8) holding a room square, None for starting-line squares."""
+    rank = rank_of(sq)
+    if is_line(sq):
+        return None
+    return 2 * ((rank - 1) // ROOM_SIZE) + 1 + file_of(sq) // ROOM_SIZE
+
+
+def slot_origin(slot: int) -> tuple[int, int]:
+    """(file, rank) of the slot's square nearest the yellow line on the left."""
+    if slot not in SLOTS:
+        raise ValueError(f"no room slot {slot}")
+    index = slot - 1
+    return (index % 2) * ROOM_SIZE, 1 + (index // 2) * ROOM_SIZE
+
+
+def slot_squares(slot: int) -> list[Square]:
+    """The 25 squares of a slot."""
+    f0, r0 = slot_origin(slot)
+    return [square(f0 + x, r0 + y) for y in range(ROOM_SIZE) for x in range(ROOM_SIZE)]
+
+
+def line_squares(rank: int) -> list[Square]:
+    """The 10 squares of the starting line at rank 0 (yellow) or 21 (blue)."""
+    return [square(f, rank) for f in range(FILE_COUNT)]
+
+
+def format_edge(e: Edge) -> str:
+    return f"{square_name(e[0])}-{square_name(e[1])}"
