@@ -158,7 +158,8 @@ def build_parser() -> argparse.ArgumentParser:
     paths.add_argument("file")
     paths.add_argument("--from", dest="origin", required=True, metavar="SQUARE")
     paths.add_argument("--json", action="store_true")
-    paths.add_argument("--abilities", action="store_true", help="allow paid abilities (lock-picking, breaking)")
+    paths.add_argument("--abilities", action="store_true",
+                       help="allow paid abilities (lock-picking, breaking)")
     paths.add_argument("--no-jumps", action="store_true")
     paths.add_argument("--max-ap", type=int, default=None)
     paths.set_defaults(run=cmd_paths)

@@ -29,7 +29,7 @@ class PickupPolicy(Protocol):
     """Decides what a moving figure does with the items on a square it crosses or stops on."""
 
     def options(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
         """Each possible (carried after, delta after, events) on entering ``sq``."""
         ...
@@ -56,7 +56,7 @@ class OptionalPickups:
     """
 
     def options(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
         result: list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]] = [(carried, delta, ())]
         for item in mover.takeable(sq, delta):
@@ -85,7 +85,7 @@ class PriorityPickups:
         return self.priority.index(key) if key in self.priority else len(self.priority)
 
     def options(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
         listed = [i for i in mover.takeable(sq, delta) if self.rank(i) < len(self.priority)]
         if not listed:
@@ -93,9 +93,15 @@ class PriorityPickups:
         best = min(listed, key=self.rank)
         if carried is None:
             return [(best, _take(delta, sq, best), (("pick_up", best),))]
-        if self.rank(best) < self.rank(carried) and mover.can_lie(sq, carried, delta):
-            # S-OBJ-2: the swap happens on the new object's square when the rules allow it.
-            return [(best, _drop(_take(delta, sq, best), sq, carried), (("swap", f"{carried}>{best}"),))]
+        if self.rank(best) >= self.rank(carried):
+            return [(carried, delta, ())]
+        event = (("swap", f"{carried}>{best}"),)
+        if mover.can_lie(sq, carried, delta):
+            # S-OBJ-2: the swap happens on the new object's square when the rules allow it...
+            return [(best, _drop(_take(delta, sq, best), sq, carried), event)]
+        if prev is not None and mover.can_hold(prev, carried, delta):
+            # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
+            return [(best, _drop(_take(delta, sq, best), prev, carried), event)]
         return [(carried, delta, ())]
 
 
@@ -134,6 +140,7 @@ class Mover:
         self.enemies: set[Square] = set()
         self.passable_enemies: set[Square] = set()
         self.rope_figures: set[Square] = set()
+        self.friend_carries: dict[Square, str] = {}
         self.items: dict[Square, tuple[str, ...]] = {}
         self.wounded_sides: dict[str, Side] = {}
         for c in position.characters.values():
@@ -145,6 +152,9 @@ class Mover:
                 continue
             if c.side is self.side:
                 self.friends.add(c.at)
+                held = c.carried_item()
+                if held is not None:
+                    self.friend_carries[c.at] = held
             else:
                 self.enemies.add(c.at)
                 if self.levitates or (self.giant_passer and c.character_class.has("giant")):
@@ -191,6 +201,19 @@ class Mover:
         if self.geometry.terrain.get(sq) is Terrain.PIT and item != "rope":
             return False
         return not (item_character(item) is not None and self.geometry.terrain.get(sq) is Terrain.PIT)
+
+    def can_hold(self, sq: Square, item: str, delta: Delta) -> bool:
+        """May ``item`` be dropped on ``sq`` and the golden rule still hold there (B-GOLD-3)?"""
+        if not self.can_lie(sq, item, delta) or sq in self.enemies:
+            return False
+        pieces = [*self.items_at(sq, delta), item]
+        held = self.friend_carries.get(sq)
+        if held is not None:
+            pieces.append(held)
+        objects = sum(1 for p in pieces if item_character(p) is None)
+        wounded = len(pieces) - objects
+        figure = 1 if sq in self.friends else 0
+        return objects <= 1 and wounded <= 1 and figure + objects + wounded <= 2
 
     # -- the rules of a step and of a stop ------------------------------------------------------
     def is_open(self, a: Square, passage: Passage, b: Square, delta: Delta) -> bool:
@@ -254,7 +277,9 @@ class Mover:
             return False
         return not any(item_character(i) is not None for i in self.items_at(pit, delta))
 
-    def portcullis_actions(self, sq: Square, carried: str | None, means: Means) -> Iterator[tuple[str, Square]]:
+    def portcullis_actions(
+        self, sq: Square, carried: str | None, means: Means
+    ) -> Iterator[tuple[str, Square]]:
         """(action, other square) for each closed portcullis on a side of ``sq`` it can open."""
         for other, passage in self.geometry.neighbours.get(sq, ()):
             if passage is not Passage.PORTCULLIS:

@@ -257,10 +257,10 @@ class Position:
             if len(objs) > 1:
                 problems.append(Problem(source, f"square {name}",
                                         f"two objects on one square: {', '.join(objs)} (B-GOLD-3)"))
-            carried = [self.characters[f].carries for f in figures if self.characters[f].carries]
-            carried_objects = [c for c in carried if c in game_data().objects]
-            n_objects = len(objs) + len(carried_objects)
-            n_wounded = len(wounded) + len(carried) - len(carried_objects)
+            held = [str(self.characters[f].carries) for f in figures if self.characters[f].carries]
+            held_objects = [item for item in held if item in game_data().objects]
+            n_objects = len(objs) + len(held_objects)
+            n_wounded = len(wounded) + len(held) - len(held_objects)
             if len(objs) <= 1 and n_objects > 1:
                 problems.append(Problem(source, f"square {name}",
                                         "two objects on one square, one of them carried (B-GOLD-3)"))

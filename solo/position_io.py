@@ -225,7 +225,8 @@ class _Reader:
                 wounded = False
             carries = fields.get("carries")
             if carries is not None and not isinstance(carries, str):
-                self.problem(f"{entry}.carries", f"expected an object kind or a character id, got {carries!r}")
+                self.problem(f"{entry}.carries",
+                             f"expected an object kind or a character id, got {carries!r}")
                 carries = None
             if class_id is None or (at is not None and square is None):
                 continue
@@ -272,7 +273,8 @@ class _Reader:
             self.unknown_keys(entry, fields, OBJECT_KEYS)
             kind = fields.get("kind")
             if kind not in OBJECT_KINDS:
-                self.problem(f"{entry}.kind", f"unknown object kind {kind!r} (one of {', '.join(OBJECT_KINDS)})")
+                self.problem(f"{entry}.kind",
+                             f"unknown object kind {kind!r} (one of {', '.join(OBJECT_KINDS)})")
                 continue
             square = self.square(f"{entry}.at", fields.get("at"))
             if square is not None:
@@ -417,7 +419,8 @@ def write_position(position: Position) -> str:
     if markers:
         out.append("portcullises:")
         for (a, b), state in sorted(markers.items()):
-            out.append(f"  - {dump_flow({'between': [square_name(a), square_name(b)], 'state': state.value})}")
+            entry = {"between": [square_name(a), square_name(b)], "state": state.value}
+            out.append(f"  - {dump_flow(entry)}")
     out.append("characters:" if position.characters else "characters: []")
     for char_id in sorted(position.characters):
         c = position.characters[char_id]
@@ -439,7 +442,8 @@ def write_position(position: Position) -> str:
             out.append(f"  - {dump_flow({'kind': o.kind, 'at': square_name(o.at)})}")
     if position.turn is not None:
         t = position.turn
-        out.append(f"turn: {dump_flow({'side': t.side.value, 'acted': t.acted, 'healed': t.healed, 'wounded': t.wounded})}")
+        turn = {"side": t.side.value, "acted": t.acted, "healed": t.healed, "wounded": t.wounded}
+        out.append(f"turn: {dump_flow(turn)}")
     if position.score is not None:
         out.append(f"score: {dump_flow({'player': position.score.player, 'npc': position.score.npc})}")
     if position.difficulty is not None:

@@ -177,7 +177,7 @@ def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> It
                 continue
             if mover.geometry.terrain[landing] is mover.exit_line:
                 continue
-            for carried, delta, events in policy.options(mover, landing, state.carried, state.delta):
+            for carried, delta, events in policy.options(mover, landing, state.carried, state.delta, a):
                 if mover.valid_stop(landing, carried, delta):
                     evs = tuple((landing, k, i) for k, i in events)
                     yield (State(landing, carried, delta, state.jumps + 1),
@@ -190,7 +190,7 @@ def _portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tu
         change: Change = ("break", e) if kind == "break" else ("open", e)
         if ("open", e) in state.delta or ("break", e) in state.delta:
             continue
-        yield (State(state.square, state.carried, _changed(state.delta, change), state.jumps),
+        yield (State(state.square, state.carried, state.delta | {change}, state.jumps),
                Action(kind, (state.square, other), 1, 0))
 
 
@@ -300,7 +300,7 @@ def cheapest_paths(
             if not delta and nxt not in item_squares:
                 push((nxt, steps - 1, carried, delta, jumps), cost + 1, (node, "step", (), None))
                 continue
-            for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta):
+            for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq):
                 evs = tuple((nxt, kind, item) for kind, item in events)
                 push((nxt, steps - 1, new_carried, new_delta, jumps), cost + 1, (node, "step", evs, None))
 

@@ -29,14 +29,14 @@ def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode) -> dict[An
 
 _StrictLoader.add_constructor(
     yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
-    _construct_mapping,  # type: ignore[arg-type]
+    _construct_mapping,
 )
 
 
 def load_yaml_text(text: str, source: str) -> Any:
     """Parse YAML text safely; raise DataError naming ``source`` and the line on failure."""
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - _StrictLoader is a SafeLoader
+        return yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         entry = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
