@@ -1,0 +1,119 @@
+"""Carrying out actions on a position: a way found by the search, or a single portcullis action.
+
+The search (``solo.search``) only plans; these functions change the table, checking legality and
+raising :class:`IllegalActionError` with the rule at stake when an action is not allowed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from solo.board import MarkerState
+from solo.errors import IllegalActionError
+from solo.position import Character, ObjectToken, Position, item_character
+from solo.rooms import Mark
+from solo.search import Way
+from solo.squares import Square, direction_between, square_name
+
+
+@dataclass
+class Outcome:
+    """What a way did besides moving the figure: pick-ups, drops, markers, an exit."""
+
+    exited: bool = False
+    left_the_game: list[str] = field(default_factory=list)
+    """Items carried out of the dungeon by an exiting figure (objects discarded, wounded rescued)."""
+
+
+def _remove_item(position: Position, sq: Square, item: str) -> None:
+    char_id = item_character(item)
+    if char_id is not None:
+        position.characters[char_id].at = None
+        return
+    for index, token in enumerate(position.objects):
+        if token.at == sq and token.kind == item:
+            del position.objects[index]
+            return
+    raise IllegalActionError(f"no {item} lies on {square_name(sq)}")
+
+
+def _add_item(position: Position, sq: Square, item: str) -> None:
+    char_id = item_character(item)
+    if char_id is not None:
+        position.characters[char_id].at = sq
+    else:
+        position.objects.append(ObjectToken(item, sq))
+
+
+def apply_way(position: Position, character: Character | str, way: Way) -> Outcome:
+    """Play a way from :func:`solo.search.cheapest_paths` on ``position`` (changing it)."""
+    if isinstance(character, str):
+        character = position.character(character)
+    final = way.final
+    outcome = Outcome()
+    held_before = character.carried_item()
+    changes = sorted(final.delta, key=lambda c: c[0] != "take")
+    for change in changes:
+        if len(change) == 3:
+            kind, sq, item = change
+            if kind == "take":
+                _remove_item(position, sq, item)
+            else:
+                _add_item(position, sq, item)
+        else:
+            kind, (a, b) = change
+            position.board.set_marker(a, b, MarkerState.BROKEN if kind == "break" else MarkerState.OPEN)
+    if held_before is not None and held_before != final.carried:
+        dropped = any(len(c) == 3 and c[0] == "drop" and c[2] == held_before for c in final.delta)
+        if not dropped:
+            raise IllegalActionError(f"{character.id} lost its {held_before} without dropping it")
+    carried_id = item_character(final.carried) if final.carried else None
+    if carried_id is not None:
+        position.characters[carried_id].at = None
+    character.carries = carried_id or final.carried
+    if final.exited:
+        outcome.exited = True
+        if carried_id is not None:
+            del position.characters[carried_id]  # B-EXIT-4: rescued, leaves the game
+            outcome.left_the_game.append(carried_id)
+        elif final.carried is not None:
+            outcome.left_the_game.append(final.carried)  # B-EXIT-3: discarded
+        del position.characters[character.id]
+        return outcome
+    character.at = final.square
+    return outcome
+
+
+def set_portcullis(position: Position, character: Character | str, other: Square, state: MarkerState,
+                   ability: str | None = None) -> None:
+    """Open or close (Key, Lock-picking) or break (Colossus) a portcullis on a side of the figure.
+
+    B-KEY-1..5, B-BACK-4, B-COLO-2/3; ``ability`` names the ability used instead of a Key.
+    """
+    if isinstance(character, str):
+        character = position.character(character)
+    if not character.is_figure or character.at is None:
+        raise IllegalActionError(f"{character.id} is not a figure on the board")
+    at = character.at
+    if direction_between(at, other) is None:
+        raise IllegalActionError(f"{square_name(other)} is not next to {square_name(at)} (B-KEY-1)")
+    current = position.board.marker_state(at, other)
+    if current is None or Mark.PORTCULLIS not in position.board.edge_marks(at, other):
+        raise IllegalActionError(f"no portcullis between {square_name(at)} and {square_name(other)}")
+    if current is MarkerState.BROKEN:
+        raise IllegalActionError("a broken portcullis can never be closed or repaired (B-COLO-3, B-KEY-5)")
+    cls = character.character_class
+    if state is MarkerState.BROKEN:
+        if ability != "breaks_portcullis" or not cls.has("breaks_portcullis"):
+            raise IllegalActionError("only a Colossus breaks a portcullis (B-COLO-2)")
+        if current is not MarkerState.CLOSED:
+            raise IllegalActionError("only a closed portcullis can be broken (AMB-B-BROKEN)")
+    else:
+        if ability == "lock_picking":
+            if not cls.has("lock_picking"):
+                raise IllegalActionError("only a Backstabber picks locks (B-BACK-4)")
+        elif character.carries != "key":
+            raise IllegalActionError(f"{character.id} carries no Key (B-KEY-2)")
+        if current is state:
+            raise IllegalActionError(f"the portcullis is already {state.value}")
+    position.board.set_marker(at, other, state)

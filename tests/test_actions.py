@@ -1,0 +1,116 @@
+"""Carrying out ways and portcullis actions on a position (B-KEY, B-BACK-4, B-COLO-2/3, B-EXIT)."""
+
+from __future__ import annotations
+
+import pytest
+from builders import make_position
+
+from solo.actions import apply_way, set_portcullis
+from solo.board import MarkerState, Passage
+from solo.errors import IllegalActionError
+from solo.movement import Means, PriorityPickups
+from solo.search import cheapest_paths
+from solo.squares import parse_square as sq
+
+# Slot 1 split by a wall between ranks 3 and 4, with a portcullis between c3 and c4.
+PORTCULLIS_ROOM = """\
++-+-+-+-+-+
+|. . . . .|
++ + + + + +
+|. . . . .|
++-+-+#+-+-+
+|. . G . .|
++ + + + + +
+|. . . . .|
++ + + + + +
+|. . . . .|
++ + + + + +
+"""
+
+
+def test_apply_way_moves_the_figure_and_the_key_it_picked_up() -> None:
+    # S-OBJ-1, S-OBJ-6, B-KEY-2: the NPC picks up the Key on its way and opens the portcullis.
+    p = make_position(
+        characters="- {id: nolock, side: npc, card: nolock, at: a1}",
+        objects="- {kind: key, at: c2}",
+        grids={1: PORTCULLIS_ROOM},
+    )
+    reach = cheapest_paths(p, "nolock", Means(), PriorityPickups(("key",)))
+    way = reach.way(sq("c5"))
+    assert way is not None
+    assert [a.kind for a in way.actions] == ["move", "open", "move"]
+    apply_way(p, "nolock", way)
+    assert p.character("nolock").at == sq("c5")
+    assert p.character("nolock").carries == "key"
+    assert p.objects == []
+    assert p.board.passage(sq("c3"), sq("c4")) is Passage.OPEN
+    assert p.status() == []
+
+
+def test_apply_way_exit_removes_the_figure_and_discards_its_object() -> None:
+    # B-EXIT-1, B-EXIT-3: an NPC entering the yellow line leaves the game with its object.
+    p = make_position(characters="- {id: serpico, side: npc, card: serpico, at: c2, carries: wand}")
+    reach = cheapest_paths(p, "serpico")
+    way = reach.way(sq("c0"))
+    assert way is not None and way.final.exited
+    outcome = apply_way(p, "serpico", way)
+    assert outcome.exited and outcome.left_the_game == ["wand"]
+    assert "serpico" not in p.characters
+
+
+def test_apply_way_exit_rescues_a_carried_wounded() -> None:
+    # B-EXIT-4: the carried wounded leaves the game with its carrier.
+    p = make_position(characters="""
+        - {id: serpico, side: npc, card: serpico, at: c2, carries: arthos}
+        - {id: arthos, side: npc, card: arthos, wounded: true}
+    """)
+    way = cheapest_paths(p, "serpico").way(sq("c0"))
+    assert way is not None
+    outcome = apply_way(p, "serpico", way)
+    assert outcome.left_the_game == ["arthos"]
+    assert p.characters == {}
+
+
+def test_key_opens_and_closes_an_adjacent_portcullis() -> None:
+    # B-KEY-2, B-KEY-3, B-KEY-4
+    p = make_position(characters="- {id: me, side: player, class: cleric, at: c3, carries: key}",
+                      grids={1: PORTCULLIS_ROOM})
+    set_portcullis(p, "me", sq("c4"), MarkerState.OPEN)
+    assert p.board.adjacent(sq("c3"), sq("c4"))
+    set_portcullis(p, "me", sq("c4"), MarkerState.CLOSED)
+    assert p.board.passage(sq("c3"), sq("c4")) is Passage.PORTCULLIS
+
+
+def test_opening_needs_a_key_or_lock_picking() -> None:
+    # B-KEY-2, B-BACK-4
+    p = make_position(characters="""
+        - {id: me, side: player, class: cleric, at: c3}
+        - {id: nolock, side: npc, card: nolock, at: d4}
+    """, grids={1: PORTCULLIS_ROOM})
+    with pytest.raises(IllegalActionError, match="B-KEY-2"):
+        set_portcullis(p, "me", sq("c4"), MarkerState.OPEN)
+    with pytest.raises(IllegalActionError, match="B-BACK-4"):
+        set_portcullis(p, "me", sq("c4"), MarkerState.OPEN, ability="lock_picking")
+    p.character("nolock").at = sq("c4")
+    set_portcullis(p, "nolock", sq("c3"), MarkerState.OPEN, ability="lock_picking")
+    assert p.board.marker_state(sq("c3"), sq("c4")) is MarkerState.OPEN
+
+
+def test_only_a_colossus_breaks_and_a_broken_portcullis_stays_broken() -> None:
+    # B-COLO-2, B-COLO-3, B-KEY-5
+    p = make_position(characters="""
+        - {id: arthos, side: npc, card: arthos, at: c4}
+        - {id: me, side: player, class: cleric, at: c3, carries: key}
+    """, grids={1: PORTCULLIS_ROOM})
+    with pytest.raises(IllegalActionError, match="B-COLO-2"):
+        set_portcullis(p, "me", sq("c4"), MarkerState.BROKEN, ability="breaks_portcullis")
+    set_portcullis(p, "arthos", sq("c3"), MarkerState.BROKEN, ability="breaks_portcullis")
+    assert p.board.marker_state(sq("c3"), sq("c4")) is MarkerState.BROKEN
+    with pytest.raises(IllegalActionError, match="B-COLO-3"):
+        set_portcullis(p, "me", sq("c4"), MarkerState.CLOSED)
+
+
+def test_no_portcullis_there_is_refused() -> None:
+    p = make_position(characters="- {id: me, side: player, class: cleric, at: c3, carries: key}")
+    with pytest.raises(IllegalActionError, match="no portcullis"):
+        set_portcullis(p, "me", sq("d3"), MarkerState.OPEN)
