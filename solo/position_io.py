@@ -75,8 +75,8 @@ class _Reader:
         raw = self.mapping("layouts", data) if data is not None else {}
         for layout_id, fields in (raw or {}).items():
             try:
-                layout = parse_room_data(fields, f"{self.source}: layouts.{layout_id}",
-                                         require_format=False, default_id=str(layout_id))
+                layout = parse_room_data(fields, self.source, require_format=False,
+                                         default_id=str(layout_id), prefix=f"layouts.{layout_id}")
             except DataError as exc:
                 self.problems.extend(exc.problems)
                 continue

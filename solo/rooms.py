@@ -133,8 +133,25 @@ def parse_room_data(
     text: str | None = None,
     require_format: bool = True,
     default_id: str | None = None,
+    prefix: str = "",
 ) -> RoomLayout:
-    """Validate one room's fields; every problem is collected, grid faults name line and column."""
+    """Validate one room's fields; every problem is collected, grid faults name line and column.
+
+    ``prefix`` is the key path of a layout given inside another file (a position's ``layouts``).
+    """
+    try:
+        return _parse_room(data, source, text, require_format, default_id)
+    except DataError as exc:
+        if not prefix:
+            raise
+        raise DataError([
+            Problem(p.source, f"{prefix}.{p.entry}" if p.entry else prefix, p.message) for p in exc.problems
+        ]) from None
+
+
+def _parse_room(
+    data: Any, source: str, text: str | None, require_format: bool, default_id: str | None
+) -> RoomLayout:
     problems: list[Problem] = []
     if not isinstance(data, dict):
         raise DataError([Problem(source, "", "a room must be a mapping of fields")])

@@ -21,7 +21,7 @@ YELLOW_RANK = 0
 BLUE_RANK = 21
 ROOM_SIZE = 5
 SLOTS = tuple(range(1, 9))
-_NAME = re.compile(r"^([a-j])(\d{1,2})$")
+_NAME = re.compile(r"^([a-j])([0-9]{1,2})$")
 
 
 class Direction(IntEnum):

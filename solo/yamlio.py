@@ -19,6 +19,12 @@ def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode) -> dict[An
     result: dict[Any, Any] = {}
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
+        try:
+            hash(key)
+        except TypeError:
+            raise yaml.constructor.ConstructorError(
+                None, None, "a list or a mapping cannot be a key", key_node.start_mark
+            ) from None
         if key in result:
             raise yaml.constructor.ConstructorError(
                 None, None, f"duplicate key {key!r}", key_node.start_mark
@@ -43,6 +49,8 @@ def load_yaml_text(text: str, source: str) -> Any:
         raise DataError([Problem(source, entry, f"invalid YAML: {exc.problem}")]) from exc
     except yaml.YAMLError as exc:
         raise DataError([Problem(source, "", f"invalid YAML: {exc}")]) from exc
+    except RecursionError as exc:
+        raise DataError([Problem(source, "", "invalid YAML: nested too deeply")]) from exc
 
 
 def load_yaml_file(path: Path) -> Any:
