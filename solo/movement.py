@@ -49,17 +49,25 @@ def _drop(delta: Delta, sq: Square, item: str) -> Delta:
     return delta | {("drop", sq, item)}
 
 
+@dataclass(frozen=True)
 class OptionalPickups:
     """The Player's figures: each item may be taken or left, and a carried object swapped.
 
-    Dropping elsewhere is a separate decision of the player and is not searched (AMB-SEARCH-DROP).
+    Only items that can open a way (by default the Key and the Rope) are searched both ways: taking
+    any other item never lets a figure reach a square it could not reach without it, so the player
+    takes those as he likes. Dropping elsewhere is not searched (AMB-SEARCH-DROP).
     """
+
+    useful: tuple[str, ...] = ("key", "rope")
 
     def options(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """Each possible (carried after, delta after, events) on entering ``sq``."""
         result: list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]] = [(carried, delta, ())]
         for item in mover.takeable(sq, delta):
+            if item not in self.useful:
+                continue
             if carried is None:
                 result.append((item, _take(delta, sq, item), (("pick_up", item),)))
             elif mover.can_lie(sq, carried, delta):
@@ -143,6 +151,9 @@ class Mover:
         self.friend_carries: dict[Square, str] = {}
         self.items: dict[Square, tuple[str, ...]] = {}
         self.wounded_sides: dict[str, Side] = {}
+        self._changed_items: dict[Delta, dict[Square, tuple[str, ...]]] = {}
+        self._jump_candidates: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]] = {}
+        self._stops: dict[tuple[Square, str | None, Delta], bool] = {}
         for c in position.characters.values():
             if c.id == character.id or c.at is None:
                 continue
@@ -167,17 +178,47 @@ class Mover:
     # -- what lies where along a path ---------------------------------------------------------
     def items_at(self, sq: Square, delta: Delta) -> tuple[str, ...]:
         """Items lying on ``sq`` once the path's changes are applied."""
-        items = self.items.get(sq, ())
         if not delta:
-            return items
-        result = list(items)
+            return self.items.get(sq, ())
+        changed = self._changed_items.get(delta)
+        if changed is None:
+            changed = self._apply(delta)
+            self._changed_items[delta] = changed
+        return changed.get(sq, self.items.get(sq, ()))
+
+    def _apply(self, delta: Delta) -> dict[Square, tuple[str, ...]]:
+        """The item lists of the squares a delta changes (computed once per delta)."""
+        changed: dict[Square, list[str]] = {}
         for change in delta:
-            if change[1] == sq and len(change) == 3:
-                if change[0] == "take" and change[2] in result:
-                    result.remove(change[2])
-                elif change[0] == "drop":
-                    result.append(change[2])
-        return tuple(result)
+            if len(change) != 3:
+                continue
+            kind, sq, item = change
+            items = changed.setdefault(sq, list(self.items.get(sq, ())))
+            if kind == "take":
+                if item in items:
+                    items.remove(item)
+            else:
+                items.append(item)
+        return {sq: tuple(items) for sq, items in changed.items()}
+
+    def changed_squares(self, delta: Delta) -> dict[Square, tuple[str, ...]]:
+        """The squares whose items a delta changed (empty for no delta)."""
+        if not delta:
+            return {}
+        changed = self._changed_items.get(delta)
+        if changed is None:
+            changed = self._changed_items[delta] = self._apply(delta)
+        return changed
+
+    def plain_squares(self) -> frozenset[Square]:
+        """Squares any step may enter with no further question: floor, gear or own line, with no
+        item, no figure blocking and not the exit line (the path search's fast path)."""
+        blocked = self.enemies - self.passable_enemies
+        return frozenset(
+            sq for sq, terrain in self.geometry.terrain.items()
+            if terrain is not Terrain.PIT and terrain is not self.exit_line
+            and sq not in self.items and sq not in blocked
+        )
 
     def is_friendly_wounded(self, item: str) -> bool:
         char_id = item_character(item)
@@ -246,6 +287,13 @@ class Mover:
 
     def valid_stop(self, sq: Square, carried: str | None, delta: Delta) -> bool:
         """May an action end with the figure on ``sq``? B-MOVE-12/13, B-GOLD-3, B-EXIT-2."""
+        key = (sq, carried, delta)
+        known = self._stops.get(key)
+        if known is None:
+            known = self._stops[key] = self._valid_stop(sq, carried, delta)
+        return known
+
+    def _valid_stop(self, sq: Square, carried: str | None, delta: Delta) -> bool:
         terrain = self.geometry.terrain.get(sq)
         if terrain is None or terrain is self.exit_line:
             return False
@@ -268,6 +316,24 @@ class Mover:
             else:
                 wounded += 1
         return objects <= 1 and wounded <= 1 and not (objects and wounded)
+
+    def jump_candidates(self, sq: Square) -> tuple[tuple[Square, Passage, Square, Passage], ...]:
+        """(pit, passage to it, landing, passage from it) for each pit next to ``sq`` (B-JUMP-3).
+
+        Arrow slits never count: a jump is not a movement, so not even the Naga jumps through one.
+        """
+        cached = self._jump_candidates.get(sq)
+        if cached is None:
+            terrain, neighbours = self.geometry.terrain, self.geometry.neighbours
+            cached = tuple(
+                (pit, passage, landing, passage2)
+                for pit, passage in neighbours.get(sq, ())
+                if terrain[pit] is Terrain.PIT and passage is not Passage.SLIT
+                for landing, passage2 in neighbours.get(pit, ())
+                if landing != sq and passage2 is not Passage.SLIT
+            )
+            self._jump_candidates[sq] = cached
+        return cached
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
         """B-JUMP-2/4: a pit with no character on it (AMB-B-JUMPOCC)."""

@@ -17,7 +17,7 @@ import heapq
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from solo.board import Passage
+from solo.board import Terrain
 from solo.movement import EMPTY, Change, Delta, Means, Mover, OptionalPickups, PickupPolicy
 from solo.position import Character, Position, Side
 from solo.squares import Square, edge
@@ -73,6 +73,7 @@ class Way:
         return result
 
 
+NO_CHANGES: dict[Square, tuple[str, ...]] = {}
 REST = -1
 EXITED = -2
 _ORIGIN = -3
@@ -158,30 +159,25 @@ def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> It
     """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it."""
     if means.jumps is not None and state.jumps >= means.jumps:
         return
-    neighbours = mover.geometry.neighbours
+    used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
     a = state.square
-    for pit, passage in neighbours.get(a, ()):
-        if not mover.is_open(a, passage if passage is not Passage.SLIT else Passage.WALL, pit, state.delta):
+    for pit, passage, landing, passage2 in mover.jump_candidates(a):
+        if not mover.is_open(a, passage, pit, state.delta) or not mover.pit_jumpable(pit, state.delta):
             continue
-        if not mover.pit_jumpable(pit, state.delta):
+        if not mover.is_open(pit, passage2, landing, state.delta):
             continue
-        for landing, passage2 in neighbours.get(pit, ()):
-            if landing == a or passage2 is Passage.SLIT:
-                continue
-            if not mover.is_open(pit, passage2, landing, state.delta):
-                continue
-            path = (a, pit, landing)
-            if mover.may_exit(landing):  # AMB-B-JUMPEXIT
-                yield (State(landing, state.carried, state.delta, state.jumps + 1, True),
-                       Action("jump", path, means.jump_cost, 2))
-                continue
-            if mover.geometry.terrain[landing] is mover.exit_line:
-                continue
-            for carried, delta, events in policy.options(mover, landing, state.carried, state.delta, a):
-                if mover.valid_stop(landing, carried, delta):
-                    evs = tuple((landing, k, i) for k, i in events)
-                    yield (State(landing, carried, delta, state.jumps + 1),
-                           Action("jump", path, means.jump_cost, 2, evs))
+        path = (a, pit, landing)
+        if mover.may_exit(landing):  # AMB-B-JUMPEXIT
+            yield (State(landing, state.carried, state.delta, used, True),
+                   Action("jump", path, means.jump_cost, 2))
+            continue
+        if mover.geometry.terrain[landing] is mover.exit_line:
+            continue
+        for carried, delta, events in policy.options(mover, landing, state.carried, state.delta, a):
+            if mover.valid_stop(landing, carried, delta):
+                evs = tuple((landing, k, i) for k, i in events)
+                yield (State(landing, carried, delta, used),
+                       Action("jump", path, means.jump_cost, 2, evs))
 
 
 def _portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tuple[State, Action]]:
@@ -235,7 +231,10 @@ def cheapest_paths(
         heap.append((0, 1, moving))
     counter = 2
     settled: set[_Node] = set()
-    most_steps: dict[tuple[Square, str | None, Delta, int], int] = {}
+    # AMB-SEARCH-PRUNE: nodes that differ only in the board changes made on the way (items moved,
+    # portcullises opened) compete: a costlier one is dropped, equal ones are all kept (S-PROX-3).
+    first_rest: dict[tuple[Square, int, str | None, int], int] = {}
+    moving_best: dict[tuple[Square, str | None, int], tuple[int, int, dict[Delta, int]]] = {}
     best: dict[Square, int] = {}
     finals: dict[Square, list[_Node]] = {}
 
@@ -251,13 +250,43 @@ def cheapest_paths(
         counter += 1
         heapq.heappush(heap, (cost, counter, node))
 
+    def cross(node: _Node, opened: Delta, kind: str, other: Square, cost: int) -> None:
+        """Open (or pick, or break) a portcullis, then start a move through it (AMB-OPEN-CROSS)."""
+        sq, _, carried, _, jumps = node
+        rest_after: _Node = (sq, REST, carried, opened, jumps)
+        moving: _Node = (sq, movement, carried, opened, jumps)
+        link: _Link = (moving, "step", (), None)
+        cost += 2 * _W + 1
+        if terrain[other] is exit_line:
+            if not mover.may_exit(other):
+                return
+            targets: list[tuple[_Node, _Link]] = [
+                ((other, EXITED, carried, opened, jumps), (moving, "exit", (), None))]
+        elif mover.may_enter(mover.unroped_pit(sq, opened), other, carried, opened):
+            targets = []
+            for new_carried, new_delta, events in policy.options(mover, other, carried, opened, sq):
+                evs = tuple((other, k, i) for k, i in events)
+                target: _Node = (other, movement - 1, new_carried, new_delta, jumps)
+                targets.append((target, (moving, "step", evs, None)))
+        else:
+            return
+        parents.setdefault(rest_after, (node, kind, (), other))
+        parents.setdefault(moving, (rest_after, "start", (), None))
+        for target, link in targets:
+            push(target, cost, link)
+
+    plain = mover.plain_squares()
+    heappush, heappop = heapq.heappush, heapq.heappop
     while heap:
-        cost, _, node = heapq.heappop(heap)
-        if node in settled or dist[node] != cost:
+        cost, _, node = heappop(heap)
+        if dist[node] != cost or node in settled:
             continue
         settled.add(node)
         sq, steps, carried, delta, jumps = node
         if steps < 0:  # at rest, or exited
+            rest_key = (sq, steps, carried, jumps)
+            if first_rest.setdefault(rest_key, cost) < cost:
+                continue
             if sq != start_rest[0] or steps == EXITED:
                 known = best.get(sq)
                 if known is None or cost < known:
@@ -275,34 +304,56 @@ def cheapest_paths(
                                  new.jumps)
                 push(landed, cost + action.ap * _W + action.squares,
                      (node, "jump", action.events, action.path[1]))
-            for new, action in _portcullis_actions(mover, state, means):
-                push((sq, REST, carried, new.delta, jumps), cost + _W,
-                     (node, action.kind, (), action.path[1]))
+            if movement:
+                for new, action in _portcullis_actions(mover, state, means):
+                    cross(node, new.delta, action.kind, action.path[1], cost)
             continue
-        key = (sq, carried, delta, jumps)
-        if most_steps.get(key, -1) >= steps:
-            continue  # reached no later with at least as many steps left: dominated
-        most_steps[key] = steps
+        # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
+        # same cost with the same changes, had at least as many steps left.
+        record = moving_best.get((sq, carried, jumps))
+        if record is None:
+            moving_best[(sq, carried, jumps)] = (cost, -1, {delta: steps})
+        else:
+            at_cost, lower, same = record
+            if cost > at_cost:
+                lower = max(lower, max(same.values(), default=-1))
+                same = {}
+                moving_best[(sq, carried, jumps)] = (cost, lower, same)
+            if lower >= steps or same.get(delta, -1) >= steps:
+                continue
+            same[delta] = steps
         if mover.valid_stop(sq, carried, delta):
             push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
         if steps == 0:
             continue
-        unroped = mover.unroped_pit(sq, delta)
-        for nxt, passage in neighbours.get(sq, ()):
+        unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)
+        changed = mover.changed_squares(delta) if delta else NO_CHANGES
+        step_cost = cost + 1
+        for nxt, passage in neighbours[sq]:
             if passage and not mover.is_open(sq, passage, nxt, delta):
+                continue
+            if nxt in plain and nxt not in changed:
+                # The common case: a floor square with nothing on it (fast path, same rules).
+                moved: _Node = (nxt, steps - 1, carried, delta, jumps)
+                old = dist.get(moved)
+                if old is None or old > step_cost:
+                    dist[moved] = step_cost
+                    parents[moved] = (node, "step", (), None)
+                    counter += 1
+                    heappush(heap, (step_cost, counter, moved))
                 continue
             if terrain[nxt] is exit_line:
                 if mover.may_exit(nxt):
-                    push((nxt, EXITED, carried, delta, jumps), cost + 1, (node, "exit", (), None))
+                    push((nxt, EXITED, carried, delta, jumps), step_cost, (node, "exit", (), None))
                 continue
             if not mover.may_enter(unroped, nxt, carried, delta):
                 continue
             if not delta and nxt not in item_squares:
-                push((nxt, steps - 1, carried, delta, jumps), cost + 1, (node, "step", (), None))
+                push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
                 continue
             for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq):
                 evs = tuple((nxt, kind, item) for kind, item in events)
-                push((nxt, steps - 1, new_carried, new_delta, jumps), cost + 1, (node, "step", evs, None))
+                push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, (node, "step", evs, None))
 
     reach = Reach(_to_state(start_rest), _parents=parents)
     for n in settled:
