@@ -77,6 +77,8 @@ NO_CHANGES: dict[Square, tuple[str, ...]] = {}
 REST = -1
 EXITED = -2
 _ORIGIN = -3
+_OPENED = -4
+_OPENED_MOVING = -5
 _W = 1_000
 """Costs are packed as ``ap * _W + squares`` in the hot loop (squares never reach 1000)."""
 
@@ -116,6 +118,13 @@ class Reach:
     def states(self) -> Iterator[tuple[State, Cost]]:
         """Every settled rest state with its cost (for callers with goals other than a square)."""
         yield from self.cost.items()
+
+
+def _openings(delta: Delta, sq: Square) -> Delta:
+    """The portcullises on the sides of ``sq`` that a delta opened or broke."""
+    if not delta:
+        return delta
+    return frozenset(c for c in delta if len(c) == 2 and sq in c[1])
 
 
 def _to_state(node: _Node) -> State:
@@ -233,8 +242,12 @@ def cheapest_paths(
     settled: set[_Node] = set()
     # AMB-SEARCH-PRUNE: nodes that differ only in the board changes made on the way (items moved,
     # portcullises opened) compete: a costlier one is dropped, equal ones are all kept (S-PROX-3).
-    first_rest: dict[tuple[Square, int, str | None, int], int] = {}
-    moving_best: dict[tuple[Square, str | None, int], tuple[int, int, dict[Delta, int]]] = {}
+    # A node's identity: square, item in hand, jumps used, what lies on its square (which decides
+    # whether it may stop there) and which portcullises on its sides it opened (which decide where
+    # it may step next); changes made further away are compared by cost only (AMB-SEARCH-PRUNE).
+    first_rest: dict[tuple[Square, int, str | None, int, tuple[str, ...], Delta], int] = {}
+    moving_best: dict[tuple[Square, str | None, int, tuple[str, ...], Delta],
+                      tuple[int, int, dict[Delta, int]]] = {}
     best: dict[Square, int] = {}
     finals: dict[Square, list[_Node]] = {}
 
@@ -251,11 +264,21 @@ def cheapest_paths(
         heapq.heappush(heap, (cost, counter, node))
 
     def cross(node: _Node, opened: Delta, kind: str, other: Square, cost: int) -> None:
-        """Open (or pick, or break) a portcullis, then start a move through it (AMB-OPEN-CROSS)."""
+        """Open (or pick, or break) a portcullis, then move or jump through it (AMB-OPEN-CROSS)."""
         sq, _, carried, _, jumps = node
-        rest_after: _Node = (sq, REST, carried, opened, jumps)
-        moving: _Node = (sq, movement, carried, opened, jumps)
-        link: _Link = (moving, "step", (), None)
+        # Virtual nodes, only for rebuilding the way: never queued, never confused with real ones.
+        rest_after: _Node = (sq, _OPENED, carried, opened, jumps)
+        if terrain[other] is Terrain.PIT:
+            for new, action in _jumps(mover, policy, State(sq, carried, opened, jumps), means):
+                if action.path[1] == other:
+                    parents.setdefault(rest_after, (node, kind, (), other))
+                    landed: _Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
+                                     new.jumps)
+                    push(landed, cost + _W + action.ap * _W + action.squares,
+                         (rest_after, "jump", action.events, other))
+        if not movement:
+            return
+        moving: _Node = (sq, _OPENED_MOVING, carried, opened, jumps)
         cost += 2 * _W + 1
         if terrain[other] is exit_line:
             if not mover.may_exit(other):
@@ -284,7 +307,7 @@ def cheapest_paths(
         settled.add(node)
         sq, steps, carried, delta, jumps = node
         if steps < 0:  # at rest, or exited
-            rest_key = (sq, steps, carried, jumps)
+            rest_key = (sq, steps, carried, jumps, mover.items_at(sq, delta), _openings(delta, sq))
             if first_rest.setdefault(rest_key, cost) < cost:
                 continue
             if sq != start_rest[0] or steps == EXITED:
@@ -304,21 +327,21 @@ def cheapest_paths(
                                  new.jumps)
                 push(landed, cost + action.ap * _W + action.squares,
                      (node, "jump", action.events, action.path[1]))
-            if movement:
-                for new, action in _portcullis_actions(mover, state, means):
-                    cross(node, new.delta, action.kind, action.path[1], cost)
+            for new, action in _portcullis_actions(mover, state, means):
+                cross(node, new.delta, action.kind, action.path[1], cost)
             continue
         # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
         # same cost with the same changes, had at least as many steps left.
-        record = moving_best.get((sq, carried, jumps))
+        identity = (sq, carried, jumps, mover.items_at(sq, delta), _openings(delta, sq))
+        record = moving_best.get(identity)
         if record is None:
-            moving_best[(sq, carried, jumps)] = (cost, -1, {delta: steps})
+            moving_best[identity] = (cost, -1, {delta: steps})
         else:
             at_cost, lower, same = record
             if cost > at_cost:
                 lower = max(lower, max(same.values(), default=-1))
                 same = {}
-                moving_best[(sq, carried, jumps)] = (cost, lower, same)
+                moving_best[identity] = (cost, lower, same)
             if lower >= steps or same.get(delta, -1) >= steps:
                 continue
             same[delta] = steps

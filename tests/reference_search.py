@@ -1,0 +1,335 @@
+"""REFERENCE ONLY (tests): the exhaustive search the engine's pruned one is checked against.
+
+Every board change made on the way is part of a node's identity and the open action stands
+alone, so nothing is pruned: exponential, usable only with a small ``max_ap``.
+
+Cheapest ways for one character to end an action on each square (S-PROX-1/2, movement-model.md).
+
+A Dijkstra search over *rest states* (square, carried item, board changes, jumps used), ordered by
+(AP, squares). Each move action is a bounded breadth-first walk of up to the class's movement value,
+through squares that need not be valid stops, ending on one that is. Jumps, Key use and paid
+abilities are single actions. States that tie on (AP, squares) but differ in outcome (final square,
+item carried, board after) are all kept: S-PROX-3 rolls between them.
+
+networkx is not used for this search: its algorithms need the whole state graph built first and
+scalar weights, and the state graph here is implicit (it grows with items carried and portcullises
+opened along the way). Building it per query costs more than the whole search.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from solo.board import Passage
+from solo.movement import EMPTY, Change, Delta, Means, Mover, OptionalPickups, PickupPolicy
+from solo.position import Character, Position, Side
+from solo.squares import Square, edge
+
+Cost = tuple[int, int]
+"""(AP spent, squares crossed): compared lexicographically (S-PROX-1 then S-PROX-2)."""
+
+
+@dataclass(frozen=True)
+class State:
+    """Where a character is between actions, with what the path changed so far."""
+
+    square: Square
+    carried: str | None
+    delta: Delta = EMPTY
+    jumps: int = 0
+    exited: bool = False
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action of a way: a move (its squares, start included), a jump, or a portcullis action."""
+
+    kind: str
+    """move, jump, open, lock_pick or break."""
+    path: tuple[Square, ...]
+    """move: every square entered, start first; jump: (from, pit, landing); others: (from, other)."""
+    ap: int = 1
+    squares: int = 0
+    events: tuple[tuple[Square, str, str], ...] = ()
+    """(square, pick_up | swap, item) along the way."""
+
+
+@dataclass(frozen=True)
+class Way:
+    """One optimal way to a final state: its actions and total cost."""
+
+    actions: tuple[Action, ...]
+    cost: Cost
+    final: State
+
+    @property
+    def squares_path(self) -> list[Square]:
+        """The squares the figure stands on, in order (a jump lists only its landing square)."""
+        if not self.actions:
+            return [self.final.square]
+        result = [self.actions[0].path[0]]
+        for action in self.actions:
+            if action.kind == "move":
+                result.extend(action.path[1:])
+            elif action.kind == "jump":
+                result.append(action.path[2])
+        return result
+
+
+REST = -1
+EXITED = -2
+_ORIGIN = -3
+_W = 1_000
+"""Costs are packed as ``ap * _W + squares`` in the hot loop (squares never reach 1000)."""
+
+# Search node: (square, steps left in the move in progress or REST/EXITED, carried, delta, jumps).
+_Node = tuple[Square, int, str | None, Delta, int]
+# How a node was reached: (previous node, kind, events, other square for jumps/portcullises).
+_Link = tuple[_Node, str, tuple[tuple[Square, str, str], ...], Square | None]
+
+
+@dataclass
+class Reach:
+    """The result of a search: best cost and the tied optimal final states for each square."""
+
+    start: State
+    best: dict[Square, Cost] = field(default_factory=dict)
+    finals: dict[Square, list[State]] = field(default_factory=dict)
+    cost: dict[State, Cost] = field(default_factory=dict)
+    _parents: dict[_Node, _Link | None] = field(default_factory=dict, repr=False)
+    _nodes: dict[State, _Node] = field(default_factory=dict, repr=False)
+
+    def squares(self) -> list[Square]:
+        """Every square reachable (own start excluded), cheapest first."""
+        return sorted(self.best, key=lambda sq: (self.best[sq], sq))
+
+    def way_to_state(self, state: State) -> Way:
+        """The actions of the optimal way found to a settled state."""
+        return Way(_actions(self._parents, self._nodes[state]), self.cost[state], state)
+
+    def ways(self, sq: Square) -> list[Way]:
+        """Every distinct optimal way to end on ``sq`` (distinct outcomes; S-PROX-3 ties)."""
+        return [self.way_to_state(s) for s in self.finals.get(sq, [])]
+
+    def way(self, sq: Square) -> Way | None:
+        ways = self.ways(sq)
+        return ways[0] if ways else None
+
+    def states(self) -> Iterator[tuple[State, Cost]]:
+        """Every settled rest state with its cost (for callers with goals other than a square)."""
+        yield from self.cost.items()
+
+
+def _to_state(node: _Node) -> State:
+    return State(node[0], node[2], node[3], node[4], node[1] == EXITED)
+
+
+def _actions(parents: dict[_Node, _Link | None], node: _Node) -> tuple[Action, ...]:
+    """Rebuild the actions leading to ``node`` from the search's parent links."""
+    actions: list[Action] = []
+    move_path: list[Square] = []
+    move_events: list[tuple[Square, str, str]] = []
+    current = node
+    link = parents[current]
+    while link is not None:
+        prev, kind, events, other = link
+        if kind == "stop":
+            move_path, move_events = [], []
+        elif kind in ("step", "exit"):
+            if not move_path:
+                move_path = [current[0]]
+            move_path.append(prev[0])
+            move_events.extend(reversed(events))
+        elif kind == "start":
+            move_path = move_path or [current[0]]
+            move_path.reverse()
+            move_events.reverse()
+            ap = 0 if prev[1] == _ORIGIN else 1
+            actions.append(Action("move", tuple(move_path), ap, len(move_path) - 1, tuple(move_events)))
+            move_path, move_events = [], []
+        elif kind == "jump":
+            actions.append(Action("jump", (prev[0], other or prev[0], current[0]), 1, 2, events))
+        else:
+            actions.append(Action(kind, (prev[0], other or prev[0]), 1, 0))
+        current = prev
+        link = parents[current]
+    actions.reverse()
+    return tuple(actions)
+
+
+def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> Iterator[tuple[State, Action]]:
+    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it."""
+    if means.jumps is not None and state.jumps >= means.jumps:
+        return
+    neighbours = mover.geometry.neighbours
+    a = state.square
+    for pit, passage in neighbours.get(a, ()):
+        if not mover.is_open(a, passage if passage is not Passage.SLIT else Passage.WALL, pit, state.delta):
+            continue
+        if not mover.pit_jumpable(pit, state.delta):
+            continue
+        for landing, passage2 in neighbours.get(pit, ()):
+            if landing == a or passage2 is Passage.SLIT:
+                continue
+            if not mover.is_open(pit, passage2, landing, state.delta):
+                continue
+            path = (a, pit, landing)
+            if mover.may_exit(landing):  # AMB-B-JUMPEXIT
+                yield (State(landing, state.carried, state.delta, state.jumps + 1, True),
+                       Action("jump", path, means.jump_cost, 2))
+                continue
+            if mover.geometry.terrain[landing] is mover.exit_line:
+                continue
+            for carried, delta, events in policy.options(mover, landing, state.carried, state.delta, a):
+                if mover.valid_stop(landing, carried, delta):
+                    evs = tuple((landing, k, i) for k, i in events)
+                    yield (State(landing, carried, delta, state.jumps + 1),
+                           Action("jump", path, means.jump_cost, 2, evs))
+
+
+def _portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tuple[State, Action]]:
+    for kind, other in mover.portcullis_actions(state.square, state.carried, means):
+        e = edge(state.square, other)
+        change: Change = ("break", e) if kind == "break" else ("open", e)
+        if ("open", e) in state.delta or ("break", e) in state.delta:
+            continue
+        yield (State(state.square, state.carried, state.delta | {change}, state.jumps),
+               Action(kind, (state.square, other), 1, 0))
+
+
+def cheapest_paths(
+    position: Position,
+    character: Character | str,
+    means: Means | None = None,
+    policy: PickupPolicy | None = None,
+    steps_in_progress: int = 0,
+) -> Reach:
+    """Search every square ``character`` can end an action on, cheapest (AP, squares) first.
+
+    ``steps_in_progress`` continues a move action already paid for (movement-model.md,
+    "Mid-action changes of objective"). Paid abilities and jumps follow ``means``; without a
+    policy the Player's optional pick-ups apply.
+    """
+    if isinstance(character, str):
+        character = position.character(character)
+    means = means or Means()
+    policy = policy or OptionalPickups()
+    if character.wounded or character.at is None:
+        raise ValueError(f"{character.id} is not a figure on the board: wounded characters never move")
+    mover = Mover(position, character)
+    movement = mover.movement
+    neighbours = mover.geometry.neighbours
+    terrain = mover.geometry.terrain
+    item_squares = mover.items
+    exit_line = mover.exit_line
+    max_cost = (means.max_ap + 1) * _W if means.max_ap is not None else None
+    carried0 = character.carried_item()
+
+    start_rest: _Node = (character.at, REST, carried0, EMPTY, 0)
+    parents: dict[_Node, _Link | None] = {start_rest: None}
+    dist: dict[_Node, int] = {start_rest: 0}
+    heap: list[tuple[int, int, _Node]] = [(0, 0, start_rest)]
+    if steps_in_progress > 0:
+        origin: _Node = (character.at, _ORIGIN, carried0, EMPTY, 0)
+        moving: _Node = (character.at, steps_in_progress, carried0, EMPTY, 0)
+        parents[origin] = None
+        parents[moving] = (origin, "start", (), None)
+        dist[moving] = 0
+        heap.append((0, 1, moving))
+    counter = 2
+    settled: set[_Node] = set()
+    most_steps: dict[tuple[Square, str | None, Delta, int], int] = {}
+    best: dict[Square, int] = {}
+    finals: dict[Square, list[_Node]] = {}
+
+    def push(node: _Node, cost: int, link: _Link) -> None:
+        nonlocal counter
+        if max_cost is not None and cost >= max_cost:
+            return
+        old = dist.get(node)
+        if old is not None and old <= cost:
+            return
+        dist[node] = cost
+        parents[node] = link
+        counter += 1
+        heapq.heappush(heap, (cost, counter, node))
+
+    while heap:
+        cost, _, node = heapq.heappop(heap)
+        if node in settled or dist[node] != cost:
+            continue
+        settled.add(node)
+        sq, steps, carried, delta, jumps = node
+        if steps < 0:  # at rest, or exited
+            if sq != start_rest[0] or steps == EXITED:
+                known = best.get(sq)
+                if known is None or cost < known:
+                    best[sq] = cost
+                    finals[sq] = [node]
+                elif cost == known:
+                    finals[sq].append(node)
+            if steps == EXITED:
+                continue
+            if movement:
+                push((sq, movement, carried, delta, jumps), cost + _W, (node, "start", (), None))
+            state = State(sq, carried, delta, jumps)
+            for new, action in _jumps(mover, policy, state, means):
+                landed: _Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
+                                 new.jumps)
+                push(landed, cost + action.ap * _W + action.squares,
+                     (node, "jump", action.events, action.path[1]))
+            for new, action in _portcullis_actions(mover, state, means):
+                push((sq, REST, carried, new.delta, jumps), cost + _W,
+                     (node, action.kind, (), action.path[1]))
+            continue
+        key = (sq, carried, delta, jumps)
+        if most_steps.get(key, -1) >= steps:
+            continue  # reached no later with at least as many steps left: dominated
+        most_steps[key] = steps
+        if mover.valid_stop(sq, carried, delta):
+            push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
+        if steps == 0:
+            continue
+        unroped = mover.unroped_pit(sq, delta)
+        for nxt, passage in neighbours.get(sq, ()):
+            if passage and not mover.is_open(sq, passage, nxt, delta):
+                continue
+            if terrain[nxt] is exit_line:
+                if mover.may_exit(nxt):
+                    push((nxt, EXITED, carried, delta, jumps), cost + 1, (node, "exit", (), None))
+                continue
+            if not mover.may_enter(unroped, nxt, carried, delta):
+                continue
+            if not delta and nxt not in item_squares:
+                push((nxt, steps - 1, carried, delta, jumps), cost + 1, (node, "step", (), None))
+                continue
+            for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq):
+                evs = tuple((nxt, kind, item) for kind, item in events)
+                push((nxt, steps - 1, new_carried, new_delta, jumps), cost + 1, (node, "step", evs, None))
+
+    reach = Reach(_to_state(start_rest), _parents=parents)
+    for n in settled:
+        if n[1] == REST or n[1] == EXITED:
+            state = _to_state(n)
+            reach.cost[state] = divmod(dist[n], _W)
+            reach._nodes[state] = n
+    for sq, nodes in finals.items():
+        reach.best[sq] = divmod(best[sq], _W)
+        reach.finals[sq] = [_to_state(n) for n in nodes]
+    return reach
+
+
+def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:
+    """The Player's figures: a Jump card per jump, abilities at will (the app's shading)."""
+    return Means(jumps=jump_cards, paid_abilities=paid_abilities)
+
+
+def npc_means(paid_abilities: bool = False, max_ap: int | None = None) -> Means:
+    """An NPC outside its ability's own objective: free jumps, Key, no paid abilities (S-ACT-2/3)."""
+    return Means(jumps=None, paid_abilities=paid_abilities, max_ap=max_ap)
+
+
+def side_default_means(side: Side) -> Means:
+    return npc_means() if side is Side.NPC else player_means()
