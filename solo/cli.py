@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -183,6 +184,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         print(f"dt-solo: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into `head` and closed early: not an error
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+        return 0
 
 
 if __name__ == "__main__":
