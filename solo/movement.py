@@ -34,6 +34,12 @@ class PickupPolicy(Protocol):
         """Each possible (carried after, delta after, events) on entering ``sq``."""
         ...
 
+    def settle(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
+        """What the figure holds once an action ends on ``sq`` (a valid stop)."""
+        ...
+
 
 def _take(delta: Delta, sq: Square, item: str) -> Delta:
     drop: Change = ("drop", sq, item)
@@ -75,6 +81,12 @@ class OptionalPickups:
                 result.append((item, swapped, (("swap", f"{carried}>{item}"),)))
         return result
 
+    def settle(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
+        """A Player figure ending on an item with empty hands carries it (B-MOVE-13, AMB-B-CARRY)."""
+        return mover.settle(sq, carried, delta)
+
 
 @dataclass(frozen=True)
 class PriorityPickups:
@@ -111,6 +123,12 @@ class PriorityPickups:
             # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
             return [(best, _drop(_take(delta, sq, best), prev, carried), event)]
         return [(carried, delta, ())]
+
+    def settle(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
+        """Listed items were taken on entering; an unlisted one stays under it (AMB-UNLISTED-STOP)."""
+        return carried, delta, ()
 
 
 @dataclass(frozen=True)
@@ -334,6 +352,20 @@ class Mover:
             )
             self._jump_candidates[sq] = cached
         return cached
+
+    def settle(
+        self, sq: Square, carried: str | None, delta: Delta
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
+        """End an action on ``sq``: a figure carrying nothing carries the item it stands on.
+
+        B-MOVE-13, B-CARRY-2 and AMB-B-CARRY; call only on a valid stop.
+        """
+        if carried is not None:
+            return carried, delta, ()
+        items = self.takeable(sq, delta)
+        if not items:
+            return carried, delta, ()
+        return items[0], _take(delta, sq, items[0]), ((sq, "pick_up", items[0]),)
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
         """B-JUMP-2/4: a pit with no character on it (AMB-B-JUMPOCC)."""

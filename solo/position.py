@@ -269,7 +269,9 @@ class Position:
                                         "a figure, a wounded and an object together (B-GOLD-3)"))
             for fid in figures:
                 figure = self.characters[fid]
-                if objs:
+                # AMB-UNLISTED-STOP: an NPC may stand on what its card does not want.
+                player = figure.side is Side.PLAYER
+                if objs and player:
                     problems.append(Problem(source, f"characters[{fid}]",
                                             f"stands on a loose {objs[0]} at {name}: a figure carries "
                                             "what lies under it, write it as `carries` (AMB-B-CARRY)"))
@@ -277,7 +279,7 @@ class Position:
                     if self.characters[wid].side is not figure.side:
                         problems.append(Problem(source, f"characters[{fid}]",
                                                 f"stands on the enemy wounded {wid} (B-MOVE-12)"))
-                    else:
+                    elif player:
                         problems.append(Problem(source, f"characters[{fid}]",
                                                 f"stands on the friendly wounded {wid}: it carries it, "
                                                 f"write `carries: {wid}` (B-MOVE-13)"))

@@ -141,7 +141,7 @@ def _actions(parents: dict[_Node, _Link | None], node: _Node) -> tuple[Action, .
     while link is not None:
         prev, kind, events, other = link
         if kind == "stop":
-            move_path, move_events = [], []
+            move_path, move_events = [], list(reversed(events))
         elif kind in ("step", "exit"):
             if not move_path:
                 move_path = [current[0]]
@@ -185,8 +185,9 @@ def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> It
         for carried, delta, events in policy.options(mover, landing, state.carried, state.delta, a):
             if mover.valid_stop(landing, carried, delta):
                 evs = tuple((landing, k, i) for k, i in events)
+                carried, delta, took = policy.settle(mover, landing, carried, delta)
                 yield (State(landing, carried, delta, used),
-                       Action("jump", path, means.jump_cost, 2, evs))
+                       Action("jump", path, means.jump_cost, 2, evs + took))
 
 
 def _portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tuple[State, Action]]:
@@ -346,7 +347,8 @@ def cheapest_paths(
                 continue
             same[delta] = steps
         if mover.valid_stop(sq, carried, delta):
-            push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
+            rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
+            push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
         if steps == 0:
             continue
         unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)
