@@ -16,6 +16,7 @@ from solo.movement import Means, PickupPolicy, PriorityPickups
 from solo.position import Character, Position, Side
 from solo.position_io import load_position
 from solo.render import LEGEND, draw_board
+from solo.roomcheck import room_warnings
 from solo.rooms import load_library
 from solo.search import Reach, Way, cheapest_paths
 from solo.sight import visible_squares
@@ -88,6 +89,17 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_rooms(args: argparse.Namespace) -> int:
+    library = load_library()
+    for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
+        print(f"{room.id:12} pair {room.pair:<3} {room.sense:4} {room.name}  ({room.source})")
+        for warning in room_warnings(room):
+            print(f"  warning: {warning}")
+    for problem in library.problems:
+        print(f"problem: {problem}")
+    return 1 if library.problems else 0
+
+
 def cmd_show(args: argparse.Namespace) -> int:
     position = _load(args.file)
     print(draw_board(position))
@@ -152,6 +164,8 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="list every problem in a position file")
     check.add_argument("file")
     check.set_defaults(run=cmd_check)
+    rooms = sub.add_parser("rooms", help="list the room library (bundled and your own) and its problems")
+    rooms.set_defaults(run=cmd_rooms)
     show = sub.add_parser("show", help="draw a position's board")
     show.add_argument("file")
     show.set_defaults(run=cmd_show)
