@@ -64,8 +64,8 @@ def test_demo_rooms_use_every_feature() -> None:
         assert room_warnings(room) == []
         pits = {sq for sq, k in room.squares.items() if k is SquareKind.PIT}
         adjacent_pits += sum(1 for r, c in pits if (r + 1, c) in pits or (r, c + 1) in pits)
-        border = [room.vertical[(r, 0)] for r in range(1, 6)] + [room.vertical[(r, 5)] for r in range(1, 6)]
-        border += [room.horizontal[(0, c)] for c in range(1, 6)] + [room.horizontal[(5, c)] for c in range(1, 6)]
+        border = [room.vertical[(i, c)] for i in range(1, 6) for c in (0, 5)]
+        border += [room.horizontal[(r, i)] for i in range(1, 6) for r in (0, 5)]
         assert 2 <= border.count(Mark.OPEN) <= 8, room.id
     assert adjacent_pits >= 2
 
