@@ -6,6 +6,8 @@ square: the pruning may drop costlier variants, never a cheapest way.
 
 from __future__ import annotations
 
+import itertools
+
 import reference_search
 from builders import make_position
 from hypothesis import HealthCheck, given, settings
@@ -102,7 +104,7 @@ def test_pruned_search_finds_every_cheapest_cost(case, npc_policy, abilities) ->
 
 
 def _opens_then_turns_away(actions) -> bool:  # type: ignore[no-untyped-def]
-    for action, following in zip(actions, actions[1:], strict=False):
+    for action, following in itertools.pairwise(actions):
         if action.kind in ("open", "lock_pick", "break"):
             through = following.kind in ("move", "jump") and following.path[:2] == action.path
             if not through:
