@@ -20,143 +20,24 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from solo.board import Passage
-from solo.movement import EMPTY, Change, Delta, Means, Mover, OptionalPickups, PickupPolicy
-from solo.position import Character, Position, Side
-from solo.squares import Square, edge
-
-Cost = tuple[int, int]
-"""(AP spent, squares crossed): compared lexicographically (S-PROX-1 then S-PROX-2)."""
-
-
-@dataclass(frozen=True)
-class State:
-    """Where a character is between actions, with what the path changed so far."""
-
-    square: Square
-    carried: str | None
-    delta: Delta = EMPTY
-    jumps: int = 0
-    exited: bool = False
-
-
-@dataclass(frozen=True)
-class Action:
-    """One action of a way: a move (its squares, start included), a jump, or a portcullis action."""
-
-    kind: str
-    """move, jump, open, lock_pick or break."""
-    path: tuple[Square, ...]
-    """move: every square entered, start first; jump: (from, pit, landing); others: (from, other)."""
-    ap: int = 1
-    squares: int = 0
-    events: tuple[tuple[Square, str, str], ...] = ()
-    """(square, pick_up | swap, item) along the way."""
-
-
-@dataclass(frozen=True)
-class Way:
-    """One optimal way to a final state: its actions and total cost."""
-
-    actions: tuple[Action, ...]
-    cost: Cost
-    final: State
-
-    @property
-    def squares_path(self) -> list[Square]:
-        """The squares the figure stands on, in order (a jump lists only its landing square)."""
-        if not self.actions:
-            return [self.final.square]
-        result = [self.actions[0].path[0]]
-        for action in self.actions:
-            if action.kind == "move":
-                result.extend(action.path[1:])
-            elif action.kind == "jump":
-                result.append(action.path[2])
-        return result
-
-
-REST = -1
-EXITED = -2
-_ORIGIN = -3
-_W = 1_000
-"""Costs are packed as ``ap * _W + squares`` in the hot loop (squares never reach 1000)."""
-
-# Search node: (square, steps left in the move in progress or REST/EXITED, carried, delta, jumps).
-_Node = tuple[Square, int, str | None, Delta, int]
-# How a node was reached: (previous node, kind, events, other square for jumps/portcullises).
-_Link = tuple[_Node, str, tuple[tuple[Square, str, str], ...], Square | None]
-
-
-@dataclass
-class Reach:
-    """The result of a search: best cost and the tied optimal final states for each square."""
-
-    start: State
-    best: dict[Square, Cost] = field(default_factory=dict)
-    finals: dict[Square, list[State]] = field(default_factory=dict)
-    cost: dict[State, Cost] = field(default_factory=dict)
-    _parents: dict[_Node, _Link | None] = field(default_factory=dict, repr=False)
-    _nodes: dict[State, _Node] = field(default_factory=dict, repr=False)
-
-    def squares(self) -> list[Square]:
-        """Every square reachable (own start excluded), cheapest first."""
-        return sorted(self.best, key=lambda sq: (self.best[sq], sq))
-
-    def way_to_state(self, state: State) -> Way:
-        """The actions of the optimal way found to a settled state."""
-        return Way(_actions(self._parents, self._nodes[state]), self.cost[state], state)
-
-    def ways(self, sq: Square) -> list[Way]:
-        """Every distinct optimal way to end on ``sq`` (distinct outcomes; S-PROX-3 ties)."""
-        return [self.way_to_state(s) for s in self.finals.get(sq, [])]
-
-    def way(self, sq: Square) -> Way | None:
-        ways = self.ways(sq)
-        return ways[0] if ways else None
-
-    def states(self) -> Iterator[tuple[State, Cost]]:
-        """Every settled rest state with its cost (for callers with goals other than a square)."""
-        yield from self.cost.items()
-
-
-def _to_state(node: _Node) -> State:
-    return State(node[0], node[2], node[3], node[4], node[1] == EXITED)
-
-
-def _actions(parents: dict[_Node, _Link | None], node: _Node) -> tuple[Action, ...]:
-    """Rebuild the actions leading to ``node`` from the search's parent links."""
-    actions: list[Action] = []
-    move_path: list[Square] = []
-    move_events: list[tuple[Square, str, str]] = []
-    current = node
-    link = parents[current]
-    while link is not None:
-        prev, kind, events, other = link
-        if kind == "stop":
-            move_path, move_events = [], []
-        elif kind in ("step", "exit"):
-            if not move_path:
-                move_path = [current[0]]
-            move_path.append(prev[0])
-            move_events.extend(reversed(events))
-        elif kind == "start":
-            move_path = move_path or [current[0]]
-            move_path.reverse()
-            move_events.reverse()
-            ap = 0 if prev[1] == _ORIGIN else 1
-            actions.append(Action("move", tuple(move_path), ap, len(move_path) - 1, tuple(move_events)))
-            move_path, move_events = [], []
-        elif kind == "jump":
-            actions.append(Action("jump", (prev[0], other or prev[0], current[0]), 1, 2, events))
-        else:
-            actions.append(Action(kind, (prev[0], other or prev[0]), 1, 0))
-        current = prev
-        link = parents[current]
-    actions.reverse()
-    return tuple(actions)
+from solo.movement import EMPTY, Delta, Means, Mover, OptionalPickups, PickupPolicy
+from solo.position import Character, Position
+from solo.search import (
+    _ORIGIN,
+    _W,
+    EXITED,
+    REST,
+    Action,
+    Reach,
+    State,
+    _Link,
+    _Node,
+    _portcullis_actions,
+    _to_state,
+)
+from solo.squares import Square
 
 
 def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> Iterator[tuple[State, Action]]:
@@ -187,16 +68,6 @@ def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> It
                     evs = tuple((landing, k, i) for k, i in events)
                     yield (State(landing, carried, delta, state.jumps + 1),
                            Action("jump", path, means.jump_cost, 2, evs))
-
-
-def _portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tuple[State, Action]]:
-    for kind, other in mover.portcullis_actions(state.square, state.carried, means):
-        e = edge(state.square, other)
-        change: Change = ("break", e) if kind == "break" else ("open", e)
-        if ("open", e) in state.delta or ("break", e) in state.delta:
-            continue
-        yield (State(state.square, state.carried, state.delta | {change}, state.jumps),
-               Action(kind, (state.square, other), 1, 0))
 
 
 def cheapest_paths(
@@ -319,17 +190,3 @@ def cheapest_paths(
         reach.best[sq] = divmod(best[sq], _W)
         reach.finals[sq] = [_to_state(n) for n in nodes]
     return reach
-
-
-def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:
-    """The Player's figures: a Jump card per jump, abilities at will (the app's shading)."""
-    return Means(jumps=jump_cards, paid_abilities=paid_abilities)
-
-
-def npc_means(paid_abilities: bool = False, max_ap: int | None = None) -> Means:
-    """An NPC outside its ability's own objective: free jumps, Key, no paid abilities (S-ACT-2/3)."""
-    return Means(jumps=None, paid_abilities=paid_abilities, max_ap=max_ap)
-
-
-def side_default_means(side: Side) -> Means:
-    return npc_means() if side is Side.NPC else player_means()
