@@ -76,9 +76,10 @@ class OptionalPickups:
                 continue
             if carried is None:
                 result.append((item, _take(delta, sq, item), (("pick_up", item),)))
-            elif mover.can_lie(sq, carried, delta):
-                swapped = _drop(_take(delta, sq, item), sq, carried)
-                result.append((item, swapped, (("swap", f"{carried}>{item}"),)))
+            else:
+                taken = _take(delta, sq, item)
+                if mover.can_hold(sq, carried, taken):
+                    result.append((item, _drop(taken, sq, carried), (("swap", f"{carried}>{item}"),)))
         return result
 
     def settle(
@@ -116,12 +117,13 @@ class PriorityPickups:
         if self.rank(best) >= self.rank(carried):
             return [(carried, delta, ())]
         event = (("swap", f"{carried}>{best}"),)
-        if mover.can_lie(sq, carried, delta):
+        taken = _take(delta, sq, best)
+        if mover.can_hold(sq, carried, taken):
             # S-OBJ-2: the swap happens on the new object's square when the rules allow it...
-            return [(best, _drop(_take(delta, sq, best), sq, carried), event)]
-        if prev is not None and mover.can_hold(prev, carried, delta):
+            return [(best, _drop(taken, sq, carried), event)]
+        if prev is not None and mover.can_hold(prev, carried, taken):
             # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
-            return [(best, _drop(_take(delta, sq, best), prev, carried), event)]
+            return [(best, _drop(taken, prev, carried), event)]
         return [(carried, delta, ())]
 
     def settle(

@@ -155,9 +155,10 @@ def _actions(parents: dict[_Node, _Link | None], node: _Node) -> tuple[Action, .
             actions.append(Action("move", tuple(move_path), ap, len(move_path) - 1, tuple(move_events)))
             move_path, move_events = [], []
         elif kind == "jump":
-            actions.append(Action("jump", (prev[0], other or prev[0], current[0]), 1, 2, events))
+            pit = prev[0] if other is None else other
+            actions.append(Action("jump", (prev[0], pit, current[0]), 1, 2, events))
         else:
-            actions.append(Action(kind, (prev[0], other or prev[0]), 1, 0))
+            actions.append(Action(kind, (prev[0], prev[0] if other is None else other), 1, 0))
         current = prev
         link = parents[current]
     actions.reverse()
