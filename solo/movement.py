@@ -247,8 +247,13 @@ class Mover:
     def takeable(self, sq: Square, delta: Delta) -> list[str]:
         """Items on ``sq`` the mover may take: objects (loose or under a wounded) and friendly
         wounded (B-CARRY-3, B-CARRY-7, B-CARRY-10). A Rope under a figure is that figure's."""
+        items = self.items_at(sq, delta)
         result = []
-        for item in self.items_at(sq, delta):
+        for item in items:
+            if item == "rope" and self.geometry.terrain.get(sq) is Terrain.PIT and any(
+                self.is_friendly_wounded(other) for other in items
+            ):
+                continue  # AMB-ROPE-FRIEND: never take the Rope a friendly wounded hangs on
             if item_character(item) is None or self.is_friendly_wounded(item):
                 result.append(item)
         return result

@@ -114,3 +114,36 @@ def test_no_portcullis_there_is_refused() -> None:
     p = make_position(characters="- {id: me, side: player, class: cleric, at: c3, carries: key}")
     with pytest.raises(IllegalActionError, match="no portcullis"):
         set_portcullis(p, "me", sq("d3"), MarkerState.OPEN)
+
+
+ROPE_PIT_ROOM = """\
++ + + + + +
+ . . . . .
++ + + + + +
+ . . . . .
++ + + + + +
+ . . G . .
++ + + + + +
+ . O . . .
++ + + + + +
+ . . . . .
++ + + + + +
+"""
+
+
+def test_never_takes_the_rope_a_friendly_wounded_hangs_on() -> None:
+    # B-ROPE-8/9, AMB-ROPE-FRIEND: the Rope under a friendly wounded in a pit stays there.
+    p = make_position(
+        characters="""
+            - {id: serpico, side: npc, card: serpico, at: a2}
+            - {id: arthos, side: npc, card: arthos, at: b2, wounded: true}
+            - {id: me, side: player, class: cleric, at: a1}
+        """,
+        objects="- {kind: rope, at: b2}",
+        grids={1: ROPE_PIT_ROOM},
+    )
+    npc = cheapest_paths(p, "serpico", Means(max_ap=2), PriorityPickups(("rope",)))
+    assert all(w.final.carried != "rope" for sq in npc.best for w in npc.ways(sq))
+    # The enemy's Rope may be taken by the Player (B-ROPE-9): c2 is reached through the pit.
+    player = cheapest_paths(p, "me", Means(max_ap=1))
+    assert any(w.final.carried == "rope" for w in player.ways(sq("c1")) + player.ways(sq("c2")))
