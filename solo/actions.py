@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from solo.board import MarkerState
 from solo.errors import IllegalActionError
-from solo.position import Character, ObjectToken, Position, item_character
+from solo.position import Character, ObjectToken, Position, Side, item_character
 from solo.rooms import Mark
 from solo.search import Way
 from solo.squares import Square, direction_between, square_name
@@ -81,7 +81,24 @@ def apply_way(position: Position, character: Character | str, way: Way) -> Outco
         del position.characters[character.id]
         return outcome
     character.at = final.square
+    if character.carries is None and character.side is Side.PLAYER:
+        _settle(position, character)
     return outcome
+
+
+def _settle(position: Position, figure: Character) -> None:
+    """A Player figure ending on an item with empty hands carries it (B-MOVE-13, AMB-B-CARRY)."""
+    assert figure.at is not None
+    wounded = position.wounded_at(figure.at)
+    if wounded is not None and wounded.side is figure.side:
+        wounded.at = None
+        figure.carries = wounded.id
+        return
+    for index, token in enumerate(position.objects):
+        if token.at == figure.at and wounded is None:
+            figure.carries = token.kind
+            del position.objects[index]
+            return
 
 
 def set_portcullis(position: Position, character: Character | str, other: Square, state: MarkerState,

@@ -40,6 +40,12 @@ class PickupPolicy(Protocol):
         """What the figure holds once an action ends on ``sq`` (a valid stop)."""
         ...
 
+    def start_options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """What the figure may do with its item as a move starts on ``sq`` (B-CARRY-4)."""
+        ...
+
 
 def _take(delta: Delta, sq: Square, item: str) -> Delta:
     drop: Change = ("drop", sq, item)
@@ -65,6 +71,8 @@ class OptionalPickups:
     """
 
     useful: tuple[str, ...] = ("key", "rope")
+    keep_ties: bool = False
+    """The player chooses among equal ways himself: one optimal way per square is enough."""
 
     def options(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
@@ -85,8 +93,19 @@ class OptionalPickups:
     def settle(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta
     ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
-        """A Player figure ending on an item with empty hands carries it (B-MOVE-13, AMB-B-CARRY)."""
-        return mover.settle(sq, carried, delta)
+        """Unchanged: a Player figure ending on an item carries it (B-MOVE-13, AMB-B-CARRY), but it
+        may leave it there as its next move starts (B-CARRY-4), so for the search it holds what it
+        brought; ``solo.actions.apply_way`` records the item under it as carried."""
+        return carried, delta, ()
+
+    def start_options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """Keep the item, or leave it on the starting square (B-CARRY-4: it may lie there)."""
+        result: list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]] = [(carried, delta, ())]
+        if carried is not None and mover.can_hold(sq, carried, delta):
+            result.append((None, _drop(delta, sq, carried), (("drop", carried),)))
+        return result
 
 
 @dataclass(frozen=True)
@@ -97,6 +116,8 @@ class PriorityPickups:
     """
 
     priority: tuple[str, ...]
+    exact_items: bool = True
+    """NPC pick-ups are forced, so every item change is kept apart in the search (AMB-SEARCH-PRUNE)."""
 
     def rank(self, item: str | None) -> int:
         """Position in the priority list (lower is better); unlisted items rank last."""
@@ -131,6 +152,12 @@ class PriorityPickups:
     ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
         """Listed items were taken on entering; an unlisted one stays under it (AMB-UNLISTED-STOP)."""
         return carried, delta, ()
+
+    def start_options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """An NPC keeps what it carries: it drops only to swap (S-OBJ-2)."""
+        return [(carried, delta, ())]
 
 
 @dataclass(frozen=True)

@@ -150,6 +150,7 @@ def _actions(parents: dict[_Node, _Link | None], node: _Node) -> tuple[Action, .
         elif kind == "start":
             move_path = move_path or [current[0]]
             move_path.reverse()
+            move_events.extend(reversed(events))
             move_events.reverse()
             ap = 0 if prev[1] == _ORIGIN else 1
             actions.append(Action("move", tuple(move_path), ap, len(move_path) - 1, tuple(move_events)))
@@ -247,9 +248,20 @@ def cheapest_paths(
     # A node's identity: square, item in hand, jumps used, what lies on its square (which decides
     # whether it may stop there) and which portcullises on its sides it opened (which decide where
     # it may step next); changes made further away are compared by cost only (AMB-SEARCH-PRUNE).
-    first_rest: dict[tuple[Square, int, str | None, int, tuple[str, ...], Delta], int] = {}
-    moving_best: dict[tuple[Square, str | None, int, tuple[str, ...], Delta],
+    first_rest: dict[tuple[Square, int, str | None, int, tuple[str, ...] | Delta, Delta], int] = {}
+    moving_best: dict[tuple[Square, str | None, int, tuple[str, ...] | Delta, Delta],
                       tuple[int, int, dict[Delta, int]]] = {}
+    exact_items = getattr(policy, "exact_items", False)
+    keep_ties = getattr(policy, "keep_ties", True)
+
+    def identity_of(sq: Square, delta: Delta) -> tuple[tuple[str, ...] | Delta, Delta]:
+        """The board changes that tell two nodes on ``sq`` apart (AMB-SEARCH-PRUNE)."""
+        if not delta:
+            return mover.items.get(sq, ()), delta
+        if exact_items:
+            return frozenset(c for c in delta if len(c) == 3), _openings(delta, sq)
+        return mover.items_at(sq, delta), _openings(delta, sq)
+
     best: dict[Square, int] = {}
     finals: dict[Square, list[_Node]] = {}
 
@@ -309,8 +321,11 @@ def cheapest_paths(
         settled.add(node)
         sq, steps, carried, delta, jumps = node
         if steps < 0:  # at rest, or exited
-            rest_key = (sq, steps, carried, jumps, mover.items_at(sq, delta), _openings(delta, sq))
-            if first_rest.setdefault(rest_key, cost) < cost:
+            rest_key = (sq, steps, carried, jumps, *identity_of(sq, delta))
+            first = first_rest.get(rest_key)
+            if first is None:
+                first_rest[rest_key] = cost
+            elif first < cost or not keep_ties:
                 continue
             if sq != start_rest[0] or steps == EXITED:
                 known = best.get(sq)
@@ -322,7 +337,10 @@ def cheapest_paths(
             if steps == EXITED:
                 continue
             if movement:
-                push((sq, movement, carried, delta, jumps), cost + _W, (node, "start", (), None))
+                for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
+                    evs = tuple((sq, kind, item) for kind, item in events)
+                    moving = (sq, movement, start_carried, start_delta, jumps)
+                    push(moving, cost + _W, (node, "start", evs, None))
             state = State(sq, carried, delta, jumps)
             for new, action in _jumps(mover, policy, state, means):
                 landed: _Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
@@ -334,7 +352,7 @@ def cheapest_paths(
             continue
         # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
         # same cost with the same changes, had at least as many steps left.
-        identity = (sq, carried, jumps, mover.items_at(sq, delta), _openings(delta, sq))
+        identity = (sq, carried, jumps, *identity_of(sq, delta))
         record = moving_best.get(identity)
         if record is None:
             moving_best[identity] = (cost, -1, {delta: steps})
@@ -346,6 +364,8 @@ def cheapest_paths(
                 moving_best[identity] = (cost, lower, same)
             if lower >= steps or same.get(delta, -1) >= steps:
                 continue
+            if not keep_ties and max(same.values(), default=-1) >= steps:
+                continue  # the Player's shading needs one way per square, not every tie
             same[delta] = steps
         if mover.valid_stop(sq, carried, delta):
             rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)

@@ -144,7 +144,10 @@ def cheapest_paths(
             if steps == EXITED:
                 continue
             if movement:
-                push((sq, movement, carried, delta, jumps), cost + _W, (node, "start", (), None))
+                for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
+                    evs = tuple((sq, kind, item) for kind, item in events)
+                    moving = (sq, movement, start_carried, start_delta, jumps)
+                    push(moving, cost + _W, (node, "start", evs, None))
             state = State(sq, carried, delta, jumps)
             for new, action in _jumps(mover, policy, state, means):
                 landed: _Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,

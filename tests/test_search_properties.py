@@ -591,6 +591,15 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
         if action.kind == "move":
             steps = list(action.path[1:])
             assert action.ap == 1 and action.squares == len(steps), f"{where}: move costs {action}"
+            while events and events[0][0] == cur and events[0][1] == "drop":
+                # B-CARRY-4: a Player figure may leave its item on the square a move starts from.
+                _, _, item = events.pop(0)
+                assert priority is None, f"{where}: an NPC drops its {item} (it only swaps, S-OBJ-2)"
+                assert carried == item, f"{where}: drops {item} but carries {carried}"
+                assert drop_ok(cur, item), f"{where}: leaves {item} where it may not lie (B-CARRY-5)"
+                table.lying.setdefault(cur, []).append(item)
+                touched.add(cur)
+                carried = None
             assert len(steps) <= MOVEMENT[me.cls], f"{where}: {len(steps)} steps (B-MOVE-1)"
             ap, squares = ap + 1, squares + len(steps)
             for i, b in enumerate(steps):
