@@ -292,25 +292,27 @@ def cheapest_paths(
                          (rest_after, "jump", action.events, other))
         if not movement:
             return
-        moving: _Node = (sq, _OPENED_MOVING, carried, opened, jumps)
         cost += 2 * _W + 1
-        if terrain[other] is exit_line:
-            if not mover.may_exit(other):
-                return
-            targets: list[tuple[_Node, _Link]] = [
-                ((other, EXITED, carried, opened, jumps), (moving, "exit", (), None))]
-        elif mover.may_enter(mover.unroped_pit(sq, opened), other, carried, opened):
-            targets = []
-            for new_carried, new_delta, events in policy.options(mover, other, carried, opened, sq):
-                evs = tuple((other, k, i) for k, i in events)
-                target: _Node = (other, movement - 1, new_carried, new_delta, jumps)
-                targets.append((target, (moving, "step", evs, None)))
-        else:
-            return
-        parents.setdefault(rest_after, (node, kind, (), other))
-        parents.setdefault(moving, (rest_after, "start", (), None))
-        for target, link in targets:
-            push(target, cost, link)
+        for start_carried, start_delta, start_events in policy.start_options(mover, sq, carried, opened):
+            moving: _Node = (sq, _OPENED_MOVING, start_carried, start_delta, jumps)
+            targets: list[tuple[_Node, _Link]] = []
+            if terrain[other] is exit_line:
+                if mover.may_exit(other):
+                    targets.append(((other, EXITED, start_carried, start_delta, jumps),
+                                    (moving, "exit", (), None)))
+            elif mover.may_enter(mover.unroped_pit(sq, start_delta), other, start_carried, start_delta):
+                for new_carried, new_delta, events in policy.options(
+                        mover, other, start_carried, start_delta, sq):
+                    evs = tuple((other, k, i) for k, i in events)
+                    target: _Node = (other, movement - 1, new_carried, new_delta, jumps)
+                    targets.append((target, (moving, "step", evs, None)))
+            if not targets:
+                continue
+            parents.setdefault(rest_after, (node, kind, (), other))
+            start_evs = tuple((sq, k, i) for k, i in start_events)
+            parents.setdefault(moving, (rest_after, "start", start_evs, None))
+            for target, link in targets:
+                push(target, cost, link)
 
     plain = mover.plain_squares()
     heappush, heappop = heapq.heappush, heapq.heappop
