@@ -227,11 +227,7 @@ class Mover:
         """Items lying on ``sq`` once the path's changes are applied."""
         if not delta:
             return self.items.get(sq, ())
-        changed = self._changed_items.get(delta)
-        if changed is None:
-            changed = self._apply(delta)
-            self._changed_items[delta] = changed
-        return changed.get(sq, self.items.get(sq, ()))
+        return self.changed_squares(delta).get(sq, self.items.get(sq, ()))
 
     def _apply(self, delta: Delta) -> dict[Square, tuple[str, ...]]:
         """The item lists of the squares a delta changes (computed once per delta)."""
@@ -386,20 +382,6 @@ class Mover:
             )
             self._jump_candidates[sq] = cached
         return cached
-
-    def settle(
-        self, sq: Square, carried: str | None, delta: Delta
-    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
-        """End an action on ``sq``: a figure carrying nothing carries the item it stands on.
-
-        B-MOVE-13, B-CARRY-2 and AMB-B-CARRY; call only on a valid stop.
-        """
-        if carried is not None:
-            return carried, delta, ()
-        items = self.takeable(sq, delta)
-        if not items:
-            return carried, delta, ()
-        return items[0], _take(delta, sq, items[0]), ((sq, "pick_up", items[0]),)
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
         """B-JUMP-2/4: a pit with no character on it (AMB-B-JUMPOCC)."""

@@ -237,9 +237,6 @@ class Position:
             if terrain is Terrain.PIT and o.kind != "rope":
                 problems.append(Problem(source, entry, f"only a Rope can lie in a pit ({square_name(o.at)}, "
                                                        "B-CARRY-5)"))
-            if terrain in (Terrain.BLUE_LINE, Terrain.YELLOW_LINE) and self.figure_at(o.at) is None \
-                    and self.wounded_at(o.at) is None:
-                pass  # AMB-B-LINE: items may lie on a starting line
             objects_by_square.setdefault(o.at, []).append(o.kind)
 
         for sq in sorted(set(squares) | set(objects_by_square)):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from solo.board import Passage, Terrain
 from solo.position import Position, Side
-from solo.squares import BLUE_RANK, FILES, YELLOW_RANK, Direction, neighbour, square
+from solo.squares import BLUE_RANK, FILES, YELLOW_RANK, Direction, Square, neighbour, square
 
 _TERRAIN = {Terrain.FLOOR: ".", Terrain.PIT: "O", Terrain.GEAR: "G",
             Terrain.YELLOW_LINE: "=", Terrain.BLUE_LINE: "="}
@@ -14,10 +14,7 @@ LEGEND = ("legend: . floor  O pit  G gear  = starting line  ~ hidden room  # clo
           ": arrow slit  P/N player/NPC figure  p/n wounded  * object")
 
 
-def _glyph(position: Position, sq: int) -> str:
-    from solo.squares import Square
-
-    s = Square(sq)
+def _glyph(position: Position, s: Square) -> str:
     figure = position.figure_at(s)
     if figure is not None:
         return "P" if figure.side is Side.PLAYER else "N"

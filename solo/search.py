@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from solo.board import Terrain
 from solo.movement import EMPTY, Change, Delta, Means, Mover, OptionalPickups, PickupPolicy
-from solo.position import Character, Position, Side
+from solo.position import Character, Position
 from solo.squares import Square, edge
 
 Cost = tuple[int, int]
@@ -423,7 +423,3 @@ def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:
 def npc_means(paid_abilities: bool = False, max_ap: int | None = None) -> Means:
     """An NPC outside its ability's own objective: free jumps, Key, no paid abilities (S-ACT-2/3)."""
     return Means(jumps=None, paid_abilities=paid_abilities, max_ap=max_ap)
-
-
-def side_default_means(side: Side) -> Means:
-    return npc_means() if side is Side.NPC else player_means()
