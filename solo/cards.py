@@ -1,7 +1,8 @@
-"""Finding NPC cards by id: inline in a position, the player's own cards, or ``npc_cards/``.
+"""Finding NPC cards by id: inline in a position, the player's own cards, the demo deck, or the
+rulebook transcriptions in ``npc_cards/``.
 
-The full ``dt-solo-card/1`` validator belongs to the automaton; the rules core only needs a
-card's class to know how its NPC moves.
+This is the raw lookup the position reader uses to learn an NPC's class (how it moves); the full
+``dt-solo-card/1`` validator and the typed card library are in ``solo.npccard``.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from solo.yamlio import load_yaml_file
 
 
 def card_folders() -> list[Path]:
-    """Card folders in lookup order: the player's own first (they win on the same id)."""
-    return [user_data_dir() / "npc_cards", NPC_CARDS_DIR]
+    """Card folders in lookup order: the player's own cards win, then the complete demo deck, then the
+    raw rulebook transcriptions (which have gaps)."""
+    return [user_data_dir() / "npc_cards", NPC_CARDS_DIR / "demo", NPC_CARDS_DIR]
 
 
 def find_card(card_id: str, inline: dict[str, dict[str, Any]] | None = None) -> dict[str, Any] | None:

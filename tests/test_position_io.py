@@ -293,8 +293,9 @@ def test_inline_card_is_found() -> None:
 
 
 def test_card_without_known_class() -> None:
-    problems = problems_of(position_text(characters="- {id: w, side: npc, card: weak-ed, at: c3}"))
-    expect_naming(problems, "w", "weak-ed")
+    problems = problems_of(position_text(characters="- {id: w, side: npc, card: mine, at: c3}",
+                                         extra="cards:\n  mine: {id: mine, class: null}"))
+    expect_naming(problems, "w", "mine")
 
 
 def test_npc_without_card() -> None:
