@@ -45,6 +45,25 @@ def _add_item(position: Position, sq: Square, item: str) -> None:
         position.objects.append(ObjectToken(item, sq))
 
 
+def _hand_over(position: Position, mover: Character, sq: Square, item: str, kind: str) -> None:
+    """An item taken from (``receive``) or given to (``give``) the friend standing on ``sq`` (S-OBJ-4/5)."""
+    friend = next((c for c in position.characters.values()
+                   if c.at == sq and not c.wounded and c.id != mover.id), None)
+    if friend is None:
+        raise IllegalActionError(f"nobody stands on {square_name(sq)} to exchange items with")
+    char_id = item_character(item)
+    if kind == "receive":
+        if friend.carried_item() != item:
+            raise IllegalActionError(f"{friend.id} does not carry {item}")
+        friend.carries = None
+        return
+    if friend.carries is not None:
+        raise IllegalActionError(f"{friend.id} already carries {friend.carries} (B-CARRY-1)")
+    if char_id is not None:
+        position.characters[char_id].at = None
+    friend.carries = char_id or item
+
+
 def apply_way(position: Position, character: Character | str, way: Way) -> Outcome:
     """Play a way from :func:`solo.search.cheapest_paths` on ``position`` (changing it)."""
     if isinstance(character, str):
@@ -52,11 +71,14 @@ def apply_way(position: Position, character: Character | str, way: Way) -> Outco
     final = way.final
     outcome = Outcome()
     held_before = character.carried_item()
-    changes = sorted(final.delta, key=lambda c: c[0] != "take")
+    order = {"take": 0, "receive": 1}
+    changes = sorted(final.delta, key=lambda c: order.get(c[0], 2))
     for change in changes:
         if len(change) == 3:
             kind, sq, item = change
-            if kind == "take":
+            if kind in ("receive", "give"):
+                _hand_over(position, character, sq, item, kind)
+            elif kind == "take":
                 _remove_item(position, sq, item)
             else:
                 _add_item(position, sq, item)
@@ -64,7 +86,7 @@ def apply_way(position: Position, character: Character | str, way: Way) -> Outco
             kind, (a, b) = change
             position.board.set_marker(a, b, MarkerState.BROKEN if kind == "break" else MarkerState.OPEN)
     if held_before is not None and held_before != final.carried:
-        dropped = any(len(c) == 3 and c[0] == "drop" and c[2] == held_before for c in final.delta)
+        dropped = any(len(c) == 3 and c[0] in ("drop", "give") and c[2] == held_before for c in final.delta)
         if not dropped:
             raise IllegalActionError(f"{character.id} lost its {held_before} without dropping it")
     carried_id = item_character(final.carried) if final.carried else None

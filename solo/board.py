@@ -232,6 +232,10 @@ class Board:
             return Passage.OPEN
         return Passage.PORTCULLIS if mark is Mark.PORTCULLIS else Passage.SLIT
 
+    def side_passage(self, sq: Square, direction: Direction) -> Passage:
+        """What one revealed room's side shows now (its mark and marker), even facing a hidden room."""
+        return self._side_passage(sq, direction)
+
     def _side_marker(self, sq: Square, direction: Direction) -> tuple[PlacedRoom, LayoutEdge, Mark] | None:
         frame = self._frame_of(sq)
         if frame is None:

@@ -6,11 +6,12 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from solo.cards import find_card
+from solo.cli_automaton import ArgumentError, add_commands
 from solo.errors import DataError
 from solo.movement import Means, PickupPolicy, PriorityPickups
 from solo.position import Character, Position, Side
@@ -183,7 +184,21 @@ def build_parser() -> argparse.ArgumentParser:
     sight.add_argument("--from", dest="origin", required=True, metavar="SQUARE")
     sight.add_argument("--json", action="store_true")
     sight.set_defaults(run=cmd_sight)
+    add_commands(sub, _with_position)
     return parser
+
+
+def _with_position(
+    command: Callable[[argparse.Namespace, Position], int],
+) -> Callable[[argparse.Namespace], int]:
+    """Load the position file, then run ``command``; bad argument values become CliError."""
+    def run(args: argparse.Namespace) -> int:
+        position = _load(args.file)
+        try:
+            return command(args, position)
+        except ArgumentError as exc:
+            raise CliError(str(exc)) from exc
+    return run
 
 
 def main(argv: Sequence[str] | None = None) -> int:

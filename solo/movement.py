@@ -19,6 +19,7 @@ from solo.position import Character, Position, Side, item_character, wounded_ite
 from solo.squares import Edge, Square, edge
 
 # A change to the board made along a path: ("take", square, item), ("drop", square, item),
+# ("receive", square, item) / ("give", square, item) from / to the friend standing there (S-OBJ-4/5),
 # ("open", edge) or ("break", edge). Items are object kinds or "wounded:<id>".
 Change = tuple[str, Square, str] | tuple[str, Edge]
 Delta = frozenset[Change]
@@ -236,6 +237,8 @@ class Mover:
             if len(change) != 3:
                 continue
             kind, sq, item = change
+            if kind not in ("take", "drop"):
+                continue  # give/receive: items handed to or taken from a friend's hands
             items = changed.setdefault(sq, list(self.items.get(sq, ())))
             if kind == "take":
                 if item in items:

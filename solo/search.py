@@ -241,6 +241,9 @@ def cheapest_paths(
         parents[moving] = (origin, "start", (), None)
         dist[moving] = 0
         heap.append((0, 1, moving))
+        if not mover.valid_stop(character.at, carried0, EMPTY):
+            # Mid-move on a square it may not stop on (crossing a friend): it must move on.
+            heap.remove((0, 0, start_rest))
     counter = 2
     settled: set[_Node] = set()
     # AMB-SEARCH-PRUNE: nodes that differ only in the board changes made on the way (items moved,
@@ -314,7 +317,9 @@ def cheapest_paths(
             for target, link in targets:
                 push(target, cost, link)
 
-    plain = mover.plain_squares()
+    # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
+    special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
+    plain = mover.plain_squares() - special
     heappush, heappop = heapq.heappush, heapq.heappop
     while heap:
         cost, _, node = heappop(heap)
@@ -396,7 +401,7 @@ def cheapest_paths(
                 continue
             if not mover.may_enter(unroped, nxt, carried, delta):
                 continue
-            if not delta and nxt not in item_squares:
+            if not delta and nxt not in item_squares and nxt not in special:
                 push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
                 continue
             for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq):

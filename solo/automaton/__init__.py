@@ -1,0 +1,1 @@
+"""The NPC automaton of the solo rules (solo-rules.md): objectives, proximity, modes, the NP turn."""

@@ -1,0 +1,307 @@
+"""Activating one NPC (S-ACT-1..7): find the first achievable objective, carry out its mode.
+
+:func:`activate` is a generator of :class:`~solo.automaton.table.Request` values ending with the
+:class:`~solo.automaton.explanation.Explanation`; :func:`run_activation` drives it with a Table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from solo.automaton.approach import move_closer
+from solo.automaton.choice import best_options, choose
+from solo.automaton.context import Context, cards_of
+from solo.automaton.explanation import Explanation, ObjectiveExam, Step
+from solo.automaton.goals import (
+    Option,
+    deliver_options,
+    deliver_squares,
+    exit_options,
+    fight_options,
+    fireball_options,
+    heal_options,
+    portcullis_options,
+    regroup_options,
+    repulse_options,
+    reveal_options,
+    rotation_options,
+    take_options,
+)
+from solo.automaton.modes import (
+    run_exit,
+    run_fight,
+    run_heal,
+    run_portcullis,
+    run_regroup,
+    run_repulse,
+    run_reveal,
+    run_rotation,
+)
+from solo.automaton.moves import go
+from solo.automaton.personal import Goal, ask_at, current_objectives
+from solo.automaton.table import Request, Table, UnansweredError
+from solo.combat import apply_wand
+from solo.errors import IllegalActionError
+from solo.npccard import NpcCard, card_for, require_playable
+from solo.position import Position
+from solo.search import Reach
+
+RULES = {
+    "fight": ("S-FIGHT-1", "S-FIGHT-2"),
+    "exit": ("S-EXIT-1",),
+    "take_object": ("S-TAKE-1", "S-TAKE-2"),
+    "reveal": ("S-REVEAL-NPC-1",),
+    "regroup": ("S-REGROUP-1",),
+    "rotation": ("S-ROT-1",),
+    "open_portcullis": ("S-OPEN-1",),
+    "break_portcullis": ("S-BREAK-1",),
+    "heal": ("S-HEAL-1",),
+    "repulse": ("S-REPULSE-1",),
+    "deliver": ("S-PERS-SERPICO",),
+}
+
+
+def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
+    """Every way to carry out ``mode`` within ``horizon`` AP (only free means, S-ACT-2/3)."""
+    if mode == "deliver":
+        return deliver_options(ctx, ctx.reach(horizon, deliver_squares(ctx)), horizon)
+    finders: dict[str, Callable[[Context, Reach, int], list[Option]]] = {
+        "fight": fight_options,
+        "exit": exit_options,
+        "take_object": take_options,
+        "reveal": reveal_options,
+        "regroup": regroup_options,
+        "rotation": rotation_options,
+        "heal": heal_options,
+        "repulse": repulse_options,
+    }
+    reach = ctx.reach(horizon)
+    if mode in ("open_portcullis", "break_portcullis"):
+        return portcullis_options(ctx, reach, horizon, mode)
+    return finders[mode](ctx, reach, horizon)
+
+
+def examine(
+    ctx: Context, goal: Goal, budget: int, horizon: int, research: bool
+) -> tuple[ObjectiveExam, list[Option]]:
+    """Is the objective achievable within ``budget``? The exam records the cheapest cost seen."""
+    exam = ObjectiveExam(
+        goal.rank, goal.mode, goal.ap, False, rules=RULES.get(goal.mode, ()), research=research
+    )
+    if goal.changed_by:
+        exam.reason = f"({goal.changed_by}) "
+    ctx.deliver = goal.deliver
+    if goal.mode == "reveal" and all(ctx.position.board.is_revealed(s) for s in range(1, 9)):
+        exam.reason += "every room is revealed: Reveal room is ignored (S-REVEAL-NPC-5)"
+        return exam, []
+    options = options_for(ctx, goal.mode, max(horizon, budget))
+    if not options:
+        exam.reason += f"nothing to aim at within {max(horizon, budget)} AP"
+        return exam, []
+    best = best_options(options)[0]
+    exam.cost, exam.target = best.total, best.target
+    within = [o for o in options if o.total[0] <= budget]
+    if not within:
+        exam.reason += f"the cheapest ({best.target}) costs {best.total[0]} AP, more than {budget}"
+        return exam, []
+    if goal.mode == "regroup":
+        first = best_options(within)[0]
+        if any(o.cost == (0, 0) and o.rank == first.rank for o in within):
+            exam.reason += (
+                f"already next to {first.target}, the best-ranked friend it can reach: skipped (S-REGROUP-2)"
+            )
+            exam.rules = ("S-REGROUP-2",)
+            return exam, []
+    chosen = best_options(within)[0]
+    exam.achievable, exam.cost, exam.target = True, chosen.total, chosen.target
+    why = (
+        f"rank {chosen.rank + 1} on its list, "
+        if goal.mode in ("fight", "regroup", "heal", "repulse", "take_object")
+        else ""
+    )
+    exam.reason += f"achievable: {chosen.target} ({why}{chosen.total[0]} AP, {chosen.total[1]} squares)"
+    return exam, within
+
+
+def search_objectives(ctx: Context, research: bool) -> tuple[Goal, list[Option]] | None:
+    """S-ACT-1: the first objective achievable within its quota (S-TAKE-6: within the AP left)."""
+    goals = current_objectives(ctx)
+    horizon = ctx.budget if research else max(g.ap for g in goals)
+    for goal in goals:
+        budget = ctx.budget if research else goal.ap
+        exam, options = examine(ctx, goal, budget, horizon, research)
+        ctx.explanation.objectives.append(exam)
+        if options:
+            return goal, options
+    return None
+
+
+def activate(
+    position: Position,
+    npc_id: str,
+    tallies: dict[str, int] | None = None,
+    explanation: Explanation | None = None,
+    cards: dict[str, NpcCard] | None = None,
+) -> Generator[Request, Any, Explanation]:
+    """One NPC's activation as a sequence of requests to the table; returns its explanation
+    (``explanation``, when given, is filled as the activation goes, so a caller sees the steps
+    made before a request it cannot answer)."""
+    npc = position.character(npc_id)
+    if cards is None:
+        cards = cards_of(position)
+    card = cards.get(npc_id) or card_for(position, npc_id)  # raises DataError naming what is wrong
+    require_playable(card)
+    if npc.wounded or npc.at is None:
+        raise IllegalActionError(f"{npc_id} is wounded or not on the board: it is not activated (S-TURN-6)")
+    ctx = Context(
+        position,
+        npc,
+        card,
+        explanation or Explanation(npc_id),
+        tallies if tallies is not None else {},
+        cards=cards,
+    )
+    yield from ask_at(ctx, "activation_start")
+    found = search_objectives(ctx, research=False)
+    if found is None:
+        yield from approach_default(ctx)
+        return ctx.explanation
+    goal, options = found
+    ctx.budget = goal.ap
+    ctx.explanation.chosen = {"rank": goal.rank, "mode": goal.mode, "quota": goal.ap, "default": False}
+    yield from run_mode(ctx, goal, options)
+    return ctx.explanation
+
+
+def approach_default(ctx: Context) -> Generator[Request, Any, None]:
+    """S-ACT-5/6: no objective achievable: move as close as possible to the default objective."""
+    default = ctx.card.default_objective()
+    assert default is not None
+    ctx.budget = default.ap
+    ctx.deliver = None
+    ctx.explanation.chosen = {
+        "rank": default.rank,
+        "mode": default.mode,
+        "quota": default.ap,
+        "default": True,
+    }
+    moved = yield from move_closer(ctx, default.mode, default.ap, about="approach to the default objective")
+    if not moved:
+        ctx.explanation.deactivated = (
+            "it cannot get closer to its default objective: it does nothing (S-ACT-6)"
+        )
+
+
+def run_mode(ctx: Context, goal: Goal, options: list[Option]) -> Generator[Request, Any, None]:
+    mode = goal.mode
+    if mode == "take_object":
+        yield from run_take(ctx, options)
+    elif mode == "deliver":
+        yield from run_deliver(ctx, options)
+    elif mode == "fight":
+        yield from run_fight(ctx, options)
+    elif mode == "exit":
+        yield from run_exit(ctx, options)
+    elif mode == "reveal":
+        yield from run_reveal(ctx, options)
+    elif mode == "regroup":
+        yield from run_regroup(ctx, options)
+    elif mode == "rotation":
+        yield from run_rotation(ctx, options)
+    elif mode in ("open_portcullis", "break_portcullis"):
+        yield from run_portcullis(ctx, options, mode)
+    elif mode == "heal":
+        yield from run_heal(ctx, options)
+    elif mode == "repulse":
+        yield from run_repulse(ctx, options)
+
+
+def run_take(ctx: Context, options: list[Option]) -> Generator[Request, Any, None]:
+    """S-TAKE-2..7: the best-ranked object; then the objectives again with the AP left."""
+    option = yield from choose(ctx, options, "object to take")
+    if "fireball" in option.data:
+        go(ctx, option, ctx.reach())
+        _fireball(ctx, option)
+    else:
+        sq, item = option.data["square"], option.data["item"]
+        go(ctx, option, ctx.reach(), stop_after=lambda e: e[0] == sq and e[2].split(">")[-1] == item)
+        if item == "wand" and ctx.npc.character_class.has("magic_user") and ctx.budget >= 1:
+            shots = fireball_options(ctx, ctx.reach(), ctx.budget)  # S-TAKE-7: picked up on the way
+            if shots:
+                shot = yield from choose(ctx, shots, "fireball target")
+                go(ctx, shot, ctx.reach())
+                _fireball(ctx, shot)
+    yield from search_again(ctx)
+
+
+def run_deliver(ctx: Context, options: list[Option]) -> Generator[Request, Any, None]:
+    """S-PERS-SERPICO: cross the friend and hand it the item, then the objectives again."""
+    option = yield from choose(ctx, options, "friend to hand the item to")
+    sq = option.data["square"]
+    reach = ctx.reach(ctx.budget, deliver_squares(ctx))
+    go(ctx, option, reach, stop_after=lambda e: e[0] == sq and e[1] == "give")
+    yield from search_again(ctx)
+
+
+def _fireball(ctx: Context, option: Option) -> None:
+    direction = option.data["fireball"]
+    eliminated = apply_wand(ctx.position, ctx.npc, direction)
+    ctx.spend(
+        [
+            Step(
+                "fireball",
+                1,
+                {"direction": direction.name.lower(), "eliminated": eliminated},
+                f"fires the wand {direction.name.lower()}: eliminates {', '.join(eliminated)} (S-TAKE-7)",
+            )
+        ],
+        1,
+    )
+
+
+def search_again(ctx: Context) -> Generator[Request, Any, None]:
+    """S-TAKE-6: with AP of the quota left, objectives again from 1 (no new quota), else the default."""
+    if ctx.npc.at is None or ctx.npc.wounded or (ctx.budget <= 0 and ctx.steps_in_progress <= 0):
+        return
+    found = search_objectives(ctx, research=True)
+    if found is None:
+        default = ctx.card.default_objective()
+        assert default is not None
+        moved = yield from move_closer(
+            ctx, default.mode, ctx.budget, about="approach to the default objective"
+        )
+        if not moved:
+            ctx.explanation.deactivated = "nothing else achievable with the AP left (S-TAKE-6)"
+        return
+    goal, options = found
+    ctx.explanation.note(
+        f"with {ctx.budget} AP left it pursues objective {goal.rank} "
+        f"({goal.mode.replace('_', ' ')}), still in Take object mode (S-ACT-4, S-TAKE-6)"
+    )
+    yield from run_mode(ctx, goal, options)
+
+
+def run_activation(
+    position: Position,
+    npc_id: str,
+    table: Table,
+    tallies: dict[str, int] | None = None,
+    cards: dict[str, NpcCard] | None = None,
+) -> Explanation:
+    """Drive :func:`activate` with ``table``; an unanswered request ends it with ``waiting``."""
+    explanation = Explanation(npc_id)
+    gen = activate(position, npc_id, tallies, explanation, cards)
+    try:
+        request = next(gen)
+        while True:
+            try:
+                answer = table.answer(request)
+            except UnansweredError as missing:
+                explanation.waiting = missing.request.to_json()
+                gen.close()
+                return explanation
+            request = gen.send(answer)
+    except StopIteration as done:
+        result: Explanation = done.value
+        return result

@@ -1,0 +1,209 @@
+"""Moving "as close as possible" to a goal (S-ACT-5/6, the continuations; AMB-APPROACH).
+
+Each stop the NPC can reach within its AP is scored by the cheapest remaining way to the goal on a
+relaxed board: closed portcullises are passable for 1 AP more, other figures are ignored. The
+relaxed costs come from one multi-source search run backwards from the goal squares: every move
+the model allows can be walked backwards at the same cost, so distances from the goals are the
+distances to them.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Generator, Iterable
+from typing import Any
+
+from solo.automaton.context import Context
+from solo.automaton.goals import (
+    Option,
+    closed_portcullises,
+    fight_targets,
+    gear_squares,
+    reveal_access,
+)
+from solo.automaton.table import Request
+from solo.board import Passage, Terrain
+from solo.combat import attack_squares
+from solo.position import Character, Position, wounded_item
+from solo.sight import sight_line
+from solo.squares import YELLOW_RANK, Direction, Square, line_squares
+
+_W = 1_000
+REST = -1
+
+
+def relaxed_distances(
+    position: Position, npc: Character, goals: Iterable[Square]
+) -> dict[Square, tuple[int, int]]:
+    """(AP, squares) from each square to the nearest goal on the relaxed board (AMB-APPROACH)."""
+    geometry = position.board.geometry()
+    terrain, neighbours = geometry.terrain, geometry.neighbours
+    cls = npc.character_class
+    movement = cls.movement
+    naga = cls.has("contortionist")
+    levitates = cls.has("levitation")
+    roped = {o.at for o in position.objects if o.kind == "rope"}
+    rope = npc.carries == "rope"
+    exit_line = npc.side.exit_line
+
+    def enterable(sq: Square) -> bool:
+        t = terrain[sq]
+        return t is not Terrain.PIT or levitates or rope or sq in roped
+
+    def stop(sq: Square) -> bool:
+        t = terrain[sq]
+        return (t is not Terrain.PIT or sq in roped) and t is not exit_line
+
+    dist: dict[tuple[Square, int], int] = {}
+    heap: list[tuple[int, Square, int]] = []
+    for g in goals:
+        if g in terrain:
+            dist[(g, REST)] = 0
+            heap.append((0, g, REST))
+    heapq.heapify(heap)
+
+    def push(sq: Square, steps: int, cost: int) -> None:
+        key = (sq, steps)
+        if dist.get(key, cost + 1) > cost:
+            dist[key] = cost
+            heapq.heappush(heap, (cost, sq, steps))
+
+    result: dict[Square, tuple[int, int]] = {}
+    while heap:
+        cost, sq, steps = heapq.heappop(heap)
+        if dist.get((sq, steps)) != cost:
+            continue
+        if steps == REST:
+            if sq in result:
+                continue
+            result[sq] = divmod(cost, _W)
+            if movement:
+                push(sq, movement, cost + _W)
+            for nxt, passage in neighbours.get(sq, ()):
+                if passage is Passage.PORTCULLIS and enterable(nxt) and terrain[nxt] is not exit_line:
+                    push(nxt, movement - 1, cost + 2 * _W + 1)  # open it (1 AP), then step through
+                if (
+                    terrain[nxt] is Terrain.PIT
+                    and passage is not Passage.SLIT
+                    and passage is not Passage.PORTCULLIS
+                ):
+                    for land, passage2 in neighbours.get(nxt, ()):
+                        if land != sq and passage2 is Passage.OPEN and stop(land):
+                            push(land, REST, cost + _W + 2)
+            continue
+        if stop(sq):
+            push(sq, REST, cost)
+        if steps == 0:
+            continue
+        for nxt, passage in neighbours.get(sq, ()):
+            if passage is Passage.PORTCULLIS or (passage is Passage.SLIT and not naga):
+                continue
+            if passage is Passage.WALL or not enterable(nxt) or terrain[nxt] is exit_line:
+                continue
+            push(nxt, steps - 1, cost + 1)
+    return result
+
+
+# -- the goals of each mode, best-ranked first ------------------------------------------------------
+def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int, str, list[Square]]]:
+    """The squares that would let the NPC carry out ``mode``, grouped by target rank (best first).
+
+    ``ranked=False`` puts every target in one group (the "nearest" continuations, S-HEAL-4).
+    """
+    position = ctx.position
+    groups: dict[int, tuple[list[str], list[Square]]] = {}
+
+    def add(rank: int, label: str, squares: Iterable[Square]) -> None:
+        labels, sqs = groups.setdefault(rank if ranked else 0, ([], []))
+        labels.append(label)
+        sqs.extend(squares)
+
+    if mode == "fight":
+        for t in fight_targets(ctx):
+            assert t.at is not None
+            add(ctx.rank_of_class(t.class_id) or 0, t.id, attack_squares(position, t.at))
+    elif mode == "exit":
+        add(0, "the yellow line", line_squares(YELLOW_RANK))
+    elif mode == "take_object":
+        held = ctx.card.object_rank(ctx.npc.carried_item())
+        for sq, items in _lying_items(ctx).items():
+            for item in items:
+                rank = ctx.card.object_rank(item)
+                if rank is not None and (held is None or rank < held):
+                    add(rank, item, [sq])
+    elif mode == "reveal":
+        add(0, "a hidden room", reveal_access(ctx))
+    elif mode in ("regroup", "heal", "repulse", "deliver"):
+        for f in ctx.enemies() if mode == "repulse" else ctx.friends():
+            rank = ctx.rank_of_class(f.class_id)
+            if rank is None or f.at is None or (mode == "heal" and not f.wounded):
+                continue
+            if mode == "repulse":
+                squares = [s for d in Direction for s in sight_line(position, f.at, d)]
+            else:
+                squares = attack_squares(position, f.at)
+            add(rank, f.id, squares)
+    elif mode == "rotation":
+        add(0, "a rotation gear", gear_squares(ctx))
+    elif mode in ("open_portcullis", "break_portcullis"):
+        add(0, "a closed portcullis", [s for e in closed_portcullises(ctx) for s in e])
+    return [(rank, ", ".join(labels), squares) for rank, (labels, squares) in sorted(groups.items())]
+
+
+def first_reachable_group(ctx: Context, mode: str) -> int | None:
+    """The rank of the best-ranked target the NPC has any way towards on the relaxed board."""
+    for rank, _, squares in goal_groups(ctx, mode):
+        if ctx.npc.at is not None and ctx.npc.at in relaxed_distances(ctx.position, ctx.npc, squares):
+            return rank
+    return None
+
+
+def _lying_items(ctx: Context) -> dict[Square, list[str]]:
+    items: dict[Square, list[str]] = {}
+    for o in ctx.position.objects:
+        items.setdefault(o.at, []).append(o.kind)
+    for c in ctx.friends():
+        if c.wounded and c.at is not None:
+            items.setdefault(c.at, []).append(wounded_item(c.id))
+    return items
+
+
+def move_closer(
+    ctx: Context, mode: str, budget: int, ranked: bool = True, about: str = ""
+) -> Generator[Request, Any, bool]:
+    """Spend at most ``budget`` AP moving as close as possible to ``mode``'s goal (AMB-APPROACH);
+    False when no stop is closer than where the NPC stands (S-ACT-6)."""
+    from solo.automaton.choice import choose
+    from solo.automaton.moves import go
+
+    npc = ctx.npc
+    groups = goal_groups(ctx, mode, ranked)
+    if not groups:
+        ctx.explanation.note(f"nothing left to aim at for {mode.replace('_', ' ')}")
+        return False
+    for _, label, squares in groups:
+        dist = relaxed_distances(ctx.position, npc, squares)
+        if npc.at is None or npc.at not in dist:
+            continue
+        here = dist[npc.at]
+        reach = ctx.reach(budget)
+        options = []
+        for state, cost in reach.states():
+            if state.exited or state.square not in dist or cost[0] > budget:
+                continue
+            remaining = dist[state.square]
+            options.append(Option(mode, label, remaining[0] * 1000 + remaining[1], state, cost))
+        closer = [o for o in options if o.rank < here[0] * 1000 + here[1]]
+        if not closer:
+            ctx.explanation.note(f"it cannot get any closer to {label} (S-ACT-6)")
+            return False
+        option = yield from choose(ctx, closer, about or f"closest stop towards {label}")
+        remaining = divmod(option.rank, 1000)
+        ctx.explanation.note(
+            f"moves as close as possible to {label}: from there it would still need "
+            f"{remaining[0]} AP and {remaining[1]} squares (AMB-APPROACH)"
+        )
+        go(ctx, option, reach)
+        return True
+    ctx.explanation.note(f"no way at all towards its {mode.replace('_', ' ')} objective (AMB-APPROACH)")
+    return False

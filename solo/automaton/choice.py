@@ -1,0 +1,47 @@
+"""Choosing among possibilities: target priority, then proximity, then the die (S-PROX-1..4)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import Any
+
+from solo.automaton.context import Context
+from solo.automaton.explanation import TieRecord
+from solo.automaton.goals import Option
+from solo.automaton.table import Request, break_tie
+from solo.position import item_character
+
+
+def _label(option: Option, clash: bool) -> str:
+    if not clash:
+        return option.label
+    held = option.state.carried
+    char_id = item_character(held) if held else None
+    holding = "nothing" if held is None else (f"wounded {char_id}" if char_id else held)
+    return f"{option.label} (holding {holding})"
+
+
+def best_options(options: Sequence[Option]) -> list[Option]:
+    """The options tied for best: best-ranked target (S-PROX-4), then fewest AP and squares
+    (S-PROX-1/2); one per distinct outcome (AMB-EQUAL-OUTCOME), in a stable order."""
+    best = min((o.rank, o.total) for o in options)
+    seen: dict[object, Option] = {}
+    for o in options:
+        if (o.rank, o.total) == best:
+            seen.setdefault(o.outcome, o)
+    return sorted(
+        seen.values(), key=lambda o: (o.label, str(o.state.carried), sorted(map(str, o.state.delta)))
+    )
+
+
+def choose(ctx: Context, options: Sequence[Option], about: str) -> Generator[Request, Any, Option]:
+    """The option the NPC takes; a die breaks a remaining tie (S-PROX-3, AMB-TIE)."""
+    tied = best_options(options)
+    if len(tied) == 1:
+        return tied[0]
+    labels = [o.label for o in tied]
+    clash = len(set(labels)) < len(labels)
+    shown = [_label(o, clash) for o in tied]
+    tie = yield from break_tie(ctx.npc.id, shown)
+    ctx.explanation.ties.append(TieRecord(about, tie))
+    return tied[tie.chosen]

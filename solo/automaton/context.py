@@ -1,0 +1,139 @@
+"""The NPC being activated and what it works with: position, card, AP left, searches, the record."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from solo.automaton.explanation import Explanation, Step
+from solo.automaton.pickups import NpcPickups
+from solo.errors import DataError
+from solo.movement import Means
+from solo.npccard import CardLibrary, NpcCard, card_for, load_card_library
+from solo.personality import Deliver, Effect, Flag
+from solo.position import Character, Position, Side
+from solo.search import Reach, cheapest_paths, npc_means
+from solo.squares import Square
+
+
+@dataclass
+class Context:
+    """One activation's working state (S-ACT-4: one mode, one AP budget for the whole activation)."""
+
+    position: Position
+    npc: Character
+    card: NpcCard
+    explanation: Explanation
+    tallies: dict[str, int] = field(default_factory=dict)
+    """Game-long counters for personalities (``<npc>:portcullises_opened`` …), kept by the game."""
+    budget: int = 0
+    """AP left in the activation's quota."""
+    steps_in_progress: int = 0
+    """Steps left in a move action already paid for (movement-model.md)."""
+    deliver: Deliver | None = None
+    cards: dict[str, NpcCard] = field(default_factory=dict)
+    """The cards of the other NPCs (for exchanges and Brikoltou's lock), read once."""
+    _reach: dict[tuple[int, int, int], Reach] = field(default_factory=dict)
+    _policies: dict[int, NpcPickups] = field(default_factory=dict)
+    _version: int = 0
+
+    # -- the card and its personality ------------------------------------------------------------
+    def has_flag(self, kind: str) -> bool:
+        return any(isinstance(e, Flag) and e.kind == kind for e in self.card.effects)
+
+    def effects(self) -> tuple[Effect, ...]:
+        return self.card.effects
+
+    def rank_of_class(self, class_id: str) -> int | None:
+        return self.card.character_rank(class_id)
+
+    # -- who is where ------------------------------------------------------------------------------
+    def enemies(self) -> list[Character]:
+        return [c for c in self.position.characters.values() if c.side is Side.PLAYER and c.at is not None]
+
+    def friends(self) -> list[Character]:
+        return [
+            c
+            for c in self.position.characters.values()
+            if c.side is Side.NPC and c.at is not None and c.id != self.npc.id
+        ]
+
+    def wounded_this_turn(self) -> set[str]:
+        turn = self.position.turn
+        return set(turn.wounded) if turn is not None else set()
+
+    # -- searches ------------------------------------------------------------------------------------
+    def changed(self) -> None:
+        """The position changed: searches made before are stale."""
+        self._version += 1
+        self._reach.clear()
+        self._policies.clear()
+
+    def policy(self, deliver_to: frozenset[Square] = frozenset()) -> NpcPickups:
+        """S-OBJ-1/2 pick-ups with this card's priorities, S-OBJ-4/5 with each friend's."""
+        ranks = {}
+        for friend in self.friends():
+            friend_card = self.cards.get(friend.id)
+            if friend.wounded or friend.at is None or friend_card is None:
+                continue  # a friend whose card is broken or missing exchanges nothing
+            ranks[friend.at] = friend_card.object_rank
+        deliver_item = None
+        if self.deliver is not None and deliver_to:
+            condition = self.deliver.when
+            deliver_item = condition.holds
+        return NpcPickups(
+            tuple(self.card.objects), friend_ranks=ranks, deliver_to=deliver_to, deliver_item=deliver_item
+        )
+
+    def means(self, budget: int) -> Means:
+        return npc_means(max_ap=budget)
+
+    def reach(self, budget: int | None = None, deliver_to: frozenset[Square] = frozenset()) -> Reach:
+        """Every way within ``budget`` AP (default: the AP left), continuing a move in progress."""
+        budget = self.budget if budget is None else budget
+        key = (budget, self.steps_in_progress, hash(deliver_to))
+        cached = self._reach.get(key)
+        if cached is None:
+            policy = self.policy(deliver_to)
+            cached = cheapest_paths(
+                self.position, self.npc, self.means(budget), policy, steps_in_progress=self.steps_in_progress
+            )
+            self._reach[key] = cached
+            self._policies[id(cached)] = policy
+        return cached
+
+    def policy_for(self, reach: Reach) -> NpcPickups:
+        """The pick-up policy the search behind ``reach`` used (to replay its ways)."""
+        return self._policies[id(reach)]
+
+    # -- bookkeeping ---------------------------------------------------------------------------------
+    def spend(self, steps: list[Step], ap: int, steps_left: int = 0) -> None:
+        """Record steps and what they cost from the budget; a cut move keeps its steps left."""
+        self.explanation.steps.extend(steps)
+        self.budget -= ap
+        self.steps_in_progress = steps_left
+        self.changed()
+
+    @contextmanager
+    def standing_on(self, sq: Square) -> Iterator[None]:
+        """Look at the board as if the NPC stood on ``sq`` (sight from a square it could reach)."""
+        old = self.npc.at
+        self.npc.at = sq
+        try:
+            yield
+        finally:
+            self.npc.at = old
+
+
+def cards_of(position: Position, library: CardLibrary | None = None) -> dict[str, NpcCard]:
+    """The card of every NPC of the position that has a readable one (folders read once)."""
+    library = library or load_card_library()
+    cards = {}
+    for c in position.characters.values():
+        if c.side is Side.NPC and c.card is not None:
+            try:
+                cards[c.id] = card_for(position, c.id, library)
+            except DataError:
+                continue
+    return cards

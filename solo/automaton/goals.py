@@ -1,0 +1,386 @@
+"""What each mode aims at, and every way the NPC could carry it out within a budget.
+
+For each mode an :class:`Option` is one possibility: a target, the state the NPC reaches (where it
+stands before the mode's final action), the cost of getting there and of that action. The planner
+then applies target priority (S-PROX-4) and proximity (S-PROX-1..3) to choose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from solo.automaton.context import Context
+from solo.board import Passage, Terrain
+from solo.combat import attack_squares, ranged_targets, wand_targets
+from solo.position import Character, Side, item_character
+from solo.scream import push_outcome, scream_targets
+from solo.search import Reach, State
+from solo.squares import BLUE_RANK, Direction, Edge, Square, neighbour, rank_of, slot_of, square_name
+
+Cost = tuple[int, int]
+
+FINAL_AP = {"fight": 1, "reveal": 1, "open_portcullis": 1, "break_portcullis": 1, "heal": 1, "repulse": 2}
+"""AP of the action that completes a mode once the NPC stands in place (S-FIGHT-1, S-REVEAL-NPC-1…)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One way to carry out a mode: target, the state reached, its cost and the final action's."""
+
+    mode: str
+    target: str
+    rank: int
+    state: State
+    cost: Cost
+    final_ap: int = 0
+    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def total(self) -> Cost:
+        return (self.cost[0] + self.final_ap, self.cost[1])
+
+    @property
+    def outcome(self) -> object:
+        """What tells two equal options apart (AMB-EQUAL-OUTCOME): the target and the state reached;
+        for a pick-up or hand-over cut mid-way, the item and its square (AMB-CUT-TIE)."""
+        return self.data.get("key") or (self.target, self.state)
+
+    @property
+    def label(self) -> str:
+        where = square_name(self.state.square)
+        return f"{self.target} from {where}" if self.target != where else where
+
+
+def _states(reach: Reach, budget: int, final_ap: int) -> Iterable[tuple[State, Cost]]:
+    for state, cost in reach.states():
+        if not state.exited and cost[0] + final_ap <= budget:
+            yield state, cost
+
+
+def _by_square(reach: Reach, budget: int, final_ap: int) -> dict[Square, list[tuple[State, Cost]]]:
+    result: dict[Square, list[tuple[State, Cost]]] = {}
+    for state, cost in _states(reach, budget, final_ap):
+        result.setdefault(state.square, []).append((state, cost))
+    return result
+
+
+# -- Fight (S-FIGHT-1/2/7) --------------------------------------------------------------------------
+def fight_targets(ctx: Context) -> list[Character]:
+    """Enemies the NPC may attack: listed class, on the board, not wounded this turn (B-CMB-8)."""
+    fresh = ctx.wounded_this_turn()
+    return [c for c in ctx.enemies() if c.id not in fresh and ctx.rank_of_class(c.class_id) is not None]
+
+
+def fight_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    """S-FIGHT-7: shots first when the NPC carries a Bow; otherwise melee from an adjacent square."""
+    targets = fight_targets(ctx)
+    shots = shooting_options(ctx, reach, budget, targets)
+    if shots:
+        return shots
+    squares = _by_square(reach, budget, 1)
+    options = []
+    for target in targets:
+        assert target.at is not None
+        rank = ctx.rank_of_class(target.class_id)
+        assert rank is not None
+        for sq in attack_squares(ctx.position, target.at):
+            for state, cost in squares.get(sq, ()):
+                options.append(Option("fight", target.id, rank, state, cost, 1, {"attack": "melee"}))
+    return options
+
+
+def _in_line(targets: Iterable[Character]) -> tuple[set[int], set[int]]:
+    ranks, files = set(), set()
+    for t in targets:
+        assert t.at is not None
+        ranks.add(rank_of(t.at))
+        files.add(t.at % 10)
+    return ranks, files
+
+
+def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Character]) -> list[Option]:
+    """Squares from which the NPC, holding the Bow there, can shoot a listed enemy (B-RNG-2)."""
+    by_id = {t.id: t for t in targets}
+    ranks, files = _in_line(targets)
+    options = []
+    for state, cost in _states(reach, budget, 1):
+        if state.carried != "bow" or (rank_of(state.square) not in ranks and state.square % 10 not in files):
+            continue
+        held = ctx.npc.carries
+        with ctx.standing_on(state.square):
+            ctx.npc.carries = "bow"
+            shots = ranged_targets(ctx.position, ctx.npc)
+            ctx.npc.carries = held
+        for direction, target_sq in shots:
+            target = ctx.position.character_at(target_sq)
+            if target is None or target.id not in by_id:
+                continue
+            rank = ctx.rank_of_class(target.class_id)
+            assert rank is not None
+            options.append(
+                Option("fight", target.id, rank, state, cost, 1, {"attack": "shoot", "direction": direction})
+            )
+    return options
+
+
+# -- Exit (S-EXIT-1) --------------------------------------------------------------------------------
+def exit_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    return [
+        Option("exit", square_name(state.square), 0, state, cost)
+        for state, cost in reach.states()
+        if state.exited and cost[0] <= budget
+    ]
+
+
+# -- Take object (S-TAKE-1..5, S-TAKE-7) ------------------------------------------------------------
+def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    """Objects (and friendly wounded) of the card's list picked up on the way, better than the one
+    carried at the start (S-TAKE-5); a Wizard holding the wand first looks for a fireball (S-TAKE-7)."""
+    if ctx.npc.carries == "wand" and ctx.npc.character_class.has("magic_user"):
+        shots = fireball_options(ctx, reach, budget)
+        if shots:
+            return shots
+    held_rank = ctx.card.object_rank(ctx.npc.carried_item())
+    options = []
+    for state, cost in _states(reach, budget, 0):
+        for change in state.delta:
+            if len(change) != 3 or change[0] not in ("take", "receive"):
+                continue
+            _, sq, item = change
+            rank = ctx.card.object_rank(item)
+            if rank is None or (held_rank is not None and rank >= held_rank):
+                continue
+            char_id = item_character(item)
+            target = f"wounded {char_id}" if char_id else f"{item} on {square_name(sq)}"
+            options.append(
+                Option(
+                    "take_object",
+                    target,
+                    rank,
+                    state,
+                    cost,
+                    0,
+                    {"square": sq, "item": item, "how": change[0], "key": (item, sq)},
+                )
+            )
+    return options
+
+
+def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    """Squares from which the Wizard's wand would eliminate a listed enemy first in its line (B-WAND-3)."""
+    targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
+    options = []
+    for state, cost in _states(reach, budget, 1):
+        if state.carried != "wand":
+            continue
+        with ctx.standing_on(state.square):
+            shots = wand_targets(ctx.position, ctx.npc)
+        for direction, target_sq in shots:
+            target = ctx.position.character_at(target_sq)
+            if target is None or target.id not in targets:
+                continue
+            rank = ctx.rank_of_class(target.class_id)
+            assert rank is not None
+            options.append(Option("take_object", target.id, rank, state, cost, 1, {"fireball": direction}))
+    return options
+
+
+# -- Reveal room (S-REVEAL-NPC-1/2) -----------------------------------------------------------------
+def reveal_access(ctx: Context) -> dict[Square, set[int]]:
+    """Squares with direct access to a hidden room, and which (B-REV-2/3, AMB-BLUELINE)."""
+    board = ctx.position.board
+    hidden = {slot for slot in range(1, 9) if not board.is_revealed(slot)}
+    access: dict[Square, set[int]] = {}
+    if not hidden:
+        return access
+    line_slots = hidden & {7, 8}
+    for sq, terrain in board.geometry().terrain.items():
+        if terrain is Terrain.BLUE_LINE:
+            if line_slots:
+                access[sq] = set(line_slots)
+            continue
+        if terrain is Terrain.YELLOW_LINE:
+            continue
+        for direction in Direction:
+            other = neighbour(sq, direction)
+            if other is None or rank_of(other) in (0, BLUE_RANK):
+                continue
+            slot = slot_of(other)
+            if slot in hidden and board.side_passage(sq, direction) is Passage.OPEN:
+                access.setdefault(sq, set()).add(slot)
+    return access
+
+
+def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    access = reveal_access(ctx)
+    options = []
+    for sq, entries in _by_square(reach, budget, 1).items():
+        for slot in sorted(access.get(sq, ())):
+            for state, cost in entries:
+                options.append(Option("reveal", f"room {slot}", 0, state, cost, 1, {"slot": slot}))
+    return options
+
+
+# -- Regroup (S-REGROUP-1..3) -----------------------------------------------------------------------
+def regroup_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    squares = _by_square(reach, budget, 0)
+    options = []
+    for friend in ctx.friends():
+        rank = ctx.rank_of_class(friend.class_id)
+        if rank is None or friend.at is None:
+            continue
+        for sq in attack_squares(ctx.position, friend.at):
+            for state, cost in squares.get(sq, ()):
+                options.append(Option("regroup", friend.id, rank, state, cost))
+    return options
+
+
+# -- Rotation (S-ROT-1/2, S-PERS-BRIKOLTOU) ---------------------------------------------------------
+def locked_pairs(ctx: Context) -> set[int]:
+    """Room pairs a Brikoltou-like NPC on their gear locks for non-Mechanorks (S-PERS-BRIKOLTOU)."""
+    from solo.personality import Flag
+
+    if ctx.npc.character_class.has("craftsmanship"):
+        return set()
+    board = ctx.position.board
+    pairs = set()
+    for c in ctx.position.characters.values():
+        if c.wounded or c.at is None or c.card is None or c.side is not Side.NPC:
+            continue
+        if board.terrain(c.at) is not Terrain.GEAR:
+            continue
+        card = ctx.cards.get(c.id)
+        if card is None:
+            continue
+        if any(isinstance(e, Flag) and e.kind == "gear_lock" for e in card.effects):
+            slot = slot_of(c.at)
+            room = board.room(slot) if slot is not None else None
+            if room is not None:
+                pairs.add(room.layout.pair)
+    return pairs
+
+
+def gear_squares(ctx: Context) -> list[Square]:
+    board = ctx.position.board
+    locked = locked_pairs(ctx)
+    result = []
+    for sq, terrain in board.geometry().terrain.items():
+        if terrain is not Terrain.GEAR:
+            continue
+        slot = slot_of(sq)
+        room = board.room(slot) if slot is not None else None
+        if room is not None and room.layout.pair not in locked:
+            result.append(sq)
+    return result
+
+
+def rotation_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    gears = set(gear_squares(ctx))
+    return [
+        Option("rotation", f"gear {square_name(state.square)}", 0, state, cost)
+        for state, cost in _states(reach, budget, 0)
+        if state.square in gears
+    ]
+
+
+# -- Open / Break portcullis (S-OPEN, S-BREAK) ------------------------------------------------------
+def closed_portcullises(ctx: Context) -> list[Edge]:
+    return sorted(e for e, p in ctx.position.board.geometry().passages.items() if p is Passage.PORTCULLIS)
+
+
+def portcullis_options(ctx: Context, reach: Reach, budget: int, mode: str) -> list[Option]:
+    squares = _by_square(reach, budget, 1)
+    options = []
+    for a, b in closed_portcullises(ctx):
+        for here, other in ((a, b), (b, a)):
+            for state, cost in squares.get(here, ()):
+                if ("open", (a, b)) in state.delta or ("break", (a, b)) in state.delta:
+                    continue
+                options.append(
+                    Option(mode, f"{square_name(a)}-{square_name(b)}", 0, state, cost, 1, {"other": other})
+                )
+    return options
+
+
+# -- Heal (S-HEAL-1..3) -----------------------------------------------------------------------------
+def heal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    squares = _by_square(reach, budget, 1)
+    options = []
+    for friend in ctx.friends():
+        rank = ctx.rank_of_class(friend.class_id)
+        if not friend.wounded or friend.at is None or rank is None:
+            continue
+        for sq in attack_squares(ctx.position, friend.at):
+            for state, cost in squares.get(sq, ()):
+                if state.carried is not None and item_character(state.carried) == friend.id:
+                    continue
+                options.append(Option("heal", friend.id, rank, state, cost, 1))
+    held = ctx.npc.carried_item()
+    carried = item_character(held) if held is not None else None
+    if carried is not None and ctx.npc.at is not None and budget >= 2:
+        # S-HEAL-3: drop the wounded it carries, step next to it (a move, 1 AP), heal (1 AP).
+        cls = ctx.position.characters[carried].class_id
+        rank = ctx.rank_of_class(cls)
+        if rank is not None:
+            start = State(ctx.npc.at, ctx.npc.carried_item())
+            options.append(Option("heal", carried, rank, start, (1, 1), 1, {"carried": True}))
+    return options
+
+
+# -- Repulse (S-REPULSE-1/2) ------------------------------------------------------------------------
+def repulse_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
+    ranks, files = _in_line(targets.values())
+    breaks = ctx.has_flag("repulse_breaks")
+    options = []
+    for state, cost in _states(reach, budget, 2):
+        if rank_of(state.square) not in ranks and state.square % 10 not in files:
+            continue
+        with ctx.standing_on(state.square):
+            seen = scream_targets(ctx.position, ctx.npc)
+            for _, target_sq in seen:
+                target = ctx.position.character_at(target_sq)
+                if target is None or target.id not in targets:
+                    continue
+                if not push_outcome(ctx.position, state.square, target_sq, breaks).legal:
+                    continue
+                rank = ctx.rank_of_class(target.class_id)
+                assert rank is not None
+                options.append(Option("repulse", target.id, rank, state, cost, 2))
+    return options
+
+
+# -- Deliver (S-PERS-SERPICO) -----------------------------------------------------------------------
+def deliver_squares(ctx: Context) -> frozenset[Square]:
+    """Friendly figures of the class the personality names, with free hands."""
+    if ctx.deliver is None:
+        return frozenset()
+    return frozenset(
+        c.at
+        for c in ctx.friends()
+        if not c.wounded and c.at is not None and c.class_id == ctx.deliver.to and c.carries is None
+    )
+
+
+def deliver_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+    targets = deliver_squares(ctx)
+    options = []
+    for state, cost in _states(reach, budget, 0):
+        for change in state.delta:
+            if len(change) == 3 and change[0] == "give" and change[1] in targets:
+                friend = ctx.position.figure_at(change[1])
+                who = friend.id if friend is not None else square_name(change[1])
+                options.append(
+                    Option(
+                        "deliver",
+                        who,
+                        0,
+                        state,
+                        cost,
+                        0,
+                        {"square": change[1], "key": ("deliver", change[1])},
+                    )
+                )
+    return options

@@ -1,0 +1,57 @@
+"""Carrying out the way to a chosen option on the table, and recording its steps."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from solo.automaton.context import Context
+from solo.automaton.goals import Option
+from solo.automaton.walk import Event, carry_out, cut_at, steps_of
+from solo.position import Side
+from solo.search import Reach
+from solo.squares import Square, square_name
+
+
+def _friend_at(ctx: Context) -> Callable[[Square], str]:
+    def who(sq: Square) -> str:
+        figure = ctx.position.figure_at(sq)
+        return figure.id if figure is not None and figure.id != ctx.npc.id else square_name(sq)
+
+    return who
+
+
+def go(ctx: Context, option: Option, reach: Reach, stop_after: Callable[[Event], bool] | None = None) -> bool:
+    """Move the NPC along the way to ``option`` (cut just after a matching event, if any).
+
+    Returns True when the NPC exited the dungeon on the way (S-EXIT-3 is scored by the caller).
+    """
+    way = reach.way_to_state(option.state)
+    who = _friend_at(ctx)
+    if stop_after is not None:
+        cut = cut_at(ctx.position, ctx.npc, way, ctx.policy_for(reach), stop_after, ctx.steps_in_progress)
+        if cut is not None:
+            steps = steps_of(ctx.position, cut.actions, friend_at=who)
+            carry_out(ctx.position, ctx.npc, cut)
+            ctx.spend(steps, cut.ap, cut.steps_left)
+            ctx.explanation.end = square_name(cut.state.square)
+            return False
+    steps = steps_of(ctx.position, way.actions, way.final.exited, friend_at=who)
+    outcome = carry_out(ctx.position, ctx.npc, way)
+    ctx.spend(steps, way.cost[0], 0)
+    if outcome.exited:
+        ctx.explanation.end = steps[-1].fields.get("at") if steps else None
+        return True
+    ctx.explanation.end = square_name(way.final.square)
+    return False
+
+
+def score_exit(ctx: Context) -> None:
+    """S-EXIT-3: an NPC that exits scores 1 VP for the NP; its card leaves play."""
+    score = ctx.position.score
+    if score is None:
+        from solo.position import Score
+
+        score = ctx.position.score = Score()
+    score.npc += 1
+    ctx.explanation.note("the NP scores 1 VP for the exit (S-EXIT-3); its card is removed from play")
+    assert ctx.npc.side is Side.NPC

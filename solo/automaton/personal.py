@@ -1,0 +1,111 @@
+"""Applying a card's personality effects (docs/personalities.md, S-CARD-6, S-PERS-*).
+
+Effects the engine applies itself change the objectives, count and score, or set flags read by the
+modes; an ``ask`` effect becomes an explicit question to the player at its moment, never a skip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+from solo.automaton.context import Context
+from solo.automaton.explanation import Step
+from solo.automaton.table import QuestionRequest, Request
+from solo.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
+from solo.position import Score
+
+
+@dataclass(frozen=True)
+class Goal:
+    """An objective as it stands now: printed, or changed by the personality."""
+
+    rank: int
+    mode: str
+    ap: int
+    default: bool = False
+    deliver: Deliver | None = None
+    changed_by: str = ""
+
+
+def current_objectives(ctx: Context) -> list[Goal]:
+    """The card's six objectives with the personality's overrides for what the NPC now carries
+    (S-PERS-LISSANDRA's Exit 5 AP while she carries a Rope, S-PERS-SERPICO's deliveries)."""
+    carried = ctx.npc.carried_item()
+    goals: dict[int, Goal] = {}
+    for objective in ctx.card.objectives:
+        if objective is not None:
+            goals[objective.rank] = Goal(objective.rank, objective.mode, objective.ap, objective.default)
+    for effect in ctx.card.effects:
+        if isinstance(effect, ObjectiveOverride) and effect.when.holds(carried):
+            old = goals.get(effect.rank)
+            goals[effect.rank] = Goal(
+                effect.rank,
+                effect.mode,
+                effect.ap,
+                old.default if old else False,
+                changed_by=f"personality: while it carries {effect.when.carries}",
+            )
+        elif isinstance(effect, Deliver) and effect.when.holds(carried):
+            old = goals.get(effect.rank)
+            quota = old.ap if old else 0
+            goals[effect.rank] = Goal(
+                effect.rank,
+                "deliver",
+                quota,
+                old.default if old else False,
+                effect,
+                changed_by=f"personality: bring it to a friendly {effect.to}",
+            )
+    return [goals[r] for r in sorted(goals)]
+
+
+def ask_at(ctx: Context, moment: str) -> Generator[Request, Any, None]:
+    """Ask the player each question the personality sets at ``moment``; the answer is recorded."""
+    for effect in ctx.card.effects:
+        if isinstance(effect, Ask) and effect.at == moment:
+            answer = yield QuestionRequest(
+                ctx.npc.id, effect.question, effect.question, effect.choices, ctx.card.personality_text
+            )
+            ctx.explanation.note(f"personality ({moment}): {effect.question} -> {answer}")
+
+
+def combat_notes(ctx: Context) -> tuple[str, ...]:
+    """Rules the Player applies while choosing his combat card (S-COMBAT-5)."""
+    notes = []
+    for effect in ctx.card.effects:
+        if isinstance(effect, CombatCard):
+            text = effect.text or (
+                "play your smallest combat card in hand (+0 excluded)"
+                if effect.rule == "smallest"
+                else effect.rule
+            )
+            notes.append(f"{ctx.npc.id}: {text} (S-COMBAT-5)")
+    return tuple(notes)
+
+
+def count_and_score(ctx: Context, counter: str) -> Generator[Request, Any, None]:
+    """Count a game-long event for the NPC; each ``every`` of them scores (S-PERS-NOLOCK, -ARTHOS)."""
+    key = f"{ctx.npc.id}:{counter}"
+    ctx.tallies[key] = ctx.tallies.get(key, 0) + 1
+    for effect in ctx.card.effects:
+        if (
+            isinstance(effect, ScoreEvery)
+            and effect.counter == counter
+            and ctx.tallies[key] % effect.every == 0
+        ):
+            if ctx.position.score is None:
+                ctx.position.score = Score()
+            ctx.position.score.npc += effect.vp
+            ctx.explanation.steps.append(
+                Step(
+                    "score",
+                    0,
+                    {"vp": effect.vp, "counter": counter, "count": ctx.tallies[key]},
+                    f"the NP scores {effect.vp} VP: {ctx.tallies[key]} {counter.replace('_', ' ')}"
+                    " (personality)",
+                )
+            )
+    return
+    yield

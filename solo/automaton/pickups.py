@@ -1,0 +1,79 @@
+"""An NPC's automatic item handling along a path: S-OBJ-1/2 plus crossings and deliveries.
+
+Extends :class:`solo.movement.PriorityPickups` (forced pick-ups and swaps) with what happens when the
+NPC crosses a friendly NPC: the exchange of S-OBJ-4/5, or the hand-over a personality asks for
+(Serpico's ``deliver``). Items handed over are ``receive``/``give`` changes on the friend's square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from solo.board import Terrain
+from solo.exchange import crossing_exchange
+from solo.movement import Delta, Mover, PriorityPickups
+from solo.squares import Square
+
+RankFn = Callable[[str], int | None]
+
+
+def friend_item(mover: Mover, sq: Square, delta: Delta) -> str | None:
+    """What the friend standing on ``sq`` holds once the path's hand-overs are applied."""
+    held = mover.friend_carries.get(sq)
+    for change in delta:
+        if len(change) == 3 and change[1] == sq:
+            if change[0] == "receive" and change[2] == held:
+                held = None
+            elif change[0] == "give":
+                held = change[2]
+    return held
+
+
+@dataclass(frozen=True)
+class NpcPickups(PriorityPickups):
+    """PriorityPickups plus crossings of friendly NPCs (S-OBJ-4/5) and personality deliveries."""
+
+    friend_ranks: Mapping[Square, RankFn] = field(default_factory=dict, compare=False)
+    """The object priority of each friendly NPC standing on the board, by square."""
+    deliver_to: frozenset[Square] = frozenset()
+    """Squares of friends the carried item is to be handed to (S-PERS-SERPICO's ``deliver``)."""
+    deliver_item: Callable[[str], bool] | None = field(default=None, compare=False)
+
+    @property
+    def special_squares(self) -> frozenset[Square]:
+        """Squares the search must not take as plain floor: friends it may exchange with."""
+        return frozenset(self.friend_ranks) | self.deliver_to
+
+    def _rank_fn(self) -> RankFn:
+        return lambda item: self.rank(item) if self.rank(item) < len(self.priority) else None
+
+    def options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        ranks = self.friend_ranks.get(sq)
+        if ranks is None or sq not in mover.friends:
+            return super().options(mover, sq, carried, delta, prev)
+        held = friend_item(mover, sq, delta)
+        if held == "rope" and mover.geometry.terrain.get(sq) is Terrain.PIT:
+            return [(carried, delta, ())]  # S-TAKE-3: never the Rope of an NPC standing on a pit
+        if (
+            sq in self.deliver_to
+            and carried is not None
+            and held is None
+            and self.deliver_item is not None
+            and self.deliver_item(carried)
+        ):
+            return [(None, delta | {("give", sq, carried)}, (("give", carried),))]
+        mine, theirs = crossing_exchange(carried, self._rank_fn(), held, ranks)
+        if mine == carried:
+            return [(carried, delta, ())]
+        changes: set[tuple[str, Square, str]] = set()
+        events: list[tuple[str, str]] = []
+        if held is not None and mine == held:
+            changes.add(("receive", sq, held))
+            events.append(("receive", held))
+        if carried is not None and theirs == carried:
+            changes.add(("give", sq, carried))
+            events.append(("give", carried))
+        return [(mine, delta | changes, tuple(events))]

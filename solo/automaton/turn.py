@@ -1,0 +1,117 @@
+"""The NP's turn (S-TURN-5..9): shuffle the active cards, lay them out, activate left to right."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from solo.automaton.activation import activate
+from solo.automaton.context import cards_of
+from solo.automaton.explanation import Explanation
+from solo.automaton.table import Request, ShuffleRequest, Table, UnansweredError
+from solo.errors import DataError
+from solo.npccard import load_card_library
+from solo.position import Position, Side, Turn
+
+
+@dataclass
+class TurnRecord:
+    """What happened in one NP turn: the row of cards, each activation, each card skipped and why."""
+
+    row: list[str] = field(default_factory=list)
+    activations: list[Explanation] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    waiting: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "row": list(self.row),
+            "activations": [e.to_json() for e in self.activations],
+            "skipped": [{"npc": npc, "reason": reason} for npc, reason in self.skipped],
+        }
+        if self.waiting is not None:
+            data["waiting"] = self.waiting
+        return data
+
+
+def active_cards(position: Position) -> list[str]:
+    """S-TURN-5: the NPCs in the dungeon, wounded (and carried) included; exited ones are gone."""
+    return sorted(c.id for c in position.characters.values() if c.side is Side.NPC and c.card is not None)
+
+
+def skip_reason(position: Position, npc_id: str) -> str | None:
+    """Why an NPC's card stays tilted this turn, or None when it is activated."""
+    npc = position.characters.get(npc_id)
+    turn = position.turn
+    if npc is None:
+        return "no longer in the dungeon (S-TURN-5)"
+    if npc.wounded or npc.at is None:
+        return "wounded: its card is tilted (S-TURN-6)"
+    if turn is not None and npc_id in turn.healed:
+        return "healed this turn: not activated (S-TURN-9)"
+    if turn is not None and npc_id in turn.acted:
+        return "already activated this turn (S-TURN-7)"
+    return None
+
+
+def np_turn(
+    position: Position, tallies: dict[str, int] | None = None, record: TurnRecord | None = None
+) -> Generator[Request, Any, TurnRecord]:
+    """S-TURN-5..9: one NP turn as a sequence of requests; changes ``position`` as it goes."""
+    record = record if record is not None else TurnRecord()
+    tallies = tallies if tallies is not None else {}
+    if position.turn is None or position.turn.side is not Side.NPC:
+        position.turn = Turn(Side.NPC)
+    turn = position.turn
+    library = load_card_library()
+    cards = active_cards(position)
+    order = yield ShuffleRequest(
+        "", "Shuffle the active NPC cards and lay them out left to right (S-TURN-5)", tuple(cards)
+    )
+    row = [c for c in order if c in cards] + [c for c in cards if c not in order]
+    record.row = row
+    known = set(row)
+    index = 0
+    while index < len(row):
+        npc_id = row[index]
+        index += 1
+        reason = skip_reason(position, npc_id)
+        if reason is not None:
+            record.skipped.append((npc_id, reason))
+            continue
+        explanation = Explanation(npc_id)
+        record.activations.append(explanation)
+        try:
+            yield from activate(position, npc_id, tallies, explanation, cards_of(position, library))
+        except DataError as error:
+            explanation.deactivated = f"its card cannot be used: {error}"
+            record.skipped.append((npc_id, "card incomplete or broken"))
+        turn.acted.append(npc_id)
+        entered = [n for step in explanation.steps for n in step.fields.get("entered", ())]
+        for newcomer in entered + active_cards(position):  # S-TURN-8: appended untilted, in draw order
+            if newcomer not in known and newcomer in position.characters:
+                known.add(newcomer)
+                row.append(newcomer)
+    return record
+
+
+def run_np_turn(position: Position, table: Table, tallies: dict[str, int] | None = None) -> TurnRecord:
+    """Drive :func:`np_turn` with ``table``; an unanswered request ends it with ``waiting``."""
+    record = TurnRecord()
+    gen = np_turn(position, tallies, record)
+    try:
+        request = next(gen)
+        while True:
+            try:
+                answer = table.answer(request)
+            except UnansweredError as missing:
+                record.waiting = missing.request.to_json()
+                if record.activations:
+                    record.activations[-1].waiting = record.waiting
+                gen.close()
+                return record
+            request = gen.send(answer)
+    except StopIteration as done:
+        result: TurnRecord = done.value
+        return result

@@ -1,0 +1,193 @@
+"""Carrying out a way found by the search, whole or up to an event, and telling it as steps.
+
+A way can be cut where an NPC's objective changes in the middle of a move (Serpico picks up the
+wounded with 3 squares of movement left, movement-model.md): the walk replays the way square by
+square with the NPC's pick-up policy and stops there, keeping the steps left in that move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from solo.actions import Outcome, apply_way
+from solo.automaton.explanation import Step
+from solo.movement import Delta, Mover, PickupPolicy
+from solo.position import Character, Position, item_character
+from solo.search import Action, State, Way
+from solo.squares import Square, edge, square_name
+
+Event = tuple[Square, str, str]
+"""(square, pick_up | swap | receive | give, item) as the search records them."""
+
+
+@dataclass(frozen=True)
+class Cut:
+    """Where a way stops early: the state there and what is left of the move in progress."""
+
+    actions: tuple[Action, ...]
+    state: State
+    ap: int
+    squares: int
+    steps_left: int
+
+
+def item_label(position: Position, item: str) -> str:
+    char_id = item_character(item)
+    return f"wounded {char_id}" if char_id is not None else item
+
+
+def cut_at(
+    position: Position,
+    npc: Character,
+    way: Way,
+    policy: PickupPolicy,
+    hit: Callable[[Event], bool],
+    steps_in_progress: int = 0,
+) -> Cut | None:
+    """Replay ``way`` and stop just after the first event for which ``hit`` is true."""
+    mover = Mover(position, npc)
+    carried = npc.carried_item()
+    delta: Delta = frozenset()
+    ap = squares = 0
+    done: list[Action] = []
+    for action in way.actions:
+        if action.kind == "move":
+            budget = steps_in_progress if action.ap == 0 else mover.movement
+            ap += action.ap
+            for index in range(1, len(action.path)):
+                prev, sq = action.path[index - 1], action.path[index]
+                squares += 1
+                if mover.geometry.terrain.get(sq) is mover.exit_line:
+                    break
+                options = policy.options(mover, sq, carried, delta, prev)
+                carried, delta, events = options[0]
+                for kind, item in events:
+                    if hit((sq, kind, item)):
+                        part = Action(
+                            "move",
+                            action.path[: index + 1],
+                            action.ap,
+                            index,
+                            tuple((sq, k, i) for k, i in events),
+                        )
+                        return Cut(
+                            (*done, part),
+                            State(sq, carried, delta, way.final.jumps),
+                            ap,
+                            squares,
+                            budget - index,
+                        )
+            done.append(action)
+            continue
+        ap += action.ap
+        squares += action.squares
+        if action.kind == "jump":
+            landing = action.path[2]
+            options = policy.options(mover, landing, carried, delta, action.path[0])
+            carried, delta, events = options[0]
+            done.append(action)
+            for kind, item in events:
+                if hit((landing, kind, item)):
+                    return Cut(tuple(done), State(landing, carried, delta, way.final.jumps), ap, squares, 0)
+        else:
+            change = ("break", edge(*action.path)) if action.kind == "break" else ("open", edge(*action.path))
+            delta = delta | {change}
+            done.append(action)
+    return None
+
+
+def carry_out(position: Position, npc: Character, way: Way | Cut) -> Outcome:
+    """Apply a whole way, or a cut one, to the position."""
+    if isinstance(way, Cut):
+        return apply_way(position, npc, Way(way.actions, (way.ap, way.squares), way.state))
+    return apply_way(position, npc, way)
+
+
+def steps_of(
+    position: Position,
+    actions: tuple[Action, ...],
+    exited: bool = False,
+    friend_at: Callable[[Square], str] | None = None,
+) -> list[Step]:
+    """The explanation steps of a way's actions (formats.md §4), with their pick-ups and swaps."""
+    steps: list[Step] = []
+    for action in actions:
+        names = [square_name(s) for s in action.path]
+        if action.kind == "move":
+            text = f"moves {' -> '.join(names)}" + (" (same move, no AP)" if action.ap == 0 else "")
+            steps.append(Step("move", action.ap, {"path": names}, text))
+        elif action.kind == "jump":
+            steps.append(
+                Step(
+                    "jump",
+                    action.ap,
+                    {"path": [names[0], names[2]]},
+                    f"jumps from {names[0]} over the pit {names[1]} to {names[2]} (S-ACT-7)",
+                )
+            )
+        elif action.kind in ("open", "lock_pick"):
+            how = "with its Key (S-OBJ-7)" if action.kind == "open" else "by lock-picking"
+            steps.append(
+                Step(
+                    "open", action.ap, {"between": names}, f"opens the portcullis {names[0]}-{names[1]} {how}"
+                )
+            )
+        elif action.kind == "break":
+            steps.append(
+                Step("break", action.ap, {"between": names}, f"breaks the portcullis {names[0]}-{names[1]}")
+            )
+        for sq, kind, item in action.events:
+            at = square_name(sq)
+            if kind == "pick_up":
+                steps.append(
+                    Step(
+                        "pick_up",
+                        0,
+                        {"at": at, "item": item_label(position, item)},
+                        f"picks up the {item_label(position, item)} on {at} (S-OBJ-1)",
+                    )
+                )
+            elif kind == "swap":
+                old, new = item.split(">")
+                steps.append(
+                    Step(
+                        "swap",
+                        0,
+                        {"at": at, "drops": item_label(position, old), "takes": item_label(position, new)},
+                        f"swaps its {item_label(position, old)} for the "
+                        f"{item_label(position, new)} on {at} (S-OBJ-2)",
+                    )
+                )
+            elif kind in ("receive", "give"):
+                who = friend_at(sq) if friend_at else at
+                label = item_label(position, item)
+                if kind == "receive":
+                    steps.append(
+                        Step(
+                            "pick_up",
+                            0,
+                            {"at": at, "item": label, "from": who},
+                            f"takes the {label} from {who} as it crosses it (S-OBJ-4/5)",
+                        )
+                    )
+                else:
+                    steps.append(
+                        Step(
+                            "drop",
+                            0,
+                            {"at": at, "item": label, "to": who},
+                            f"hands the {label} to {who} as it crosses it",
+                        )
+                    )
+    if exited:
+        last = actions[-1].path[-1] if actions else None
+        steps.append(
+            Step(
+                "exit",
+                0,
+                {"at": square_name(last) if last is not None else None},
+                "exits the dungeon through the yellow line (S-EXIT-3)",
+            )
+        )
+    return steps
