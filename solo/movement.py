@@ -160,6 +160,26 @@ class PriorityPickups:
         """An NPC keeps what it carries: it drops only to swap (S-OBJ-2)."""
         return [(carried, delta, ())]
 
+    def stop_fix(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]] | None:
+        """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the last
+        valid square: the old one of a swap made here (S-OBJ-2, S-TAKE-5), or else the one it carries,
+        for the objective comes first (S-OBJ-3)."""
+        for change in delta:
+            if len(change) == 3 and change[0] == "drop" and change[1] == sq:
+                old = change[2]
+                if not mover.can_hold(prev, old, delta - {change}):
+                    continue
+                moved = _drop(delta - {change}, prev, old)
+                if mover.valid_stop(sq, carried, moved):
+                    return carried, moved, ((prev, "drop_back", old),)
+        if carried is None or any(len(c) == 3 and c[0] in ("take", "receive") and c[2] == carried for c in delta):
+            return None  # S-OBJ-3 concerns what it brought, not what it just took on this way
+        if mover.valid_stop(sq, None, delta) and mover.can_hold(prev, carried, delta):
+            return None, _drop(delta, prev, carried), ((prev, "drop_back", carried),)
+        return None
+
 
 @dataclass(frozen=True)
 class Means:

@@ -255,6 +255,7 @@ def cheapest_paths(
     moving_best: dict[tuple[Square, str | None, int, tuple[str, ...] | Delta, Delta],
                       tuple[int, int, dict[Delta, int]]] = {}
     exact_items = getattr(policy, "exact_items", False)
+    stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
 
     def identity_of(sq: Square, delta: Delta) -> tuple[tuple[str, ...] | Delta, Delta]:
@@ -377,6 +378,11 @@ def cheapest_paths(
         if mover.valid_stop(sq, carried, delta):
             rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
             push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
+        elif stop_fix is not None and delta:
+            link = parents.get(node)
+            fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
+            if fixed is not None:
+                push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
         if steps == 0:
             continue
         unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)

@@ -87,6 +87,7 @@ def cheapest_paths(
         character = position.character(character)
     means = means or Means()
     policy = policy or OptionalPickups()
+    stop_fix = getattr(policy, "stop_fix", None)
     if character.wounded or character.at is None:
         raise ValueError(f"{character.id} is not a figure on the board: wounded characters never move")
     mover = Mover(position, character)
@@ -164,6 +165,11 @@ def cheapest_paths(
         most_steps[key] = steps
         if mover.valid_stop(sq, carried, delta):
             push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
+        elif stop_fix is not None and delta and parents.get(node) is not None:
+            # S-OBJ-2/S-TAKE-5/S-OBJ-3: an NPC leaves an object on the square it came from to stop here.
+            fixed = stop_fix(mover, sq, carried, delta, parents[node][0][0])
+            if fixed is not None:
+                push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
         if steps == 0:
             continue
         unroped = mover.unroped_pit(sq, delta)

@@ -442,6 +442,9 @@ class Table:
 
     def takeable(self, sq: int, item: str) -> bool:
         """B-CARRY-3/7/10: objects (loose or under any wounded) and friendly wounded."""
+        if item == "rope" and self.model.terrain[sq] == "pit" and any(
+                self.friendly_wounded(i) for i in self.lying.get(sq, []) if item_owner(i) is not None):
+            return False  # AMB-ROPE-FRIEND: never the Rope a friendly wounded hangs on
         return item in self.lying.get(sq, []) and (item_owner(item) is None or self.friendly_wounded(item))
 
     def rope_taken(self, sq: int) -> None:
@@ -534,7 +537,7 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
     def enter(sq: int, prev: int, events: list[tuple[int, str, str]]) -> None:
         """Pick-ups and swaps on entering ``sq`` (B-CARRY-3/7, S-OBJ-1/2)."""
         nonlocal carried
-        here = [e for e in events if e[0] == sq]
+        here = [e for e in events if e[0] == sq and e[1] != "drop_back"]
         name = square_name(Square(sq))
         if priority is not None:  # S-OBJ-1/2: what an NPC must do here
             listed = [i for i in table.lying.get(sq, []) if table.takeable(sq, i) and rank(i) < len(priority)]
@@ -624,6 +627,24 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
                         f"{where}: two pits in a row with one Rope (B-ROPE-10)"
                 enter(b, a, events)
                 cur = b
+            for e in [e for e in events if e[1] == "drop_back"]:
+                # S-OBJ-2/S-TAKE-5/S-OBJ-3: to stop here the NPC leaves an object on the square it
+                # came from: the old one of a swap made here, or else the one it brought.
+                events.remove(e)
+                back_at, _, item = e
+                assert priority is not None and not exited, f"{where}: only a stopping NPC drops back"
+                assert back_at == (steps[-2] if len(steps) > 1 else action.path[0]), \
+                    f"{where}: drop_back not on the last square before the stop"
+                if item in table.lying.get(cur, []):
+                    table.lying[cur].remove(item)
+                else:
+                    assert carried == item, f"{where}: leaves {item} but carries {carried}"
+                    assert table.valid_stop(cur, carried) is not None, \
+                        f"{where}: drops its {item} without need (S-OBJ-3)"
+                    carried = None
+                assert drop_ok(back_at, item), f"{where}: leaves {item} where it may not lie"
+                table.lying.setdefault(back_at, []).append(item)
+                touched.add(back_at)
             if not exited:
                 problem = table.valid_stop(cur, carried)
                 assert problem is None, f"{where}: {problem}"

@@ -241,6 +241,9 @@ def run_deliver(ctx: Context, options: list[Option]) -> Generator[Request, Any, 
     sq = option.data["square"]
     reach = ctx.reach(ctx.budget, deliver_squares(ctx))
     go(ctx, option, reach, stop_after=lambda e: e[0] == sq and e[1] == "give")
+    held = next((c[2] for c in option.state.delta if len(c) == 3 and c[0] == "give" and c[1] == sq), None)
+    if held is not None:
+        ctx.delivered.add((sq, held))
     yield from search_again(ctx)
 
 

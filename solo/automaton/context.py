@@ -33,6 +33,8 @@ class Context:
     """Steps left in a move action already paid for (movement-model.md)."""
     deliver: Deliver | None = None
     cards: dict[str, NpcCard] = field(default_factory=dict)
+    delivered: set[tuple[Square, str]] = field(default_factory=set)
+    """Items handed to a friend by a personality's delivery this activation (AMB-DELIVER)."""
     """The cards of the other NPCs (for exchanges and Brikoltou's lock), read once."""
     _reach: dict[tuple[int, int, int], Reach] = field(default_factory=dict)
     _policies: dict[int, NpcPickups] = field(default_factory=dict)
@@ -47,6 +49,13 @@ class Context:
 
     def rank_of_class(self, class_id: str) -> int | None:
         return self.card.character_rank(class_id)
+
+    def figure_on(self, sq: Square) -> Character | None:
+        """The figure on ``sq`` other than the NPC (which may stand on a friend mid-move)."""
+        for c in self.position.characters.values():
+            if c.at == sq and not c.wounded and c.id != self.npc.id:
+                return c
+        return None
 
     # -- who is where ------------------------------------------------------------------------------
     def enemies(self) -> list[Character]:
@@ -83,7 +92,11 @@ class Context:
             condition = self.deliver.when
             deliver_item = condition.holds
         return NpcPickups(
-            tuple(self.card.objects), friend_ranks=ranks, deliver_to=deliver_to, deliver_item=deliver_item
+            tuple(self.card.objects),
+            delivered=frozenset(self.delivered),
+            friend_ranks=ranks,
+            deliver_to=deliver_to,
+            deliver_item=deliver_item,
         )
 
     def means(self, budget: int) -> Means:

@@ -149,6 +149,8 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
             if len(change) != 3 or change[0] not in ("take", "receive"):
                 continue
             _, sq, item = change
+            if change[0] == "receive" and (sq, item) in ctx.delivered:
+                continue  # AMB-DELIVER: never take back what it just handed over
             rank = ctx.card.object_rank(item)
             if rank is None or (held_rank is not None and rank >= held_rank):
                 continue
@@ -370,7 +372,7 @@ def deliver_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     for state, cost in _states(reach, budget, 0):
         for change in state.delta:
             if len(change) == 3 and change[0] == "give" and change[1] in targets:
-                friend = ctx.position.figure_at(change[1])
+                friend = ctx.figure_on(change[1])
                 who = friend.id if friend is not None else square_name(change[1])
                 options.append(
                     Option(

@@ -14,8 +14,8 @@ from solo.squares import Square, square_name
 
 def _friend_at(ctx: Context) -> Callable[[Square], str]:
     def who(sq: Square) -> str:
-        figure = ctx.position.figure_at(sq)
-        return figure.id if figure is not None and figure.id != ctx.npc.id else square_name(sq)
+        figure = ctx.figure_on(sq)
+        return figure.id if figure is not None else square_name(sq)
 
     return who
 

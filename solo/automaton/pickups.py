@@ -39,6 +39,8 @@ class NpcPickups(PriorityPickups):
     deliver_to: frozenset[Square] = frozenset()
     """Squares of friends the carried item is to be handed to (S-PERS-SERPICO's ``deliver``)."""
     deliver_item: Callable[[str], bool] | None = field(default=None, compare=False)
+    delivered: frozenset[tuple[Square, str]] = frozenset()
+    """Items handed over in this activation, by the friend's square: never taken back (AMB-DELIVER)."""
 
     @property
     def special_squares(self) -> frozenset[Square]:
@@ -65,6 +67,8 @@ class NpcPickups(PriorityPickups):
             and self.deliver_item(carried)
         ):
             return [(None, delta | {("give", sq, carried)}, (("give", carried),))]
+        if held is not None and (sq, held) in self.delivered:
+            return [(carried, delta, ())]
         mine, theirs = crossing_exchange(carried, self._rank_fn(), held, ranks)
         if mine == carried:
             return [(carried, delta, ())]

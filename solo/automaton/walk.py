@@ -64,13 +64,13 @@ def cut_at(
                 carried, delta, events = options[0]
                 for kind, item in events:
                     if hit((sq, kind, item)):
-                        part = Action(
-                            "move",
-                            action.path[: index + 1],
-                            action.ap,
-                            index,
-                            tuple((sq, k, i) for k, i in events),
-                        )
+                        evs = tuple((sq, k, i) for k, i in events)
+                        fix = getattr(policy, "stop_fix", None)
+                        if fix is not None and not mover.valid_stop(sq, carried, delta):
+                            fixed = fix(mover, sq, carried, delta, prev)  # S-OBJ-2, S-TAKE-5
+                            if fixed is not None:
+                                carried, delta, evs = fixed[0], fixed[1], evs + fixed[2]
+                        part = Action("move", action.path[: index + 1], action.ap, index, evs)
                         return Cut(
                             (*done, part),
                             State(sq, carried, delta, way.final.jumps),
@@ -150,6 +150,17 @@ def steps_of(
                 )
             elif kind == "swap":
                 old, new = item.split(">")
+                back = [e for e in action.events if e[1] == "drop_back" and e[2] == old]
+                if back:
+                    old_label, new_label = item_label(position, old), item_label(position, new)
+                    there = square_name(back[0][0])
+                    fields = {"at": at, "drops": old_label, "takes": new_label, "dropped_at": there}
+                    text = (
+                        f"takes the {new_label} on {at}, leaving its {old_label} on {there}, the last "
+                        "valid square (S-OBJ-2, S-TAKE-5)"
+                    )
+                    steps.append(Step("swap", 0, fields, text))
+                    continue
                 steps.append(
                     Step(
                         "swap",
@@ -157,6 +168,18 @@ def steps_of(
                         {"at": at, "drops": item_label(position, old), "takes": item_label(position, new)},
                         f"swaps its {item_label(position, old)} for the "
                         f"{item_label(position, new)} on {at} (S-OBJ-2)",
+                    )
+                )
+            elif kind == "drop_back":
+                if any(e[1] == "swap" and e[2].startswith(f"{item}>") for e in action.events):
+                    continue  # told with its swap
+                label = item_label(position, item)
+                steps.append(
+                    Step(
+                        "drop",
+                        0,
+                        {"at": at, "item": label},
+                        f"leaves its {label} on {at} to stop where it must (S-OBJ-3)",
                     )
                 )
             elif kind in ("receive", "give"):
