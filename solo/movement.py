@@ -174,7 +174,8 @@ class PriorityPickups:
                 moved = _drop(delta - {change}, prev, old)
                 if mover.valid_stop(sq, carried, moved):
                     return carried, moved, ((prev, "drop_back", old),)
-        if carried is None or any(len(c) == 3 and c[0] in ("take", "receive") and c[2] == carried for c in delta):
+        if carried is None or any(len(c) == 3 and c[0] in ("take", "receive") and c[2] == carried
+                                  for c in delta):
             return None  # S-OBJ-3 concerns what it brought, not what it just took on this way
         if mover.valid_stop(sq, None, delta) and mover.can_hold(prev, carried, delta):
             return None, _drop(delta, prev, carried), ((prev, "drop_back", carried),)
