@@ -33,6 +33,7 @@ from solo.automaton.table import ScriptedTable  # noqa: E402
 from solo.automaton.turn import run_np_turn  # noqa: E402
 from solo.board import Terrain  # noqa: E402
 from solo.locations import RULES_DIR  # noqa: E402
+from solo.npccard import load_card_library  # noqa: E402
 from solo.position import Position  # noqa: E402
 from solo.position_io import read_position  # noqa: E402
 from solo.rooms import RoomLibrary, load_library  # noqa: E402
@@ -101,7 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     reps = 3 if args.quick else args.repetitions
     library: RoomLibrary = load_library(RULES_DIR / "rooms", ROOT / "benchmarks" / "_no_user_dir" / "rooms")
     base = build_position(library)
-    cards = cards_of(base)
+    card_library = load_card_library()  # read once, as the app does at start-up
+    cards = cards_of(base, card_library)
     print(
         f"board: 8 rooms, {len(NPCS)} NPCs, {len(PLAYERS)} Player figures, {len(OBJECTS)} objects; "
         f"{reps} timed runs per case (medians)"
@@ -132,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     for run in range(reps + 1):
         position = copy.deepcopy(base)
         start = time.perf_counter()
-        record = run_np_turn(position, ScriptedTable(rng=random.Random(run)))
+        record = run_np_turn(position, ScriptedTable(rng=random.Random(run)), library=card_library)
         elapsed = (time.perf_counter() - start) * 1000
         if run:
             turn_times.append(elapsed)

@@ -174,12 +174,21 @@ def activate(
     return ctx.explanation
 
 
+def default_goal(ctx: Context) -> Goal:
+    """The purple objective as it stands now (a personality may have changed it, S-CARD-6)."""
+    for goal in current_objectives(ctx):
+        if goal.default:
+            return goal
+    printed = ctx.card.default_objective()
+    assert printed is not None  # a playable card has one (require_playable)
+    return Goal(printed.rank, printed.mode, printed.ap, True)
+
+
 def approach_default(ctx: Context) -> Generator[Request, Any, None]:
     """S-ACT-5/6: no objective achievable: move as close as possible to the default objective."""
-    default = ctx.card.default_objective()
-    assert default is not None
+    default = default_goal(ctx)
     ctx.budget = default.ap
-    ctx.deliver = None
+    ctx.deliver = default.deliver
     ctx.explanation.chosen = {
         "rank": default.rank,
         "mode": default.mode,
@@ -269,8 +278,8 @@ def search_again(ctx: Context) -> Generator[Request, Any, None]:
         return
     found = search_objectives(ctx, research=True)
     if found is None:
-        default = ctx.card.default_objective()
-        assert default is not None
+        default = default_goal(ctx)
+        ctx.deliver = default.deliver
         moved = yield from move_closer(
             ctx, default.mode, ctx.budget, about="approach to the default objective"
         )

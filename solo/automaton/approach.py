@@ -138,6 +138,8 @@ def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int,
             rank = ctx.rank_of_class(f.class_id)
             if rank is None or f.at is None or (mode == "heal" and not f.wounded):
                 continue
+            if mode == "deliver" and (ctx.deliver is None or f.class_id != ctx.deliver.to or f.wounded):
+                continue
             if mode == "repulse":
                 squares = [s for d in Direction for s in sight_line(position, f.at, d)]
             else:

@@ -11,7 +11,7 @@ from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import Request, ShuffleRequest, Table, UnansweredError
 from solo.errors import DataError
-from solo.npccard import load_card_library
+from solo.npccard import CardLibrary, load_card_library
 from solo.position import Position, Side, Turn
 
 
@@ -56,7 +56,10 @@ def skip_reason(position: Position, npc_id: str) -> str | None:
 
 
 def np_turn(
-    position: Position, tallies: dict[str, int] | None = None, record: TurnRecord | None = None
+    position: Position,
+    tallies: dict[str, int] | None = None,
+    record: TurnRecord | None = None,
+    library: CardLibrary | None = None,
 ) -> Generator[Request, Any, TurnRecord]:
     """S-TURN-5..9: one NP turn as a sequence of requests; changes ``position`` as it goes."""
     record = record if record is not None else TurnRecord()
@@ -64,7 +67,7 @@ def np_turn(
     if position.turn is None or position.turn.side is not Side.NPC:
         position.turn = Turn(Side.NPC)
     turn = position.turn
-    library = load_card_library()
+    library = library or load_card_library()  # the cards are read once per turn
     cards = active_cards(position)
     order = yield ShuffleRequest(
         "", "Shuffle the active NPC cards and lay them out left to right (S-TURN-5)", tuple(cards)
@@ -96,10 +99,15 @@ def np_turn(
     return record
 
 
-def run_np_turn(position: Position, table: Table, tallies: dict[str, int] | None = None) -> TurnRecord:
+def run_np_turn(
+    position: Position,
+    table: Table,
+    tallies: dict[str, int] | None = None,
+    library: CardLibrary | None = None,
+) -> TurnRecord:
     """Drive :func:`np_turn` with ``table``; an unanswered request ends it with ``waiting``."""
     record = TurnRecord()
-    gen = np_turn(position, tallies, record)
+    gen = np_turn(position, tallies, record, library)
     try:
         request = next(gen)
         while True:
