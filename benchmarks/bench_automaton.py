@@ -32,8 +32,8 @@ from solo.automaton.context import cards_of  # noqa: E402
 from solo.automaton.table import ScriptedTable  # noqa: E402
 from solo.automaton.turn import run_np_turn  # noqa: E402
 from solo.board import Terrain  # noqa: E402
+from solo.cards import load_card_library  # noqa: E402
 from solo.locations import RULES_DIR  # noqa: E402
-from solo.npccard import load_card_library  # noqa: E402
 from solo.position import Position  # noqa: E402
 from solo.position_io import read_position  # noqa: E402
 from solo.rooms import RoomLibrary, load_library  # noqa: E402

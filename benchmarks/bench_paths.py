@@ -33,8 +33,9 @@ os.environ["DT_SOLO_USER_DIR"] = str(ROOT / "benchmarks" / "_no_user_dir")
 
 from solo.board import Terrain  # noqa: E402
 from solo.cards import find_card  # noqa: E402
+from solo.carrying import PickupPolicy, PriorityPickups  # noqa: E402
 from solo.locations import RULES_DIR  # noqa: E402
-from solo.movement import Means, PickupPolicy, PriorityPickups  # noqa: E402
+from solo.movement import Means  # noqa: E402
 from solo.position import Position  # noqa: E402
 from solo.position_io import read_position  # noqa: E402
 from solo.rooms import RoomLibrary, load_library  # noqa: E402

@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from solo.cards import find_card
+from solo.carrying import PickupPolicy, PriorityPickups
 from solo.cli_automaton import ArgumentError, add_commands
 from solo.errors import DataError
-from solo.movement import Means, PickupPolicy, PriorityPickups
+from solo.movement import Means
 from solo.position import Character, Position, Side
 from solo.position_io import load_position
 from solo.render import LEGEND, draw_board

@@ -80,7 +80,7 @@ def parse_reveal(text: str) -> RevealAnswer:
 
 def _npc_classes(position: Position, answer: RevealAnswer) -> None:
     """An NPC token's class comes from its card (formats.md §3)."""
-    from solo.npccard import card_for
+    from solo.cards import card_for
 
     for character in answer.characters:
         if character.side is Side.NPC:

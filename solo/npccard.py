@@ -1,4 +1,5 @@
-"""NPC cards (``dt-solo-card/1``, formats.md §5): the typed card, its validator and the card library.
+"""NPC cards (``dt-solo-card/1``, formats.md §5): the typed card and its validator (the library that
+finds them is :mod:`solo.cards`).
 
 A card says what its NPC wants (S-CARD-1..6): six objectives with AP quotas, one of them the default,
 object and character priority lists, and a personality. Cards transcribed from the rulebook may have
@@ -8,21 +9,18 @@ to activate it until the gaps are filled in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from solo.cards import card_folders
 from solo.errors import DataError, Problem
 from solo.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.personality import MODES, Effect, parse_effects
-from solo.position import Position
 from solo.yamlio import load_yaml_file
 
 __all__ = [
-    "CARD_FORMAT", "CLASS_MODES", "FIELD_NAMES", "MODES", "OBJECT_ENTRIES", "SOURCES", "CardLibrary",
-    "IncompleteCardError", "NpcCard", "Objective", "card_for", "load_card", "load_card_library",
-    "parse_card", "require_playable",
+    "CARD_FORMAT", "CLASS_MODES", "FIELD_NAMES", "MODES", "OBJECT_ENTRIES", "SOURCES",
+    "IncompleteCardError", "NpcCard", "Objective", "load_card", "parse_card", "require_playable",
 ]
 
 CARD_FORMAT = "dt-solo-card/1"
@@ -375,80 +373,3 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
 def load_card(path: Path) -> NpcCard:
     """Read and validate one card file, named ``<id>.yaml``."""
     return parse_card(load_yaml_file(path), str(path), expected_id=path.stem)
-
-
-# -- the library ----------------------------------------------------------------------------------
-@dataclass
-class CardLibrary:
-    """Every card found in the card folders, and the problems of the files that failed to load."""
-
-    cards: dict[str, NpcCard]
-    problems: list[Problem]
-    broken: dict[str, list[Problem]] = field(default_factory=dict)
-    """Card ids whose winning file is broken, with that file's problems."""
-
-    def get(self, card_id: str) -> NpcCard | None:
-        return self.cards.get(card_id)
-
-
-def load_card_library(folders: list[Path] | None = None) -> CardLibrary:
-    """Load the cards of ``folders`` (default: the player's own, the demo deck, the rulebook's).
-
-    The first folder holding a file for an id wins, even when that file is broken: a broken file is
-    reported in ``problems`` and its id stays unavailable (never raises)."""
-    library = CardLibrary({}, [])
-    for folder in card_folders() if folders is None else folders:
-        try:
-            paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-        except OSError as exc:
-            library.problems.append(Problem(str(folder), "", f"cannot list the folder: {exc}"))
-            continue
-        for path in paths:
-            card_id = path.stem
-            # AMB-CARD-LOOKUP: the first folder with a file for the id wins, even a broken one.
-            if card_id in library.cards or card_id in library.broken:
-                continue
-            try:
-                library.cards[card_id] = load_card(path)
-            except DataError as exc:
-                library.problems.extend(exc.problems)
-                library.broken[card_id] = list(exc.problems)
-    return library
-
-
-def card_for(position: Position, character_id: str, library: CardLibrary | None = None) -> NpcCard:
-    """The card of an NPC in a position: the position's inline card first, then the library.
-
-    Raises DataError naming the character and the card when it is missing or broken. Pass a
-    library to avoid reading the card folders on every call."""
-    character = position.characters.get(character_id)
-    entry = f"characters[{character_id}]"
-    if character is None:
-        raise DataError([Problem("position", entry, f"no character {character_id!r} in the position")])
-    card_id = character.card
-    if card_id is None:
-        raise DataError([Problem("position", f"{entry}.card", f"{character_id!r} has no NPC card")])
-    inline = position.inline_cards.get(card_id)
-    if inline is not None:
-        source = f"position cards[{card_id}]"
-        fields = dict(inline)
-        fields.setdefault("id", card_id)  # AMB-INLINE-CARD-ID: the key is the card's id
-        try:
-            return parse_card(fields, source, expected_id=card_id)
-        except DataError as exc:
-            raise DataError([Problem("position", f"{entry}.card",
-                                     f"the card {card_id!r} of {character_id!r} is broken"),
-                             *exc.problems]) from exc
-    if library is None:
-        library = load_card_library()
-    card = library.get(card_id)
-    if card is not None:
-        return card
-    if card_id in library.broken:
-        raise DataError([Problem("position", f"{entry}.card",
-                                 f"the card {card_id!r} of {character_id!r} is broken"),
-                         *library.broken[card_id]])
-    raise DataError([Problem("position", f"{entry}.card",
-                             f"the card {card_id!r} of {character_id!r} is neither in the position's "
-                             "`cards` nor in a card folder")])
-

@@ -18,7 +18,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from solo.board import Terrain
-from solo.movement import EMPTY, Change, Delta, Means, Mover, OptionalPickups, PickupPolicy
+from solo.carrying import OptionalPickups, PickupPolicy
+from solo.movement import EMPTY, Change, Delta, Means, Mover
 from solo.position import Character, Position
 from solo.squares import Square, edge
 

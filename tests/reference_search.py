@@ -22,7 +22,8 @@ import heapq
 from collections.abc import Iterator
 
 from solo.board import Passage
-from solo.movement import EMPTY, Delta, Means, Mover, OptionalPickups, PickupPolicy
+from solo.carrying import OptionalPickups, PickupPolicy
+from solo.movement import EMPTY, Delta, Means, Mover
 from solo.position import Character, Position
 from solo.search import (
     _ORIGIN,

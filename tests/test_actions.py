@@ -7,8 +7,9 @@ from builders import make_position
 
 from solo.actions import apply_way, set_portcullis
 from solo.board import MarkerState, Passage
+from solo.carrying import PriorityPickups
 from solo.errors import IllegalActionError
-from solo.movement import Means, PriorityPickups
+from solo.movement import Means
 from solo.search import cheapest_paths
 from solo.squares import parse_square as sq
 

@@ -13,7 +13,6 @@ from builders import OPEN_GRID, make_position
 from solo.board import MarkerState
 from solo.combat import (
     CombatSides,
-    apply_wand,
     attack_adjacent,
     attack_squares,
     may_attack,
@@ -22,13 +21,13 @@ from solo.combat import (
     ranged_targets,
     resolve_combat,
     spear_targets,
-    wand_targets,
 )
 from solo.errors import IllegalActionError
 from solo.gamedata import CLASS_IDS
 from solo.position import ObjectToken, Position, Side
 from solo.squares import Direction
 from solo.squares import parse_square as sq
+from solo.wand import apply_wand, wand_targets
 
 N, E, S, W = Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST
 NPC_CARDS = "cards:\n" + "".join(f"  n-{c}: {{class: {c}}}\n" for c in CLASS_IDS)

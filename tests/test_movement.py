@@ -20,7 +20,8 @@ from builders import make_position
 
 from solo.actions import apply_way
 from solo.board import Passage
-from solo.movement import Means, PriorityPickups
+from solo.carrying import PriorityPickups
+from solo.movement import Means
 from solo.search import Reach, Way, cheapest_paths, npc_means
 from solo.squares import (
     Direction,

@@ -19,7 +19,7 @@ from builders import make_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo.cards import card_folders, find_card
+from solo.cards import CardLibrary, card_folders, card_for, find_card, load_card_library
 from solo.errors import DataError, Problem
 from solo.gamedata import CLASS_IDS
 from solo.locations import NPC_CARDS_DIR, PROJECT_ROOT
@@ -27,13 +27,10 @@ from solo.npccard import (
     CLASS_MODES,
     MODES,
     OBJECT_ENTRIES,
-    CardLibrary,
     IncompleteCardError,
     NpcCard,
     Objective,
-    card_for,
     load_card,
-    load_card_library,
     parse_card,
     require_playable,
 )

@@ -25,8 +25,9 @@ from builders import make_position
 from hypothesis import HealthCheck, Phase, assume, given, settings
 from hypothesis import strategies as st
 
+from solo.carrying import OptionalPickups, PickupPolicy, PriorityPickups
 from solo.errors import DataError
-from solo.movement import Means, OptionalPickups, PickupPolicy, PriorityPickups
+from solo.movement import Means
 from solo.position import Position
 from solo.search import Reach, Way, cheapest_paths
 from solo.squares import Square, square_name
@@ -579,11 +580,13 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
                     f"{where}: swap {item} at {name} leaves {old} where it may not lie (B-CARRY-5, B-GOLD-3)"
                 table.lying.setdefault(drop_at, []).append(old)
                 touched.add(drop_at)
+                swaps.append((sq, old, drop_at))
                 carried = new
             else:
                 raise AssertionError(f"{where}: unknown event {kind}")
             touched.add(sq)
 
+    swaps: list[tuple[int, str, int]] = []
     initial = {sq: sorted(items) for sq, items in table.lying.items()}
     changes: set[tuple[Any, ...]] = set()
     touched: set[int] = set()
@@ -635,7 +638,7 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
                 assert priority is not None and not exited, f"{where}: only a stopping NPC drops back"
                 assert back_at == (steps[-2] if len(steps) > 1 else action.path[0]), \
                     f"{where}: drop_back not on the last square before the stop"
-                if item in table.lying.get(cur, []):
+                if (cur, item, cur) in swaps:  # the old object of a swap made on this square
                     table.lying[cur].remove(item)
                 else:
                     assert carried == item, f"{where}: leaves {item} but carries {carried}"

@@ -13,8 +13,9 @@ from builders import make_position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from solo.carrying import OptionalPickups, PriorityPickups
 from solo.errors import DataError
-from solo.movement import Means, OptionalPickups, PriorityPickups
+from solo.movement import Means
 from solo.search import cheapest_paths
 
 SQUARE_CHARS = ".....OG"

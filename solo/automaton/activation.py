@@ -41,11 +41,12 @@ from solo.automaton.modes import (
 from solo.automaton.moves import go
 from solo.automaton.personal import Goal, ask_at, current_objectives
 from solo.automaton.table import Request, Table, UnansweredError
-from solo.combat import apply_wand
+from solo.cards import card_for
 from solo.errors import IllegalActionError
-from solo.npccard import NpcCard, card_for, require_playable
+from solo.npccard import NpcCard, require_playable
 from solo.position import Position
 from solo.search import Reach
+from solo.wand import apply_wand
 
 RULES = {
     "fight": ("S-FIGHT-1", "S-FIGHT-2"),

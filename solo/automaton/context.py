@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 
 from solo.automaton.explanation import Explanation, Step
 from solo.automaton.pickups import NpcPickups
+from solo.cards import CardLibrary, card_for, load_card_library
 from solo.errors import DataError
 from solo.movement import Means
-from solo.npccard import CardLibrary, NpcCard, card_for, load_card_library
+from solo.npccard import NpcCard
 from solo.personality import Deliver, Effect, Flag
 from solo.position import Character, Position, Side
 from solo.search import Reach, cheapest_paths, npc_means

@@ -13,11 +13,12 @@ from typing import Any
 
 from solo.automaton.context import Context
 from solo.board import Passage, Terrain
-from solo.combat import attack_squares, ranged_targets, wand_targets
+from solo.combat import attack_squares, ranged_targets
 from solo.position import Character, Side, item_character
 from solo.scream import push_outcome, scream_targets
 from solo.search import Reach, State
 from solo.squares import BLUE_RANK, Direction, Edge, Square, neighbour, rank_of, slot_of, square_name
+from solo.wand import wand_targets
 
 Cost = tuple[int, int]
 

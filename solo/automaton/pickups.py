@@ -11,8 +11,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from solo.board import Terrain
+from solo.carrying import PriorityPickups
 from solo.exchange import crossing_exchange
-from solo.movement import Delta, Mover, PriorityPickups
+from solo.movement import Delta, Mover
 from solo.squares import Square
 
 RankFn = Callable[[str], int | None]

@@ -10,8 +10,8 @@ from solo.automaton.activation import activate
 from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import Request, ShuffleRequest, Table, UnansweredError
+from solo.cards import CardLibrary, load_card_library
 from solo.errors import DataError
-from solo.npccard import CardLibrary, load_card_library
 from solo.position import Position, Side, Turn
 
 

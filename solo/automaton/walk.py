@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from solo.actions import Outcome, apply_way
 from solo.automaton.explanation import Step
-from solo.movement import Delta, Mover, PickupPolicy
+from solo.carrying import PickupPolicy
+from solo.movement import Delta, Mover
 from solo.position import Character, Position, item_character
 from solo.search import Action, State, Way
 from solo.squares import Square, edge, square_name

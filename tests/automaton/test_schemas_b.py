@@ -24,7 +24,7 @@ from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.goals import Option
 from solo.automaton.table import DieRequest, ScriptedTable
 from solo.board import MarkerState
-from solo.npccard import card_for
+from solo.cards import card_for
 from solo.position import Position
 from solo.squares import file_of, parse_square, rank_of, slot_origin, square, square_name
 
