@@ -27,6 +27,7 @@ from solo.squares import (
     rank_of,
     slot_of,
     slot_origin,
+    slot_squares,
     square,
 )
 
@@ -159,6 +160,23 @@ class Board:
         room.hidden = False
         self._rooms[slot] = room
         self._changed()
+        self._share_markers(slot)
+
+    def _share_markers(self, slot: int) -> None:
+        """AMB-MARKERS: a portcullis (or slit) printed on both sides of a boundary is one; a marker laid
+        on it while this room was face down (a Key opening it from outside) now marks this side too."""
+        for sq in slot_squares(slot):
+            for direction in Direction:
+                other = neighbour(sq, direction)
+                if other is None or slot_of(other) in (None, slot):
+                    continue
+                mine, theirs = self._side_marker(sq, direction), self._side_marker(other, direction.opposite)
+                if mine is None or theirs is None or mine[2] is not theirs[2]:
+                    continue
+                state = theirs[0].markers.get(theirs[1], MarkerState.CLOSED)
+                if state is not MarkerState.CLOSED and mine[2] in (Mark.PORTCULLIS, Mark.SLIT):
+                    mine[0].markers.setdefault(mine[1], state)
+                    self._changed()
 
     def rotate(self, slot: int, quarter_turns: int) -> dict[Square, Square]:
         """Turn a revealed room clockwise (negative: counter-clockwise); return old -> new squares.

@@ -379,7 +379,7 @@ def cheapest_paths(
         if mover.valid_stop(sq, carried, delta):
             rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
             push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
-        elif stop_fix is not None and delta:
+        elif stop_fix is not None and (delta or carried is not None):
             link = parents.get(node)
             fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
             if fixed is not None:

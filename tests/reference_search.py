@@ -166,7 +166,7 @@ def cheapest_paths(
         most_steps[key] = steps
         if mover.valid_stop(sq, carried, delta):
             push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
-        elif stop_fix is not None and delta and parents.get(node) is not None:
+        elif stop_fix is not None and (delta or carried is not None) and parents.get(node) is not None:
             # S-OBJ-2/S-TAKE-5/S-OBJ-3: an NPC leaves an object on the square it came from to stop here.
             fixed = stop_fix(mover, sq, carried, delta, parents[node][0][0])
             if fixed is not None:

@@ -561,3 +561,21 @@ characters: []
     assert board.terrain(sq("e4")) is Terrain.GEAR
     assert board.printed_mark(sq("e4"), Direction.EAST) is Mark.SLIT
     assert board.printed_mark(sq("c5"), Direction.EAST) is Mark.PORTCULLIS
+
+
+NORTH_PORTCULLIS = OPEN_GRID.replace("+ + + + + +", "+ + +#+ + +", 1)
+SOUTH_PORTCULLIS = OPEN_GRID[::-1].replace("+ + + + + +"[::-1], "+ + +#+ + +"[::-1], 1)[::-1]
+
+
+def test_amb_markers_a_portcullis_opened_from_outside_marks_the_room_revealed_behind_it() -> None:
+    # AMB-MARKERS: a portcullis printed on both rooms is one portcullis. Opened with a Key while the
+    # room behind was face down (S-OBJ-7, B-REV-3), it stays open once that room is revealed.
+    position = make_position(grids={1: NORTH_PORTCULLIS}, rooms={3: "hidden"})
+    board = position.board
+    board.set_marker(sq("c5"), sq("c6"), MarkerState.OPEN)
+    behind = parse_room_text("format: dt-solo-room/1\nid: behind\npair: 2\nsense: cw\ngrid: |\n"
+                             + "".join(f"  {line}\n" for line in SOUTH_PORTCULLIS.splitlines()))
+    board.reveal(3, behind, 0)
+    assert board.edge_marks(sq("c5"), sq("c6")) == {Mark.PORTCULLIS}
+    assert board.marker_state(sq("c5"), sq("c6")) is MarkerState.OPEN
+    assert board.passage(sq("c5"), sq("c6")) is Passage.OPEN

@@ -101,7 +101,7 @@ def examine(
         exam.reason += f"nothing to aim at within {max(horizon, budget)} AP"
         return exam, []
     best = best_options(options)[0]
-    exam.cost, exam.target = best.total, best.target
+    exam.cost, exam.target = best.total, best.aim
     within = [o for o in options if o.total[0] <= budget]
     if not within:
         exam.reason += f"the cheapest ({best.target}) costs {best.total[0]} AP, more than {budget}"
@@ -115,7 +115,7 @@ def examine(
             exam.rules = ("S-REGROUP-2",)
             return exam, []
     chosen = best_options(within)[0]
-    exam.achievable, exam.cost, exam.target = True, chosen.total, chosen.target
+    exam.achievable, exam.cost, exam.target = True, chosen.total, chosen.aim
     why = (
         f"rank {chosen.rank + 1} on its list, "
         if goal.mode in ("fight", "regroup", "heal", "repulse", "take_object")
@@ -134,6 +134,7 @@ def search_objectives(ctx: Context, research: bool) -> tuple[Goal, list[Option]]
         exam, options = examine(ctx, goal, budget, horizon, research)
         ctx.explanation.objectives.append(exam)
         if options:
+            ctx.pending = exam
             return goal, options
     return None
 

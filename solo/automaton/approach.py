@@ -132,7 +132,7 @@ def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int,
                 if rank is not None and (held is None or rank < held):
                     add(rank, item, [sq])
     elif mode == "reveal":
-        add(0, "a hidden room", reveal_access(ctx))
+        add(0, "a hidden room", reveal_access(ctx, locked=True))
     elif mode in ("regroup", "heal", "repulse", "deliver"):
         for f in ctx.enemies() if mode == "repulse" else ctx.friends():
             rank = ctx.rank_of_class(f.class_id)

@@ -37,6 +37,7 @@ def best_options(options: Sequence[Option]) -> list[Option]:
 def choose(ctx: Context, options: Sequence[Option], about: str) -> Generator[Request, Any, Option]:
     """The option the NPC takes; a die breaks a remaining tie (S-PROX-3, AMB-TIE)."""
     tied = best_options(options)
+    exam, ctx.pending = ctx.pending, None
     if len(tied) == 1:
         return tied[0]
     labels = [o.label for o in tied]
@@ -44,4 +45,8 @@ def choose(ctx: Context, options: Sequence[Option], about: str) -> Generator[Req
     shown = [_label(o, clash) for o in tied]
     tie = yield from break_tie(ctx.npc.id, shown)
     ctx.explanation.ties.append(TieRecord(about, tie))
-    return tied[tie.chosen]
+    chosen = tied[tie.chosen]
+    if exam is not None and exam.target != chosen.aim:
+        exam.target = chosen.aim  # the objective's target is the one the die chose
+        exam.reason += f"; the die chose {chosen.label} (S-PROX-3)"
+    return chosen

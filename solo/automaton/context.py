@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from solo.automaton.explanation import Explanation, Step
+from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.pickups import NpcPickups
 from solo.cards import CardLibrary, card_for, load_card_library
 from solo.errors import DataError
@@ -34,6 +34,8 @@ class Context:
     """Steps left in a move action already paid for (movement-model.md)."""
     deliver: Deliver | None = None
     cards: dict[str, NpcCard] = field(default_factory=dict)
+    pending: ObjectiveExam | None = None
+    """The objective just found achievable, whose target the first choice settles (after a tie)."""
     delivered: set[tuple[Square, str]] = field(default_factory=set)
     """Items handed to a friend by a personality's delivery this activation (AMB-DELIVER)."""
     """The cards of the other NPCs (for exchanges and Brikoltou's lock), read once."""

@@ -22,7 +22,7 @@ class ObjectiveExam:
     quota: int
     achievable: bool
     cost: Cost | None = None
-    target: str | None = None
+    target: str | int | None = None
     reason: str = ""
     rules: tuple[str, ...] = ()
     research: bool = False

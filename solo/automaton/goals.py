@@ -49,6 +49,13 @@ class Option:
         return self.data.get("key") or (self.target, self.state)
 
     @property
+    def aim(self) -> str | int:
+        """The target as formats.md §4 writes it: a character id, an object's square, a room slot, a
+        gear's square (``target`` is the name shown to the player)."""
+        value = self.data.get("aim")
+        return value if isinstance(value, (str, int)) else self.target
+
+    @property
     def label(self) -> str:
         where = square_name(self.state.square)
         return f"{self.target} from {where}" if self.target != where else where
@@ -157,6 +164,7 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
                 continue
             char_id = item_character(item)
             target = f"wounded {char_id}" if char_id else f"{item} on {square_name(sq)}"
+            aim = char_id or square_name(sq)
             options.append(
                 Option(
                     "take_object",
@@ -165,7 +173,7 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
                     state,
                     cost,
                     0,
-                    {"square": sq, "item": item, "how": change[0], "key": (item, sq)},
+                    {"square": sq, "item": item, "how": change[0], "key": (item, sq), "aim": aim},
                 )
             )
     return options
@@ -191,18 +199,20 @@ def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 
 
 # -- Reveal room (S-REVEAL-NPC-1/2) -----------------------------------------------------------------
-def reveal_access(ctx: Context) -> dict[Square, set[int]]:
-    """Squares with direct access to a hidden room, and which (B-REV-2/3, AMB-BLUELINE)."""
+def reveal_access(ctx: Context, locked: bool = False) -> dict[Square, dict[int, Square | None]]:
+    """Squares with direct access to a hidden room: which slots, and the portcullis to open first
+    (None when the side is open). ``locked`` adds sides that are closed portcullises, which a Key
+    opens (B-REV-2/3, S-OBJ-7, AMB-BLUELINE)."""
     board = ctx.position.board
     hidden = {slot for slot in range(1, 9) if not board.is_revealed(slot)}
-    access: dict[Square, set[int]] = {}
+    access: dict[Square, dict[int, Square | None]] = {}
     if not hidden:
         return access
     line_slots = hidden & {7, 8}
     for sq, terrain in board.geometry().terrain.items():
         if terrain is Terrain.BLUE_LINE:
             if line_slots:
-                access[sq] = set(line_slots)
+                access[sq] = dict.fromkeys(sorted(line_slots))
             continue
         if terrain is Terrain.YELLOW_LINE:
             continue
@@ -211,18 +221,29 @@ def reveal_access(ctx: Context) -> dict[Square, set[int]]:
             if other is None or rank_of(other) in (0, BLUE_RANK):
                 continue
             slot = slot_of(other)
-            if slot in hidden and board.side_passage(sq, direction) is Passage.OPEN:
-                access.setdefault(sq, set()).add(slot)
+            if slot not in hidden:
+                continue
+            side = board.side_passage(sq, direction)
+            if side is Passage.OPEN:
+                access.setdefault(sq, {})[slot] = None
+            elif locked and side is Passage.PORTCULLIS:
+                access.setdefault(sq, {}).setdefault(slot, other)
     return access
 
 
 def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-    access = reveal_access(ctx)
+    """Reveal from a square with direct access (1 AP); through a closed portcullis, a Key carrier
+    opens it first (1 AP more, S-OBJ-7)."""
+    access = reveal_access(ctx, locked=True)
     options = []
-    for sq, entries in _by_square(reach, budget, 1).items():
-        for slot in sorted(access.get(sq, ())):
-            for state, cost in entries:
-                options.append(Option("reveal", f"room {slot}", 0, state, cost, 1, {"slot": slot}))
+    for sq, slots in access.items():
+        for slot, portcullis in slots.items():
+            final = 1 if portcullis is None else 2
+            for state, cost in _by_square(reach, budget, final).get(sq, ()):
+                if portcullis is not None and state.carried != "key":
+                    continue
+                data: dict[str, Any] = {"slot": slot, "open": portcullis, "aim": slot}
+                options.append(Option("reveal", f"room {slot}", 0, state, cost, final, data))
     return options
 
 
@@ -282,7 +303,15 @@ def gear_squares(ctx: Context) -> list[Square]:
 def rotation_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     gears = set(gear_squares(ctx))
     return [
-        Option("rotation", f"gear {square_name(state.square)}", 0, state, cost)
+        Option(
+            "rotation",
+            f"gear {square_name(state.square)}",
+            0,
+            state,
+            cost,
+            0,
+            {"aim": square_name(state.square)},
+        )
         for state, cost in _states(reach, budget, 0)
         if state.square in gears
     ]

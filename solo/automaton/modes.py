@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from solo.actions import set_portcullis
 from solo.automaton.approach import first_reachable_group, move_closer
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
@@ -59,6 +60,7 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
             return "win"
         sides = (ranged_sides if ranged else melee_sides)(ctx.position, ctx.npc.id, target.id)
         verb = "shoots" if ranged else "attacks"
+        yield from ask_at(ctx, "combat")
         outcome = yield CombatRequest(
             ctx.npc.id,
             f"{ctx.npc.id} {verb} {target.id}: play the combat (NP deck, S-COMBAT-1); "
@@ -66,7 +68,7 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
             sides.attackers + sides.shooters,
             sides.defenders,
             ranged,
-            combat_notes(ctx),
+            combat_notes(ctx, sides, ranged),
         )
         if outcome not in ("win", "lose", "tie"):
             continue
@@ -108,15 +110,35 @@ def run_reveal(ctx: Context, options: list[Option]) -> Run:
         option = yield from choose(ctx, options, "room to reveal")
         go(ctx, option, ctx.reach())
         slot = int(option.data["slot"])
+        portcullis = option.data.get("open")
+        if portcullis is not None:  # S-OBJ-7: the Key opens the way into the hidden room (B-REV-3)
+            set_portcullis(ctx.position, ctx.npc, portcullis, MarkerState.OPEN)
+            assert ctx.npc.at is not None
+            between = [square_name(ctx.npc.at), square_name(portcullis)]
+            ctx.spend(
+                [
+                    Step(
+                        "open",
+                        1,
+                        {"between": between},
+                        f"opens the portcullis {'-'.join(between)} with its Key (S-OBJ-7)",
+                    )
+                ],
+                1,
+            )
         yield from ask_at(ctx, "reveal")
+        # formats.md §4: the reveal step is recorded before the table tells what it brought.
+        step = Step("reveal", 1, {"slot": slot, "entered": []}, f"reveals room {slot}")
+        ctx.spend([step], 1)
         answer = yield RevealRequest(
             ctx.npc.id,
             f"{ctx.npc.id} reveals room {slot}: turn it over, draw 3 tokens and teleport them (S-REVEAL)",
             slot,
         )
         entered = apply_reveal(ctx, slot, answer)
-        text = f"reveals room {slot}" + (f"; entering play: {', '.join(entered)}" if entered else "")
-        ctx.spend([Step("reveal", 1, {"slot": slot, "entered": entered}, text)], 1)
+        step.fields["entered"] = entered
+        if entered:
+            step.text += f"; entering play: {', '.join(entered)}"
         if all(ctx.position.board.is_revealed(s) for s in range(1, 9)):
             ctx.explanation.deactivated = "it revealed the last room (S-REVEAL-NPC-5)"
             return
@@ -234,8 +256,6 @@ def _turn(ctx: Context, slot: int | None, sense: str, ap: int) -> None:
 # -- Open / Break portcullis ------------------------------------------------------------------------
 def run_portcullis(ctx: Context, options: list[Option], mode: str) -> Run:
     """S-OPEN-1/2, S-BREAK-1/2: the nearest closed portcullis, then the next while AP remain."""
-    from solo.actions import set_portcullis
-
     breaking = mode == "break_portcullis"
     while True:
         option = yield from choose(ctx, options, "portcullis")

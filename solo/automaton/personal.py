@@ -13,6 +13,7 @@ from typing import Any
 from solo.automaton.context import Context
 from solo.automaton.explanation import Step
 from solo.automaton.table import QuestionRequest, Request
+from solo.combat import CombatSides
 from solo.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
 from solo.position import Score
 
@@ -71,8 +72,14 @@ def ask_at(ctx: Context, moment: str) -> Generator[Request, Any, None]:
             ctx.explanation.note(f"personality ({moment}): {effect.question} -> {answer}")
 
 
-def combat_notes(ctx: Context) -> tuple[str, ...]:
-    """Rules the Player applies while choosing his combat card (S-COMBAT-5)."""
+def combat_notes(ctx: Context, sides: CombatSides, ranged: bool) -> tuple[str, ...]:
+    """Rules the Player applies while choosing his combat card (S-COMBAT-5): an NP Telepath's power
+    works only in a one-on-one melee against a non-Telepath (B-TELE-4/5/7, S-COMBAT-7)."""
+    if ranged or sides.is_group or ctx.npc.wounded or not ctx.npc.character_class.has("mind_control"):
+        return ()
+    target = ctx.position.characters.get(sides.target)
+    if target is not None and target.character_class.has("mind_control"):
+        return ()  # two Telepaths cancel each other's powers (S-COMBAT-7)
     notes = []
     for effect in ctx.card.effects:
         if isinstance(effect, CombatCard):

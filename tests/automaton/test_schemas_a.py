@@ -247,7 +247,7 @@ def test_schema_2_s_take_1_an_object_off_his_list_is_not_achievable() -> None:
                      ["wand", "rope"], ["cleric"], default=2)
     control = run_activation(schema_2(weak_ed=with_wand), "weak-ed", ScriptedTable(combats=["win"]))
     assert control.objectives[0].achievable
-    assert control.objectives[0].target is not None and "wand" in control.objectives[0].target
+    assert control.objectives[0].target == "a4" and "wand on a4" in control.objectives[0].reason
 
 
 def test_schema_2_s_fight_2_targets_the_cleric_with_exactly_4_ap() -> None:
@@ -619,7 +619,8 @@ def test_schema_7_without_the_table_s_answer_the_activation_waits() -> None:
     explanation = run_activation(pos, "lissandra", ScriptedTable())
     assert explanation.waiting is not None and explanation.waiting["for"] == "reveal"
     assert explanation.waiting["slot"] == 2
-    assert kinds(explanation) == ["move", "pick_up"]  # the steps made before the reveal
+    # formats.md §4: the steps up to and including the one that needs the table (the reveal).
+    assert kinds(explanation) == ["move", "pick_up", "reveal"]
 
 
 def test_s_reveal_npc_5_revealing_the_last_room_deactivates_and_reveal_is_then_ignored() -> None:
@@ -746,7 +747,7 @@ def test_s_prox_4_s_take_2_best_ranked_object_before_the_nearest() -> None:
                    grids=board_grids(gears=gears, walls=[e for g in gears.values() for e in walled_in(g)]))
     explanation = run_activation(pos, "npc", ScriptedTable())
     assert explanation.chosen is not None and explanation.chosen["mode"] == "take_object"
-    assert explanation.objectives[0].target is not None and "rope" in explanation.objectives[0].target
+    assert explanation.objectives[0].target == "c8"  # formats.md §4: the object's square
     picked = [s.fields["item"] for s in explanation.steps if s.kind == "pick_up"]
     assert picked[:1] == ["rope"]
     assert "key" not in picked
