@@ -17,7 +17,7 @@ import heapq
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from solo.board import Terrain
+from solo.board import Passage, Terrain
 from solo.carrying import OptionalPickups, PickupPolicy
 from solo.movement import EMPTY, Change, Delta, Means, Mover
 from solo.position import Character, Position
@@ -259,13 +259,22 @@ def cheapest_paths(
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
 
+    item_changes: dict[Delta, Delta] = {}
+    openings: dict[tuple[Delta, Square], Delta] = {}
+
     def identity_of(sq: Square, delta: Delta) -> tuple[tuple[str, ...] | Delta, Delta]:
         """The board changes that tell two nodes on ``sq`` apart (AMB-SEARCH-PRUNE)."""
         if not delta:
             return mover.items.get(sq, ()), delta
+        opened = openings.get((delta, sq))
+        if opened is None:
+            opened = openings[(delta, sq)] = _openings(delta, sq)
         if exact_items:
-            return frozenset(c for c in delta if len(c) == 3), _openings(delta, sq)
-        return mover.items_at(sq, delta), _openings(delta, sq)
+            items = item_changes.get(delta)
+            if items is None:
+                items = item_changes[delta] = frozenset(c for c in delta if len(c) == 3)
+            return items, opened
+        return mover.items_at(sq, delta), opened
 
     best: dict[Square, int] = {}
     finals: dict[Square, list[_Node]] = {}
@@ -322,6 +331,8 @@ def cheapest_paths(
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
+    portcullis_squares = {sq for sq, near in neighbours.items()
+                          if any(p is Passage.PORTCULLIS for _, p in near)}
     heappush, heappop = heapq.heappush, heapq.heappop
     while heap:
         cost, _, node = heappop(heap)
@@ -350,6 +361,8 @@ def cheapest_paths(
                     evs = tuple((sq, kind, item) for kind, item in events)
                     moving = (sq, movement, start_carried, start_delta, jumps)
                     push(moving, cost + _W, (node, "start", evs, None))
+            if not mover.jump_candidates(sq) and sq not in portcullis_squares:
+                continue  # nothing to jump over, no portcullis to open: only moves start here
             state = State(sq, carried, delta, jumps)
             for new, action in _jumps(mover, policy, state, means):
                 landed: _Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,

@@ -151,31 +151,32 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
         if shots:
             return shots
     held_rank = ctx.card.object_rank(ctx.npc.carried_item())
-    options = []
+    # AMB-CUT-TIE: a pick-up is one possibility whatever happens after it: the cheapest way to each.
+    # A way that stops on the object's square costs exactly what the pick-up does: it is preferred.
+    cheapest: dict[tuple[str, Square], tuple[tuple[bool, Cost], State, str]] = {}
     for state, cost in _states(reach, budget, 0):
         for change in state.delta:
             if len(change) != 3 or change[0] not in ("take", "receive"):
                 continue
             _, sq, item = change
+            order = (state.square != sq, cost)
+            known = cheapest.get((item, sq))
+            if known is not None and known[0] <= order:
+                continue
             if change[0] == "receive" and (sq, item) in ctx.delivered:
                 continue  # AMB-DELIVER: never take back what it just handed over
             rank = ctx.card.object_rank(item)
             if rank is None or (held_rank is not None and rank >= held_rank):
                 continue
-            char_id = item_character(item)
-            target = f"wounded {char_id}" if char_id else f"{item} on {square_name(sq)}"
-            aim = char_id or square_name(sq)
-            options.append(
-                Option(
-                    "take_object",
-                    target,
-                    rank,
-                    state,
-                    cost,
-                    0,
-                    {"square": sq, "item": item, "how": change[0], "key": (item, sq), "aim": aim},
-                )
-            )
+            cheapest[(item, sq)] = (order, state, change[0])
+    options = []
+    for (item, sq), ((_, cost), state, how) in cheapest.items():
+        char_id = item_character(item)
+        target = f"wounded {char_id}" if char_id else f"{item} on {square_name(sq)}"
+        data = {"square": sq, "item": item, "how": how, "key": (item, sq), "aim": char_id or square_name(sq)}
+        rank = ctx.card.object_rank(item)
+        assert rank is not None
+        options.append(Option("take_object", target, rank, state, cost, 0, data))
     return options
 
 
