@@ -128,6 +128,8 @@ def examine(
 def search_objectives(ctx: Context, research: bool) -> tuple[Goal, list[Option]] | None:
     """S-ACT-1: the first objective achievable within its quota (S-TAKE-6: within the AP left)."""
     goals = current_objectives(ctx)
+    # AMB-HORIZON: one search bounded by the card's largest quota serves every objective;
+    # AMB-RESEARCH-QUOTA: searched again, an objective is achievable within the AP left.
     horizon = ctx.budget if research else max(g.ap for g in goals)
     for goal in goals:
         budget = ctx.budget if research else goal.ap

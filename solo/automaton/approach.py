@@ -108,7 +108,8 @@ def relaxed_distances(
 def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int, str, list[Square]]]:
     """The squares that would let the NPC carry out ``mode``, grouped by target rank (best first).
 
-    ``ranked=False`` puts every target in one group (the "nearest" continuations, S-HEAL-4).
+    ``ranked=False`` puts every target in one group (the "nearest" continuations, S-HEAL-4);
+    otherwise the best-ranked group with any way towards it is approached (AMB-APPROACH-TARGET).
     """
     position = ctx.position
     groups: dict[int, tuple[list[str], list[Square]]] = {}

@@ -47,6 +47,6 @@ def choose(ctx: Context, options: Sequence[Option], about: str) -> Generator[Req
     ctx.explanation.ties.append(TieRecord(about, tie))
     chosen = tied[tie.chosen]
     if exam is not None and exam.target != chosen.aim:
-        exam.target = chosen.aim  # the objective's target is the one the die chose
+        exam.target = chosen.aim  # AMB-TIE-TARGET: the objective's target is the one the die chose
         exam.reason += f"; the die chose {chosen.label} (S-PROX-3)"
     return chosen

@@ -27,7 +27,8 @@ class Context:
     card: NpcCard
     explanation: Explanation
     tallies: dict[str, int] = field(default_factory=dict)
-    """Game-long counters for personalities (``<npc>:portcullises_opened`` …), kept by the game."""
+    """Game-long counters for personalities (``<npc>:portcullises_opened`` …), kept by the game
+    (AMB-TALLIES: the position format has no field for them)."""
     budget: int = 0
     """AP left in the activation's quota."""
     steps_in_progress: int = 0

@@ -89,7 +89,7 @@ def fight_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
         return shots
     squares = _by_square(reach, budget, 1)
     options = []
-    for target in targets:
+    for target in targets:  # AMB-NPC-SPEAR: melee from an adjacent square only (S-FIGHT-1)
         assert target.at is not None
         rank = ctx.rank_of_class(target.class_id)
         assert rank is not None
@@ -114,6 +114,7 @@ def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Char
     ranks, files = _in_line(targets)
     options = []
     for state, cost in _states(reach, budget, 1):
+        # AMB-BOW-ENROUTE: a Bow picked up on the way shoots from where the NPC stands.
         if state.carried != "bow" or (rank_of(state.square) not in ranks and state.square % 10 not in files):
             continue
         held = ctx.npc.carries
@@ -234,7 +235,7 @@ def reveal_access(ctx: Context, locked: bool = False) -> dict[Square, dict[int, 
 
 def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     """Reveal from a square with direct access (1 AP); through a closed portcullis, a Key carrier
-    opens it first (1 AP more, S-OBJ-7)."""
+    opens it first (1 AP more, S-OBJ-7, AMB-REVEAL-KEY)."""
     access = reveal_access(ctx, locked=True)
     options = []
     for sq, slots in access.items():

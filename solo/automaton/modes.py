@@ -127,7 +127,7 @@ def run_reveal(ctx: Context, options: list[Option]) -> Run:
                 1,
             )
         yield from ask_at(ctx, "reveal")
-        # formats.md §4: the reveal step is recorded before the table tells what it brought.
+        # AMB-WAITING-STEP: the reveal step is recorded before the table tells what it brought.
         step = Step("reveal", 1, {"slot": slot, "entered": []}, f"reveals room {slot}")
         ctx.spend([step], 1)
         answer = yield RevealRequest(

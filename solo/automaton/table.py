@@ -171,6 +171,7 @@ class ScriptedTable:
     def answer(self, request: Request) -> Any:
         result: Any
         if isinstance(request, CombatRequest):
+            # AMB-CLI-COMBAT: without a given result the seeded generator draws one.
             result = self.combats.pop(0) if self.combats else self.rng.choice(OUTCOMES)
         elif isinstance(request, DieRequest):
             result = self.dice.pop(0) if self.dice else self.rng.randint(1, 6)
