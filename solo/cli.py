@@ -13,7 +13,7 @@ from typing import Any
 from solo.cards import find_card
 from solo.carrying import PickupPolicy, PriorityPickups
 from solo.cli_automaton import ArgumentError, add_commands
-from solo.errors import DataError
+from solo.errors import DataError, IllegalActionError
 from solo.movement import Means
 from solo.position import Character, Position, Side
 from solo.position_io import load_position
@@ -197,7 +197,9 @@ def _with_position(
         position = _load(args.file)
         try:
             return command(args, position)
-        except ArgumentError as exc:
+        except (ArgumentError, IllegalActionError, ValueError) as exc:
+            # A request the rules refuse (a wounded NPC is not activated) or a reveal naming an
+            # unknown room: a message, never a traceback.
             raise CliError(str(exc)) from exc
     return run
 

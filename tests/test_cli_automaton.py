@@ -115,3 +115,25 @@ def test_an_incomplete_card_is_refused_with_what_is_missing(tmp_path: Path,
     code, _, err = run(capsys, "explain", path, "--npc", "r")
     assert code == 1
     assert "default" in err and "objective" in err and "3" in err
+
+
+def test_a_wounded_npc_is_not_activated(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "explain", DEMO, "--npc", "yom")  # S-TURN-6: yom lies wounded
+    assert code == 2 and "yom is wounded" in err and "Traceback" not in err
+
+
+def test_a_broken_card_of_the_player_is_reported_by_file_and_field(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "npc_cards"
+    folder.mkdir()
+    (folder / "nolock.yaml").write_text(
+        "format: dt-solo-card/1\nid: nolock\nname: X\nclass: wizard\n"
+        "objectives: [{mode: heal, ap: 3, default: true}]\nobjects: [dragon]\ncharacters: []\n"
+        "personality: {text: '', effects: []}\nsource: custom\n", encoding="utf-8")
+    monkeypatch.setenv("DT_SOLO_USER_DIR", str(tmp_path))
+    code, _, err = run(capsys, "explain", DEMO, "--npc", "nolock")
+    assert code == 1
+    path = str(folder / "nolock.yaml")
+    assert f"{path}: objectives: expected exactly 6 objectives, got 1" in err
+    assert f"{path}: objectives[1].mode: mode heal is for Clerics only" in err
+    assert f"{path}: objects[0]: unknown object kind 'dragon'" in err
