@@ -137,3 +137,32 @@ def test_a_broken_card_of_the_player_is_reported_by_file_and_field(
     assert f"{path}: objectives: expected exactly 6 objectives, got 1" in err
     assert f"{path}: objectives[1].mode: mode heal is for Clerics only" in err
     assert f"{path}: objects[0]: unknown object kind 'dragon'" in err
+
+
+def test_a_reveal_landing_off_the_room_is_refused_and_the_room_stays_hidden(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # S-REVEAL-6 / B-REV-7: tokens land on empty floor or gear squares of the revealed room.
+    path = write(tmp_path, {"r": REVEALER, "n": NEWCOMER}, characters="- {id: r, side: npc, card: r, at: c5}",
+                 rooms={3: "hidden"})
+    after = tmp_path / "after.yaml"
+    code, _, err = run(capsys, "explain", path, "--npc", "r", "--reveal", "room3:0,rope@c4,npc:n@c5",
+                       "--write", str(after))
+    assert code == 2
+    assert "rope on c4 is not a floor or gear square of room 3" in err
+    assert "n on c5 is not a floor or gear square of room 3" in err
+    assert not after.exists()
+
+
+def test_a_refused_reveal_leaves_the_room_face_down() -> None:
+    from npc_builders import npc_position
+
+    from solo.automaton.activation import run_activation
+    from solo.automaton.table import RevealAnswer, ScriptedTable
+    from solo.position import ObjectToken
+
+    position = npc_position("- {id: r, side: npc, card: r, at: c5}", {"r": REVEALER}, rooms={3: "hidden"})
+    table = ScriptedTable(reveals=[RevealAnswer("room3", 0, objects=[ObjectToken("rope", parse_square("c4"))])])
+    with pytest.raises(ValueError, match="rope on c4"):
+        run_activation(position, "r", table)
+    assert not position.board.is_revealed(3)
+    assert position.objects == []

@@ -21,7 +21,7 @@ from solo.automaton.goals import (
 from solo.automaton.moves import go, score_exit
 from solo.automaton.personal import ask_at, combat_notes, count_and_score
 from solo.automaton.table import CombatRequest, Request, RevealAnswer, RevealRequest, roll, rotation_die
-from solo.board import MarkerState
+from solo.board import MarkerState, Terrain
 from solo.combat import melee_sides, ranged_sides, resolve_combat
 from solo.healing import apply_heal
 from solo.position import Side
@@ -167,7 +167,15 @@ def apply_reveal(ctx: Context, slot: int, answer: Any) -> list[str]:
             )
         if layout is None:
             raise ValueError(f"unknown room layout {answer.layout!r}")
+    before = board.room(slot)
+    hidden_rotation = before.rotation if before is not None else 0
     board.reveal(slot, layout, answer.rotation)
+    problems = _landing_problems(ctx, slot, answer)
+    if problems:  # bad input never leaves a half-revealed room behind
+        if before is not None:
+            before.hidden, before.rotation = True, hidden_rotation
+        board.place(slot, before)
+        raise ValueError(f"reveal of room {slot}: " + "; ".join(problems))
     entered = []
     for character in answer.characters:
         ctx.position.characters[character.id] = character
@@ -176,6 +184,25 @@ def apply_reveal(ctx: Context, slot: int, answer: Any) -> list[str]:
     ctx.position.objects.extend(answer.objects)
     ctx.changed()
     return entered
+
+
+def _landing_problems(ctx: Context, slot: int, answer: RevealAnswer) -> list[str]:
+    """S-REVEAL-6 / B-REV-7: each token on an empty floor or gear square of the revealed room."""
+    problems = []
+    taken = {c.at for c in ctx.position.characters.values() if c.at is not None}
+    taken |= {o.at for o in ctx.position.objects}
+    for name, at in [(c.id, c.at) for c in answer.characters] + [(o.kind, o.at) for o in answer.objects]:
+        terrain = ctx.position.board.terrain(at) if at is not None else None
+        if at is None or slot_of(at) != slot or terrain not in (Terrain.FLOOR, Terrain.GEAR):
+            where = square_name(at) if at is not None else "nowhere"
+            problems.append(f"{name} on {where} is not a floor or gear square of room {slot}")
+        elif at in taken or name in ctx.position.characters:
+            problems.append(
+                f"{name} on {square_name(at)}: the square already holds a token, or the id is taken"
+            )
+        if at is not None:
+            taken.add(at)
+    return problems
 
 
 # -- Rotation ---------------------------------------------------------------------------------------
