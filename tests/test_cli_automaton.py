@@ -161,7 +161,8 @@ def test_a_refused_reveal_leaves_the_room_face_down() -> None:
     from solo.position import ObjectToken
 
     position = npc_position("- {id: r, side: npc, card: r, at: c5}", {"r": REVEALER}, rooms={3: "hidden"})
-    table = ScriptedTable(reveals=[RevealAnswer("room3", 0, objects=[ObjectToken("rope", parse_square("c4"))])])
+    off_room = ObjectToken("rope", parse_square("c4"))
+    table = ScriptedTable(reveals=[RevealAnswer("room3", 0, objects=[off_room])])
     with pytest.raises(ValueError, match="rope on c4"):
         run_activation(position, "r", table)
     assert not position.board.is_revealed(3)
