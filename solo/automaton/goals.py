@@ -78,7 +78,16 @@ def _by_square(reach: Reach, budget: int, final_ap: int) -> dict[Square, list[tu
 def fight_targets(ctx: Context) -> list[Character]:
     """Enemies the NPC may attack: listed class, on the board, not wounded this turn (B-CMB-8)."""
     fresh = ctx.wounded_this_turn()
-    return [c for c in ctx.enemies() if c.id not in fresh and ctx.rank_of_class(c.class_id) is not None]
+    return [
+        c
+        for c in ctx.enemies()
+        if c.id not in fresh and ctx.rank_of_class(c.class_id) is not None and not _under_figure(ctx, c)
+    ]
+
+
+def _under_figure(ctx: Context, character: Character) -> bool:
+    """A wounded lying under a figure counts as carried by it (AMB-UNDER-FIGURE, B-CMB-12, B-CLER-7)."""
+    return character.wounded and character.at is not None and ctx.position.figure_at(character.at) is not None
 
 
 def fight_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
@@ -344,7 +353,7 @@ def heal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     options = []
     for friend in ctx.friends():
         rank = ctx.rank_of_class(friend.class_id)
-        if not friend.wounded or friend.at is None or rank is None:
+        if not friend.wounded or friend.at is None or rank is None or _under_figure(ctx, friend):
             continue
         for sq in attack_squares(ctx.position, friend.at):
             for state, cost in squares.get(sq, ()):
