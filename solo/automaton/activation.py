@@ -40,7 +40,7 @@ from solo.automaton.modes import (
 )
 from solo.automaton.moves import go
 from solo.automaton.personal import Goal, ask_at, current_objectives
-from solo.automaton.table import Request, Table, UnansweredError
+from solo.automaton.table import Request, Table, drive
 from solo.cards import card_for
 from solo.errors import IllegalActionError
 from solo.npccard import NpcCard, require_playable
@@ -307,17 +307,7 @@ def run_activation(
 ) -> Explanation:
     """Drive :func:`activate` with ``table``; an unanswered request ends it with ``waiting``."""
     explanation = Explanation(npc_id)
-    gen = activate(position, npc_id, tallies, explanation, cards)
-    try:
-        request = next(gen)
-        while True:
-            try:
-                answer = table.answer(request)
-            except UnansweredError as missing:
-                explanation.waiting = missing.request.to_json()
-                gen.close()
-                return explanation
-            request = gen.send(answer)
-    except StopIteration as done:
-        result: Explanation = done.value
-        return result
+    result, missing = drive(activate(position, npc_id, tallies, explanation, cards), table)
+    if missing is not None:
+        explanation.waiting = missing.to_json()
+    return result or explanation

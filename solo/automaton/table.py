@@ -195,6 +195,23 @@ class ScriptedTable:
         return result
 
 
+def drive(steps: Generator[Request, Any, T], table: Table) -> tuple[T | None, Request | None]:
+    """Answer each request of ``steps`` from ``table`` until it ends: (its result, None); or, when the
+    table cannot answer, stop there: (None, the request it waits for)."""
+    try:
+        request = next(steps)
+        while True:
+            try:
+                answer = table.answer(request)
+            except UnansweredError as missing:
+                steps.close()
+                return None, missing.request
+            request = steps.send(answer)
+    except StopIteration as done:
+        result: T = done.value
+        return result, None
+
+
 # -- rolls ------------------------------------------------------------------------------------------
 
 Ask = Generator[Request, Any, Any]

@@ -9,7 +9,7 @@ from typing import Any
 from solo.automaton.activation import activate
 from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
-from solo.automaton.table import Request, ShuffleRequest, Table, UnansweredError
+from solo.automaton.table import Request, ShuffleRequest, Table, drive
 from solo.cards import CardLibrary, load_card_library
 from solo.errors import DataError
 from solo.position import Position, Side, Turn
@@ -107,19 +107,9 @@ def run_np_turn(
 ) -> TurnRecord:
     """Drive :func:`np_turn` with ``table``; an unanswered request ends it with ``waiting``."""
     record = TurnRecord()
-    gen = np_turn(position, tallies, record, library)
-    try:
-        request = next(gen)
-        while True:
-            try:
-                answer = table.answer(request)
-            except UnansweredError as missing:
-                record.waiting = missing.request.to_json()
-                if record.activations:
-                    record.activations[-1].waiting = record.waiting
-                gen.close()
-                return record
-            request = gen.send(answer)
-    except StopIteration as done:
-        result: TurnRecord = done.value
-        return result
+    result, missing = drive(np_turn(position, tallies, record, library), table)
+    if missing is not None:
+        record.waiting = missing.to_json()
+        if record.activations:
+            record.activations[-1].waiting = record.waiting
+    return result or record
