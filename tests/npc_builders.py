@@ -6,28 +6,16 @@ import json
 from typing import Any
 
 from builders import make_position
+from corridor_boards import card
 
 from solo.position import Position
-
-CLASSES = ("cleric", "colossus", "backstabber", "mechanork", "wizard", "banshee", "naga", "telepath")
 
 
 def npc_card(class_id: str, objectives: str, objects: str = "", characters: str = "",
              effects: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """A playable card: ``objectives`` like ``"exit 2*, fight 1, …"`` (six, ``*`` = default);
-    ``characters`` is completed with the missing classes in a fixed order."""
-    entries = []
-    for part in objectives.split(","):
-        mode, ap = part.split()
-        entry: dict[str, Any] = {"mode": mode, "ap": int(ap.rstrip("*"))}
-        if ap.endswith("*"):
-            entry["default"] = True
-        entries.append(entry)
-    named = [c for c in characters.split() if c]
-    return {"format": "dt-solo-card/1", "name": "Test", "class": class_id, "objectives": entries,
-            "objects": [o for o in objects.split() if o],
-            "characters": named + [c for c in CLASSES if c not in named],
-            "personality": {"text": "", "effects": effects or []}, "source": "custom", "unknown": []}
+    ``objects`` and ``characters`` space-separated, the missing classes following in a fixed order."""
+    return card(class_id, objectives, objects.split(), characters.split(), effects)
 
 
 def npc_position(characters: str, cards: dict[str, dict[str, Any]], **kwargs: Any) -> Position:

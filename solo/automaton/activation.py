@@ -207,27 +207,21 @@ def approach_default(ctx: Context) -> Generator[Request, Any, None]:
 
 
 def run_mode(ctx: Context, goal: Goal, options: list[Option]) -> Generator[Request, Any, None]:
-    mode = goal.mode
-    if mode == "take_object":
-        yield from run_take(ctx, options)
-    elif mode == "deliver":
-        yield from run_deliver(ctx, options)
-    elif mode == "fight":
-        yield from run_fight(ctx, options)
-    elif mode == "exit":
-        yield from run_exit(ctx, options)
-    elif mode == "reveal":
-        yield from run_reveal(ctx, options)
-    elif mode == "regroup":
-        yield from run_regroup(ctx, options)
-    elif mode == "rotation":
-        yield from run_rotation(ctx, options)
-    elif mode in ("open_portcullis", "break_portcullis"):
-        yield from run_portcullis(ctx, options, mode)
-    elif mode == "heal":
-        yield from run_heal(ctx, options)
-    elif mode == "repulse":
-        yield from run_repulse(ctx, options)
+    """Carry out the chosen objective's mode with its possibilities (S-ACT-4)."""
+    runners: dict[str, Callable[[Context, list[Option]], Generator[Request, Any, None]]] = {
+        "take_object": run_take,
+        "deliver": run_deliver,
+        "fight": run_fight,
+        "exit": run_exit,
+        "reveal": run_reveal,
+        "regroup": run_regroup,
+        "rotation": run_rotation,
+        "heal": run_heal,
+        "repulse": run_repulse,
+        "open_portcullis": lambda c, o: run_portcullis(c, o, "open_portcullis"),
+        "break_portcullis": lambda c, o: run_portcullis(c, o, "break_portcullis"),
+    }
+    yield from runners[goal.mode](ctx, options)
 
 
 def run_take(ctx: Context, options: list[Option]) -> Generator[Request, Any, None]:
