@@ -46,6 +46,7 @@ from solo.errors import IllegalActionError
 from solo.npccard import NpcCard, require_playable
 from solo.position import Position
 from solo.search import Reach
+from solo.squares import square_name
 from solo.wand import apply_wand
 
 RULES = {
@@ -170,12 +171,34 @@ def activate(
     found = search_objectives(ctx, research=False)
     if found is None:
         yield from approach_default(ctx)
-        return ctx.explanation
-    goal, options = found
-    ctx.budget = goal.ap
-    ctx.explanation.chosen = {"rank": goal.rank, "mode": goal.mode, "quota": goal.ap, "default": False}
-    yield from run_mode(ctx, goal, options)
+    else:
+        goal, options = found
+        ctx.budget = goal.ap
+        ctx.explanation.chosen = {"rank": goal.rank, "mode": goal.mode, "quota": goal.ap, "default": False}
+        yield from run_mode(ctx, goal, options)
+    yield from finish_move(ctx)
     return ctx.explanation
+
+
+def finish_move(ctx: Context) -> Generator[Request, Any, None]:
+    """An action ends on a valid square (B-MOVE-12, B-GOLD-3): an NPC left in the middle of a move
+    where it may not stop (crossing a friend it handed an item to) goes on to the nearest square
+    it may stop on, with the steps left in that move (no AP)."""
+    npc = ctx.npc
+    if npc.at is None or npc.wounded or ctx.figure_on(npc.at) is None:
+        return
+    stops = [
+        Option("finish", square_name(state.square), 0, state, cost)
+        for state, cost in ctx.reach(0).states()
+        if not state.exited and state.square != npc.at
+    ]
+    if not stops:
+        raise IllegalActionError(
+            f"{npc.id} is left on {square_name(npc.at)} with another figure and no step left"
+        )
+    option = yield from choose(ctx, stops, "square to end its move on")
+    ctx.explanation.note("it ends its move on the nearest square it may stop on (B-MOVE-12)")
+    go(ctx, option, ctx.reach(0))
 
 
 def default_goal(ctx: Context) -> Goal:

@@ -28,3 +28,27 @@ def test_s_heal_1_b_cler_7_a_wounded_under_a_friendly_figure_is_not_healed() -> 
     explanation = run_activation(position, "c", ScriptedTable())
     assert explanation.objectives[0].achievable and explanation.objectives[0].target == "w"
     assert not position.character("w").wounded
+
+
+def test_b_move_12_an_npc_left_mid_move_on_a_friend_goes_on_to_a_square_it_may_stop_on() -> None:
+    # After handing an item over while crossing a friend (S-PERS-SERPICO), the NPC stands on the
+    # friend's square with steps left; if nothing else moves it, it still ends its move legally.
+    from solo.automaton.activation import finish_move
+    from solo.automaton.context import Context, cards_of
+    from solo.automaton.explanation import Explanation
+    from solo.automaton.table import drive
+    from solo.cards import card_for
+
+    position = npc_position("""
+        - {id: n, side: npc, card: s, at: a11}
+        - {id: f, side: npc, card: s, at: c12}
+        """, {"s": STANDER})
+    npc = position.character("n")
+    npc.at = parse_square("c12")  # mid-move, on its friend
+    ctx = Context(position, npc, card_for(position, "n"), Explanation("n"), cards=cards_of(position))
+    ctx.steps_in_progress = 1
+    _, waiting = drive(finish_move(ctx), ScriptedTable(dice=[2, 2]))
+    assert waiting is None
+    assert npc.at in {parse_square(s) for s in ("b12", "d12", "c11", "c13")}
+    assert position.status() == []
+    assert ctx.explanation.ap_used == 0
