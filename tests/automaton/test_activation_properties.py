@@ -55,7 +55,8 @@ def random_table(seed: int) -> Position:
         lines.append(f"  - {{id: {npc}, side: npc, card: {npc}, at: {square_name(free.pop())}{wounded}}}")
     for cls in rng.sample(CLASSES, rng.randint(1, 5)):
         wounded = ", wounded: true" if rng.random() < 0.15 else ""
-        lines.append(f"  - {{id: p-{cls}, side: player, class: {cls}, at: {square_name(free.pop())}{wounded}}}")
+        at = square_name(free.pop())
+        lines.append(f"  - {{id: p-{cls}, side: player, class: {cls}, at: {at}{wounded}}}")
     objects = rng.sample(OBJECTS, rng.randint(0, 6))
     if objects:
         lines.append("objects:")
