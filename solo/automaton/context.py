@@ -8,13 +8,14 @@ from dataclasses import dataclass, field
 
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.pickups import NpcPickups
+from solo.board import MarkerState
 from solo.cards import CardLibrary, card_for, load_card_library
 from solo.errors import DataError
 from solo.movement import Means
 from solo.npccard import NpcCard
 from solo.personality import Deliver, Effect, Flag
-from solo.position import Character, Position, Side
-from solo.search import Reach, cheapest_paths, npc_means
+from solo.position import Character, ObjectToken, Position, Side, item_character
+from solo.search import Reach, State, cheapest_paths, npc_means
 from solo.squares import Square
 
 
@@ -133,14 +134,56 @@ class Context:
         self.changed()
 
     @contextmanager
-    def standing_on(self, sq: Square) -> Iterator[None]:
-        """Look at the board as if the NPC stood on ``sq`` (sight from a square it could reach)."""
-        old = self.npc.at
-        self.npc.at = sq
+    def after(self, state: State) -> Iterator[None]:
+        """Look at the table as it would be once the NPC reached ``state``: where it stands, what it
+        holds, the items and wounded it moved, the portcullises it opened (sight, shots and pushes
+        from a square it could reach). Everything is put back on leaving."""
+        position, npc, board = self.position, self.npc, self.position.board
+        saved_npc = (npc.at, npc.carries)
+        saved_objects = position.objects
+        saved_at: dict[str, Square | None] = {}
+        saved_carries: dict[str, str | None] = {}
+        saved_markers: list[tuple[Square, Square, MarkerState]] = []
+        objects = list(position.objects)
         try:
+            for change in state.delta:
+                if len(change) == 2:
+                    a, b = change[1]
+                    saved_markers.append((a, b, board.marker_state(a, b) or MarkerState.CLOSED))
+                    board.set_marker(a, b, MarkerState.BROKEN if change[0] == "break" else MarkerState.OPEN)
+                    continue
+                kind, sq, item = change
+                char_id = item_character(item)
+                if kind in ("receive", "give"):
+                    friend = self.figure_on(sq)
+                    if friend is not None:
+                        saved_carries.setdefault(friend.id, friend.carries)
+                        friend.carries = None if kind == "receive" else (char_id or item)
+                    if char_id is not None:
+                        saved_at.setdefault(char_id, position.characters[char_id].at)
+                        position.characters[char_id].at = None
+                elif char_id is not None:
+                    saved_at.setdefault(char_id, position.characters[char_id].at)
+                    position.characters[char_id].at = None if kind == "take" else sq
+                elif kind == "take":
+                    objects = [o for o in objects if not (o.at == sq and o.kind == item)] + [
+                        o for o in objects if o.at == sq and o.kind == item
+                    ][1:]
+                else:
+                    objects.append(ObjectToken(item, sq))
+            position.objects = objects
+            carried = item_character(state.carried) if state.carried else None
+            npc.at, npc.carries = state.square, carried or state.carried
             yield
         finally:
-            self.npc.at = old
+            npc.at, npc.carries = saved_npc
+            position.objects = saved_objects
+            for char_id, at in saved_at.items():
+                position.characters[char_id].at = at
+            for friend_id, carries in saved_carries.items():
+                position.characters[friend_id].carries = carries
+            for a, b, marker in reversed(saved_markers):
+                board.set_marker(a, b, marker)
 
 
 def cards_of(position: Position, library: CardLibrary | None = None) -> dict[str, NpcCard]:

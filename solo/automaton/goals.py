@@ -126,13 +126,9 @@ def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Char
         # AMB-BOW-ENROUTE: a Bow picked up on the way shoots from where the NPC stands.
         if state.carried != "bow" or (rank_of(state.square) not in ranks and state.square % 10 not in files):
             continue
-        held = ctx.npc.carries
-        with ctx.standing_on(state.square):
-            ctx.npc.carries = "bow"
-            shots = ranged_targets(ctx.position, ctx.npc)
-            ctx.npc.carries = held
-        for direction, target_sq in shots:
-            target = ctx.position.character_at(target_sq)
+        with ctx.after(state):
+            shots = [(d, ctx.position.character_at(sq)) for d, sq in ranged_targets(ctx.position, ctx.npc)]
+        for direction, target in shots:
             if target is None or target.id not in by_id:
                 continue
             rank = ctx.rank_of_class(target.class_id)
@@ -197,10 +193,9 @@ def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     for state, cost in _states(reach, budget, 1):
         if state.carried != "wand":
             continue
-        with ctx.standing_on(state.square):
-            shots = wand_targets(ctx.position, ctx.npc)
-        for direction, target_sq in shots:
-            target = ctx.position.character_at(target_sq)
+        with ctx.after(state):
+            shots = [(d, ctx.position.character_at(sq)) for d, sq in wand_targets(ctx.position, ctx.npc)]
+        for direction, target in shots:
             if target is None or target.id not in targets:
                 continue
             rank = ctx.rank_of_class(target.class_id)
@@ -381,7 +376,7 @@ def repulse_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     for state, cost in _states(reach, budget, 2):
         if rank_of(state.square) not in ranks and state.square % 10 not in files:
             continue
-        with ctx.standing_on(state.square):
+        with ctx.after(state):
             seen = scream_targets(ctx.position, ctx.npc)
             for _, target_sq in seen:
                 target = ctx.position.character_at(target_sq)
