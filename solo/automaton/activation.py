@@ -135,7 +135,7 @@ def search_objectives(ctx: Context, research: bool) -> tuple[Goal, list[Option]]
     for goal in goals:
         budget = ctx.budget if research else goal.ap
         exam, options = examine(ctx, goal, budget, horizon, research)
-        ctx.explanation.objectives.append(exam)
+        ctx.explanation.examined(exam)
         if options:
             ctx.pending = exam
             return goal, options

@@ -208,5 +208,8 @@ def move_closer(
         )
         go(ctx, option, reach)
         return True
-    ctx.explanation.note(f"no way at all towards its {mode.replace('_', ' ')} objective (AMB-APPROACH)")
+    ctx.explanation.note(
+        f"no way leads towards its {mode.replace('_', ' ')} objective from here, even counting "
+        "closed portcullises as passable and other figures as absent (AMB-APPROACH)"
+    )
     return False

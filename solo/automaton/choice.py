@@ -44,7 +44,7 @@ def choose(ctx: Context, options: Sequence[Option], about: str) -> Generator[Req
     clash = len(set(labels)) < len(labels)
     shown = [_label(o, clash) for o in tied]
     tie = yield from break_tie(ctx.npc.id, shown)
-    ctx.explanation.ties.append(TieRecord(about, tie))
+    ctx.explanation.tied(TieRecord(about, tie))
     chosen = tied[tie.chosen]
     if exam is not None and exam.target != chosen.aim:
         exam.target = chosen.aim  # AMB-TIE-TARGET: the objective's target is the one the die chose

@@ -27,6 +27,9 @@ class ObjectiveExam:
     rules: tuple[str, ...] = ()
     research: bool = False
     """Examined again after a pick-up, with the AP left (S-TAKE-6)."""
+    at_step: int = 0
+    """How many steps had been made when it was examined (to tell things in order)."""
+    order: int = 0
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -64,6 +67,8 @@ class TieRecord:
 
     about: str
     tie: TieBreak
+    at_step: int = 0
+    order: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -87,13 +92,29 @@ class Explanation:
     end: str | None = None
     waiting: dict[str, Any] | None = None
     deactivated: str = ""
+    note_steps: list[tuple[int, int]] = field(default_factory=list)
+    """When each note was written: (steps made by then, order of the record)."""
+    _count: int = 0
 
     @property
     def ap_used(self) -> int:
         return sum(step.ap for step in self.steps)
 
+    def _next(self) -> int:
+        self._count += 1
+        return self._count
+
     def note(self, text: str) -> None:
         self.notes.append(text)
+        self.note_steps.append((len(self.steps), self._next()))
+
+    def examined(self, exam: ObjectiveExam) -> None:
+        exam.at_step, exam.order = len(self.steps), self._next()
+        self.objectives.append(exam)
+
+    def tied(self, tie: TieRecord) -> None:
+        tie.at_step, tie.order = len(self.steps), self._next()
+        self.ties.append(tie)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -113,31 +134,43 @@ class Explanation:
         return data
 
     def sentences(self) -> list[str]:
-        """The activation told in plain sentences, in the order things were decided."""
+        """The activation told in plain sentences, in the order things happened."""
         lines: list[str] = []
+        timeline: list[tuple[int, int, str]] = []  # (steps made by then, order, line)
         for exam in self.objectives:
             prefix = "  (again, with the AP left) " if exam.research else "  "
-            lines.append(f"{prefix}{exam.rank}. {exam.mode.replace('_', ' ')} {exam.quota} AP: {exam.reason}")
-        if self.chosen is not None:
-            if self.chosen.get("default"):
-                lines.append(
-                    f"No objective is achievable: it approaches its default objective "
-                    f"({self.chosen['mode'].replace('_', ' ')})."
-                )
+            line = f"{prefix}{exam.rank}. {exam.mode.replace('_', ' ')} {exam.quota} AP: {exam.reason}"
+            if exam.research or exam.at_step:
+                timeline.append((exam.at_step, exam.order, line))
             else:
-                lines.append(
-                    f"Mode: {self.chosen['mode'].replace('_', ' ')} "
-                    f"(objective {self.chosen['rank']}, {self.chosen['quota']} AP for the activation)."
-                )
+                lines.append(line)
+        if self.chosen is not None:
+            mode = self.chosen["mode"].replace("_", " ")
+            if self.chosen.get("default"):
+                lines.append(f"No objective is achievable: it approaches its default objective ({mode}).")
+            else:
+                rank, quota = self.chosen["rank"], self.chosen["quota"]
+                lines.append(f"Mode: {mode} (objective {rank}, {quota} AP for the activation).")
         for tie in self.ties:
-            lines.append(
-                f"Tie ({tie.about}): {', '.join(tie.tie.options)}; rolled "
-                f"{', '.join(str(r) for r in tie.tie.rolls)} -> {tie.tie.options[tie.tie.chosen]}."
+            rolls = ", ".join(str(r) for r in tie.tie.rolls)
+            timeline.append(
+                (
+                    tie.at_step,
+                    tie.order,
+                    f"Tie ({tie.about}): {', '.join(tie.tie.options)}; "
+                    f"rolled {rolls} -> {tie.tie.options[tie.tie.chosen]} (S-PROX-3).",
+                )
             )
-        for step in self.steps:
+        for note, (at_step, order) in zip(self.notes, self.note_steps, strict=False):
+            timeline.append((at_step, order, f"Note: {note}"))
+        timeline.sort()
+        position = 0
+        for index, step in enumerate(self.steps):
+            while position < len(timeline) and timeline[position][0] <= index:
+                lines.append(timeline[position][2])
+                position += 1
             lines.append(f"- {step.text} [{step.ap} AP]")
-        for note in self.notes:
-            lines.append(f"Note: {note}")
+        lines.extend(line for _, _, line in timeline[position:])
         lines.append(f"AP used: {self.ap_used}" + (f"; ends on {self.end}." if self.end else "."))
         if self.deactivated:
             lines.append(f"Deactivated: {self.deactivated}")

@@ -26,7 +26,7 @@ from solo.combat import melee_sides, ranged_sides, resolve_combat
 from solo.healing import apply_heal
 from solo.position import Side
 from solo.rooms import load_library
-from solo.scream import apply_push, push_outcome
+from solo.scream import apply_push, push_outcome, scream_targets
 from solo.squares import slot_of, square_name
 
 Run = Generator[Request, Any, None]
@@ -377,6 +377,8 @@ def run_repulse(ctx: Context, options: list[Option]) -> Run:
         target = ctx.position.characters.get(option.target)
         if target is None or target.at is None or ctx.npc.at is None:
             return
+        if all(sq != target.at for _, sq in scream_targets(ctx.position, ctx.npc)):
+            return  # no longer in its line of sight (B-BANS-2)
         if not push_outcome(ctx.position, ctx.npc.at, target.at, breaks).legal:
             return
         origin = target.at

@@ -70,6 +70,7 @@ def random_table(seed: int) -> Position:
 @SETTINGS
 @given(st.integers(0, 2**32 - 1), st.integers(0, 2**16))
 @example(703, 381)  # a shot judged on the table as it would be after the way (a wounded dropped in line)
+@example(464, 13211)  # a second scream only while the target is still in sight
 def test_any_activation_keeps_the_table_legal_and_the_quota(seed: int, table_seed: int) -> None:
     position = random_table(seed)
     active = sorted(c.id for c in position.characters.values() if c.card is not None and not c.wounded)
