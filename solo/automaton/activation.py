@@ -185,7 +185,9 @@ def finish_move(ctx: Context) -> Generator[Request, Any, None]:
     where it may not stop (crossing a friend it handed an item to) goes on to the nearest square
     it may stop on, with the steps left in that move (no AP)."""
     npc = ctx.npc
-    if npc.at is None or npc.wounded or ctx.figure_on(npc.at) is None:
+    if npc.id not in ctx.position.characters or npc.at is None:
+        return  # it left the dungeon
+    if npc.wounded or ctx.figure_on(npc.at) is None:
         return
     stops = [
         Option("finish", square_name(state.square), 0, state, cost)
