@@ -154,6 +154,8 @@ class PriorityPickups:
         """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the last
         valid square: the old one of a swap made here (S-OBJ-2, S-TAKE-5), or else the one it brought,
         for the objective comes first (S-OBJ-3). AMB-DROP-BACK."""
+        if prev == sq:
+            return None  # no square left behind: it has not moved yet
         for change in delta:
             if len(change) == 3 and change[0] == "drop" and change[1] == sq:
                 old = change[2]

@@ -92,6 +92,8 @@ class Explanation:
     end: str | None = None
     waiting: dict[str, Any] | None = None
     deactivated: str = ""
+    scored: list[dict[str, Any]] = field(default_factory=list)
+    """VP a personality scored (S-PERS-NOLOCK, S-PERS-ARTHOS), with the number of steps made by then."""
     note_steps: list[tuple[int, int]] = field(default_factory=list)
     """When each note was written: (steps made by then, order of the record)."""
     _count: int = 0
@@ -129,6 +131,8 @@ class Explanation:
         }
         if self.deactivated:
             data["deactivated"] = self.deactivated
+        if self.scored:
+            data["scored"] = list(self.scored)
         if self.waiting is not None:
             data["waiting"] = self.waiting
         return data

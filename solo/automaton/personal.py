@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.automaton.context import Context
-from solo.automaton.explanation import Step
 from solo.automaton.table import QuestionRequest, Request
 from solo.combat import CombatSides
 from solo.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
@@ -105,14 +104,16 @@ def count_and_score(ctx: Context, counter: str) -> Generator[Request, Any, None]
             if ctx.position.score is None:
                 ctx.position.score = Score()
             ctx.position.score.npc += effect.vp
-            ctx.explanation.steps.append(
-                Step(
-                    "score",
-                    0,
-                    {"vp": effect.vp, "counter": counter, "count": ctx.tallies[key]},
-                    f"the NP scores {effect.vp} VP: {ctx.tallies[key]} {counter.replace('_', ' ')}"
-                    " (personality)",
-                )
+            ctx.explanation.scored.append(
+                {
+                    "vp": effect.vp,
+                    "counter": counter,
+                    "count": ctx.tallies[key],
+                    "after_step": len(ctx.explanation.steps),
+                }
+            )
+            ctx.explanation.note(
+                f"the NP scores {effect.vp} VP: {ctx.tallies[key]} {counter.replace('_', ' ')} (personality)"
             )
     return
     yield

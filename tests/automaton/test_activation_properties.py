@@ -98,6 +98,7 @@ def test_any_activation_keeps_the_table_legal_and_the_quota(seed: int, table_see
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1), st.integers(0, 2**16))
 @example(2000, 4830)  # an NPC that exits after taking an item from a friend it crossed
+@example(214, 107)  # an object is never left behind on the very square the NPC stops on
 def test_any_np_turn_activates_each_fit_npc_once(seed: int, table_seed: int) -> None:
     position = random_table(seed)
     fit = {c.id for c in position.characters.values() if c.card is not None and not c.wounded}

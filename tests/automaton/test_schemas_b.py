@@ -264,8 +264,9 @@ def test_s_pers_arthos_every_third_portcullis_broken_scores() -> None:
     position = schema_10()
     tallies = {"arthos:portcullises_broken": 1}  # one broken in an earlier turn
     explanation = run_activation(position, "arthos", ScriptedTable(), tallies=tallies)
-    [score] = of_kind(explanation, "score")
-    assert score.fields == {"vp": 1, "counter": "portcullises_broken", "count": 3}
+    [score] = explanation.scored
+    assert {k: score[k] for k in ("vp", "counter", "count")} == {"vp": 1, "counter": "portcullises_broken",
+                                                                 "count": 3}
     assert position.score is not None and position.score.npc == 1
     assert tallies["arthos:portcullises_broken"] == 3
 
@@ -475,9 +476,9 @@ def test_s_pers_nolock_the_4th_portcullis_opened_scores_1_vp() -> None:
     position = nolock()
     tallies = {"nolock:portcullises_opened": 3}  # three opened in earlier turns
     explanation = run_activation(position, "nolock", ScriptedTable(), tallies=tallies)
-    [score] = of_kind(explanation, "score")
-    assert score.fields == {"vp": 1, "counter": "portcullises_opened", "count": 4}
-    assert kinds(explanation).index("score") == 1  # right after the first opening
+    [score] = explanation.scored
+    assert score == {"vp": 1, "counter": "portcullises_opened", "count": 4, "after_step": 1}  # after the 1st
+    assert "score" not in kinds(explanation)  # formats.md §4 has no such step kind
     assert position.score is not None and position.score.npc == 1  # the 5th scores nothing more
     assert tallies["nolock:portcullises_opened"] == 5
 
