@@ -1,0 +1,155 @@
+"""Setting up a solo game (S-SETUP-1..8): rooms face down, the bag, the NPC piles, the decks.
+
+With the app running a component its order is dealt here with the game's seeded generator; with
+the table running it, the piles hold what is known (which cards, not their order) and later draws
+are read from the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from solo.board import Board, PlacedRoom
+from solo.cards import CardLibrary, load_card_library
+from solo.errors import DataError, Problem
+from solo.game.components import components
+from solo.game.state import COMPONENTS, MODES, Game, Pile, PlayerCards, npc_token, object_token, player_token
+from solo.gamedata import CLASS_IDS, OBJECT_KINDS
+from solo.locations import NPC_CARDS_DIR
+from solo.position import Character, Position, Score, Side, Turn
+from solo.rooms import RoomLibrary, load_library
+from solo.squares import SLOTS, parse_square
+
+DEMO_ROOMS = ("demo-1a", "demo-1b", "demo-2a", "demo-2b", "demo-3a", "demo-3b", "demo-4a", "demo-4b")
+START_SQUARES = ("b0", "d0", "g0", "i0")
+"""AMB-START-DOTS: the four illuminated dots of the yellow line (Schéma 1 is lost): b0, d0, g0, i0."""
+TEAM_SIZE = 4
+NPC_DRAWN = 8
+
+
+def deck_ids(library: CardLibrary) -> list[str]:
+    """The 32 NPC cards of the game: the demo deck's ids, each resolved in the card library (the
+    player's own card wins on the same id, AMB-CARD-LOOKUP)."""
+    ids = sorted(p.stem for p in (NPC_CARDS_DIR / "demo").glob("*.yaml"))
+    missing = [i for i in ids if library.get(i) is None or not library.cards[i].playable]
+    if missing:
+        raise DataError(
+            [Problem("npc_cards", i, "this card cannot be played (broken or incomplete)") for i in missing]
+        )
+    return ids
+
+
+def new_game(
+    difficulty: int,
+    *,
+    vision: bool = False,
+    seed: int | None = None,
+    team: Iterable[str] | None = None,
+    modes: dict[str, str] | None = None,
+    rooms: RoomLibrary | None = None,
+    cards: CardLibrary | None = None,
+) -> Game:
+    """A new solo game, ready for the Player's first turn (S-SETUP-1..8, S-TURN-1/2)."""
+    problems: list[Problem] = []
+    if difficulty not in range(1, 7):
+        problems.append(
+            Problem("new game", "difficulty", f"expected 1 (pink) to 6 (black), got {difficulty!r}")
+        )
+    chosen = list(team) if team is not None else []
+    modes = {**dict.fromkeys(COMPONENTS, "app"), **(modes or {})}
+    for component, mode in modes.items():
+        if component not in COMPONENTS or mode not in MODES:
+            problems.append(
+                Problem(
+                    "new game",
+                    f"modes.{component}",
+                    f"expected one of {', '.join(COMPONENTS)} run by app or table, got {mode!r}",
+                )
+            )
+    if problems:
+        raise DataError(problems)
+    seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
+    rng = random.Random(seed)
+    rooms = rooms or load_library()
+    cards = cards or load_card_library()
+    if team is None:
+        chosen = sorted(rng.sample(CLASS_IDS, TEAM_SIZE))
+    if len(chosen) != TEAM_SIZE or len(set(chosen)) != TEAM_SIZE or any(c not in CLASS_IDS for c in chosen):
+        raise DataError(
+            [
+                Problem(
+                    "new game",
+                    "team",
+                    f"choose 4 different classes among {', '.join(CLASS_IDS)} (S-SETUP-5), got {chosen!r}",
+                )
+            ]
+        )
+    layouts = [rooms.get(room_id) for room_id in DEMO_ROOMS]
+    if any(layout is None for layout in layouts):
+        raise DataError([Problem("rules/rooms", "demo rooms", "the 8 demo rooms are needed for a new game")])
+
+    # S-SETUP-2 / AMB-B-FLIP: the rooms shuffled face down, each with the orientation it will show.
+    order = list(DEMO_ROOMS)
+    rng.shuffle(order)
+    board = Board()
+    if modes["room_cards"] == "app":
+        for slot, room_id in zip(SLOTS, order, strict=True):
+            layout = rooms.get(room_id)
+            assert layout is not None
+            board.place(slot, PlacedRoom(layout, rng.randrange(4), hidden=True))
+    position = Position(board, turn=Turn(Side.PLAYER), score=Score(), difficulty=difficulty)
+
+    # S-SETUP-5: the Player's team on the yellow line; the other characters and his objects in the bag.
+    for class_id, name in zip(chosen, START_SQUARES, strict=True):
+        position.characters[class_id] = Character(class_id, Side.PLAYER, class_id, parse_square(name))
+    bag = [player_token(c) for c in CLASS_IDS if c not in chosen]
+    bag += [object_token(kind, "yellow") for kind in OBJECT_KINDS]
+
+    # S-SETUP-3/4: 8 NPC cards drawn for the bag, the 24 others the reinforcement deck.
+    deck = deck_ids(cards)
+    rng.shuffle(deck)
+    drawn, reinforcements = deck[:NPC_DRAWN], deck[NPC_DRAWN:]
+    bag += [npc_token(card_id) for card_id in drawn]
+    bag += [object_token(kind, "purple") for kind in OBJECT_KINDS]
+    rng.shuffle(bag)
+
+    # S-SETUP-8: the NP's combat deck, shuffled; the Player holds his 9 combat cards.
+    npc_deck = list(components().npc_deck)
+    rng.shuffle(npc_deck)
+    vision_deck = list(SLOTS) if vision else []
+    rng.shuffle(vision_deck)
+    # What the table runs is known as a set, not an order: kept sorted until the player reads it.
+    if modes["bag"] == "table":
+        bag.sort()
+    if modes["reinforcements"] == "table":
+        reinforcements.sort()
+    if modes["npc_combat"] == "table":
+        npc_deck.sort()
+    if modes["vision"] == "table":
+        vision_deck.sort()
+    game = Game(
+        position=position,
+        difficulty=difficulty,
+        vision=vision,
+        seed=seed,
+        modes=modes,
+        bag=bag,
+        npc_pile=sorted(drawn),
+        reinforcements=reinforcements,
+        rooms_unrevealed=sorted(DEMO_ROOMS),
+        npc_combat=Pile(npc_deck),
+        player=PlayerCards(combat=list(components().player_deck)),
+        vision_deck=vision_deck,
+        rng=rng,
+    )
+    game.record(
+        "setup",
+        f"New game, difficulty {difficulty}{' with the Vision variant' if vision else ''}, "
+        f"seed {seed}; the Player's team: {', '.join(chosen)}",
+        difficulty=difficulty,
+        vision=vision,
+        seed=seed,
+        team=chosen,
+    )
+    return game
