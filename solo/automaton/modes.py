@@ -19,8 +19,16 @@ from solo.automaton.goals import (
     reveal_options,
 )
 from solo.automaton.moves import go, score_exit
-from solo.automaton.personal import ask_at, combat_notes, count_and_score
-from solo.automaton.table import CombatRequest, Request, RevealAnswer, RevealRequest, roll, rotation_die
+from solo.automaton.personal import ask_at, card_rule, combat_notes, count_and_score
+from solo.automaton.table import (
+    CombatRequest,
+    Notice,
+    Request,
+    RevealAnswer,
+    RevealRequest,
+    roll,
+    rotation_die,
+)
 from solo.board import MarkerState, Terrain
 from solo.combat import melee_sides, ranged_sides, resolve_combat
 from solo.healing import apply_heal
@@ -61,6 +69,7 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
         sides = (ranged_sides if ranged else melee_sides)(ctx.position, ctx.npc.id, target.id)
         verb = "shoots" if ranged else "attacks"
         yield from ask_at(ctx, "combat")
+        notes = combat_notes(ctx, sides, ranged)
         outcome = yield CombatRequest(
             ctx.npc.id,
             f"{ctx.npc.id} {verb} {target.id}: play the combat (NP deck, S-COMBAT-1); "
@@ -68,7 +77,9 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
             sides.attackers + sides.shooters,
             sides.defenders,
             ranged,
-            combat_notes(ctx, sides, ranged),
+            notes,
+            sides,
+            card_rule(ctx) if notes else None,
         )
         if outcome not in ("win", "lose", "tie"):
             continue
@@ -84,6 +95,7 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
         if result.eliminated:
             text += f"; eliminated: {', '.join(result.eliminated)}"
         ctx.spend([Step("shoot" if ranged else "attack", 1, fields, text)], 1)
+        yield Notice(ctx.npc.id, f"the combat of {ctx.npc.id} against {target.id} is over", "combat_over")
         if ctx.npc.wounded:
             ctx.explanation.deactivated = "wounded in its own attack (S-FIGHT-4)"
             return "wounded"

@@ -91,6 +91,14 @@ def combat_notes(ctx: Context, sides: CombatSides, ranged: bool) -> tuple[str, .
     return tuple(notes)
 
 
+def card_rule(ctx: Context) -> str | None:
+    """The rule an NP Telepath's personality sets for the Player's card (``smallest``…), if any."""
+    for effect in ctx.card.effects:
+        if isinstance(effect, CombatCard):
+            return effect.rule
+    return None
+
+
 def count_and_score(ctx: Context, counter: str) -> Generator[Request, Any, None]:
     """Count a game-long event for the NPC; each ``every`` of them scores (S-PERS-NOLOCK, -ARTHOS)."""
     key = f"{ctx.npc.id}:{counter}"

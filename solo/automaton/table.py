@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Protocol, TypeVar
 
+from solo.combat import CombatSides
 from solo.errors import DataError, Problem
 from solo.locations import RULES_DIR
 from solo.position import Character, ObjectToken
@@ -46,6 +47,10 @@ class CombatRequest(Request):
     ranged: bool = False
     notes: tuple[str, ...] = ()
     """Personality rules the player must apply while choosing his card (S-COMBAT-5)."""
+    sides: CombatSides | None = field(default=None, compare=False)
+    """Who takes part and each side's value before cards, for a game that plays the cards."""
+    card_rule: str | None = None
+    """An NP Telepath's rule for the Player's card (``smallest``), when it applies (S-COMBAT-5)."""
 
     @property
     def kind(self) -> str:
@@ -59,6 +64,21 @@ class CombatRequest(Request):
             "ranged": self.ranged,
             "notes": list(self.notes),
         }
+
+
+@dataclass(frozen=True)
+class Notice(Request):
+    """Something happened that the game flow may act on before the activation goes on (a combat just
+    ended: its reinforcements arrive now, S-REINF-3); answered with None."""
+
+    event: str = ""
+
+    @property
+    def kind(self) -> str:
+        return "notice"
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "event": self.event}
 
 
 @dataclass(frozen=True)
@@ -170,6 +190,8 @@ class ScriptedTable:
 
     def answer(self, request: Request) -> Any:
         result: Any
+        if isinstance(request, Notice):
+            return None  # nothing to answer: not a question to the table, not logged
         if isinstance(request, CombatRequest):
             # AMB-CLI-COMBAT: without a given result the seeded generator draws one.
             result = self.combats.pop(0) if self.combats else self.rng.choice(OUTCOMES)
