@@ -15,9 +15,10 @@ from solo.automaton.context import Context
 from solo.board import Passage, Terrain
 from solo.combat import attack_squares, ranged_targets
 from solo.position import Character, Side, item_character
+from solo.reveals import reveal_access as board_reveal_access
 from solo.scream import push_outcome, scream_targets
 from solo.search import Reach, State
-from solo.squares import BLUE_RANK, Direction, Edge, Square, neighbour, rank_of, slot_of, square_name
+from solo.squares import Edge, Square, rank_of, slot_of, square_name
 from solo.wand import wand_targets
 
 Cost = tuple[int, int]
@@ -206,35 +207,8 @@ def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 
 # -- Reveal room (S-REVEAL-NPC-1/2) -----------------------------------------------------------------
 def reveal_access(ctx: Context, locked: bool = False) -> dict[Square, dict[int, Square | None]]:
-    """Squares with direct access to a hidden room: which slots, and the portcullis to open first
-    (None when the side is open). ``locked`` adds sides that are closed portcullises, which a Key
-    opens (B-REV-2/3, S-OBJ-7, AMB-BLUELINE)."""
-    board = ctx.position.board
-    hidden = {slot for slot in range(1, 9) if not board.is_revealed(slot)}
-    access: dict[Square, dict[int, Square | None]] = {}
-    if not hidden:
-        return access
-    line_slots = hidden & {7, 8}
-    for sq, terrain in board.geometry().terrain.items():
-        if terrain is Terrain.BLUE_LINE:
-            if line_slots:
-                access[sq] = dict.fromkeys(sorted(line_slots))
-            continue
-        if terrain is Terrain.YELLOW_LINE:
-            continue
-        for direction in Direction:
-            other = neighbour(sq, direction)
-            if other is None or rank_of(other) in (0, BLUE_RANK):
-                continue
-            slot = slot_of(other)
-            if slot not in hidden:
-                continue
-            side = board.side_passage(sq, direction)
-            if side is Passage.OPEN:
-                access.setdefault(sq, {})[slot] = None
-            elif locked and side is Passage.PORTCULLIS:
-                access.setdefault(sq, {}).setdefault(slot, other)
-    return access
+    """Squares with direct access to a hidden room for the NPC (B-REV-2/3, S-OBJ-7, AMB-BLUELINE)."""
+    return board_reveal_access(ctx.position, Side.NPC, locked)
 
 
 def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
