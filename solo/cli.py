@@ -13,6 +13,7 @@ from typing import Any
 from solo.cards import find_card
 from solo.carrying import PickupPolicy, PriorityPickups
 from solo.cli_automaton import ArgumentError, add_commands
+from solo.cli_game import add_commands as add_game_commands
 from solo.errors import DataError, IllegalActionError
 from solo.movement import Means
 from solo.position import Character, Position, Side
@@ -186,6 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     sight.add_argument("--json", action="store_true")
     sight.set_defaults(run=cmd_sight)
     add_commands(sub, _with_position)
+    add_game_commands(sub)
     return parser
 
 

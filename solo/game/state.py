@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from solo.position import Position
+from solo.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
 """Components that are either run by the app or read from the table."""
@@ -31,6 +31,13 @@ def player_token(class_id: str) -> str:
 def object_token(kind: str, colour: str) -> str:
     """An object token: ``object:<kind>:<purple|yellow>`` (the two sides' objects, S-COMP-2)."""
     return f"object:{kind}:{colour}"
+
+
+def character_token(character: Character) -> str:
+    """The bag token of a character: its NPC card, or its Player class."""
+    if character.side is Side.NPC:
+        return npc_token(character.card or character.id)
+    return player_token(character.class_id)
 
 
 def token_parts(token: str) -> tuple[str, str, str]:
@@ -102,6 +109,8 @@ class Game:
     """Tokens out of the game: a 6-6 teleport, an exit, an elimination."""
     turn_number: int = 1
     log: list[Event] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)
+    """Earlier states for undo (solo.game.saves.checkpoint, AMB-UNDO)."""
     rng: random.Random = field(default_factory=random.Random)
 
     def app_runs(self, component: str) -> bool:
