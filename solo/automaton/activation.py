@@ -43,6 +43,7 @@ from solo.automaton.personal import Goal, ask_at, current_objectives
 from solo.automaton.table import Request, Table, drive
 from solo.cards import card_for
 from solo.errors import IllegalActionError
+from solo.movement import EMPTY, Mover
 from solo.npccard import NpcCard, require_playable
 from solo.position import Position
 from solo.search import Reach
@@ -182,12 +183,12 @@ def activate(
 
 def finish_move(ctx: Context) -> Generator[Request, Any, None]:
     """An action ends on a valid square (B-MOVE-12, B-GOLD-3): an NPC left in the middle of a move
-    where it may not stop (crossing a friend it handed an item to) goes on to the nearest square
-    it may stop on, with the steps left in that move (no AP)."""
+    where it may not stop (crossing a friend it handed an item to, on the square of a swap) goes on
+    to the nearest square it may stop on, with the steps left in that move (no AP)."""
     npc = ctx.npc
     if npc.id not in ctx.position.characters or npc.at is None:
         return  # it left the dungeon
-    if npc.wounded or ctx.figure_on(npc.at) is None:
+    if npc.wounded or Mover(ctx.position, npc).valid_stop(npc.at, npc.carried_item(), EMPTY):
         return
     stops = [
         Option("finish", square_name(state.square), 0, state, cost)
@@ -196,7 +197,7 @@ def finish_move(ctx: Context) -> Generator[Request, Any, None]:
     ]
     if not stops:
         raise IllegalActionError(
-            f"{npc.id} is left on {square_name(npc.at)} with another figure and no step left"
+            f"{npc.id} is left on {square_name(npc.at)} where it may not stop, with no step left"
         )
     option = yield from choose(ctx, stops, "square to end its move on")
     ctx.explanation.note("it ends its move on the nearest square it may stop on (B-MOVE-12)")

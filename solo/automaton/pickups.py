@@ -14,6 +14,7 @@ from solo.board import Terrain
 from solo.carrying import PriorityPickups
 from solo.exchange import crossing_exchange
 from solo.movement import Delta, Mover
+from solo.position import item_character
 from solo.squares import Square
 
 RankFn = Callable[[str], int | None]
@@ -29,6 +30,14 @@ def friend_item(mover: Mover, sq: Square, delta: Delta) -> str | None:
             elif change[0] == "give":
                 held = change[2]
     return held
+
+
+def _friend_may_hold(mover: Mover, sq: Square, item: str, delta: Delta) -> bool:
+    """May the friend standing on ``sq`` carry ``item`` there, with what lies under it (B-GOLD-3)?"""
+    pieces = [*mover.items_at(sq, delta), item]
+    objects = sum(1 for p in pieces if item_character(p) is None)
+    wounded = len(pieces) - objects
+    return objects <= 1 and wounded <= 1 and not (objects and wounded)
 
 
 @dataclass(frozen=True)
@@ -66,6 +75,7 @@ class NpcPickups(PriorityPickups):
             and held is None
             and self.deliver_item is not None
             and self.deliver_item(carried)
+            and _friend_may_hold(mover, sq, carried, delta)
         ):
             return [(None, delta | {("give", sq, carried)}, (("give", carried),))]
         if held is not None and (sq, held) in self.delivered:
@@ -73,6 +83,8 @@ class NpcPickups(PriorityPickups):
         mine, theirs = crossing_exchange(carried, self._rank_fn(), held, ranks)
         if mine == carried:
             return [(carried, delta, ())]
+        if theirs is not None and theirs != held and not _friend_may_hold(mover, sq, theirs, delta):
+            return [(carried, delta, ())]  # B-CARRY-6: the friend stays put: the golden rule must hold there
         changes: set[tuple[str, Square, str]] = set()
         events: list[tuple[str, str]] = []
         if held is not None and mine == held:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +60,7 @@ def np_turn(
     tallies: dict[str, int] | None = None,
     record: TurnRecord | None = None,
     library: CardLibrary | None = None,
+    until: Callable[[Position], bool] | None = None,
 ) -> Generator[Request, Any, TurnRecord]:
     """S-TURN-5..9: one NP turn as a sequence of requests; changes ``position`` as it goes."""
     record = record if record is not None else TurnRecord()
@@ -77,6 +78,9 @@ def np_turn(
     known = set(row)
     index = 0
     while index < len(row):
+        if until is not None and until(position):
+            record.skipped.extend((n, "the game is over (S-END-1)") for n in row[index:])
+            break
         npc_id = row[index]
         index += 1
         reason = skip_reason(position, npc_id)

@@ -83,8 +83,10 @@ def _draw_room(game: Game, pile: list[str], card: str) -> Generator[Request, Any
         game.rng.shuffle(order)
         return order[0], order
     options = tuple(sorted(pile))
-    text = (f"Reinforcement {card}: shuffle the revealed Room cards and turn over the top one; which room is "
-            "it? (S-REINF-4)")
+    text = (
+        f"Reinforcement {card}: shuffle the revealed Room cards and turn over the top one; which room is "
+        "it? (S-REINF-4)"
+    )
     while True:
         layout = yield DrawRequest(card, text, "room_cards", options)
         if layout in options:
@@ -100,14 +102,19 @@ def reinforcement(game: Game) -> Generator[Request, Any, str | None]:
 
 def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     if not game.reinforcements:
-        game.record("reinforcement",
-                    "A reinforcement is due but the deck is empty: none arrives (AMB-EMPTYREINF)",
-                    npc=None)
+        game.record(
+            "reinforcement",
+            "A reinforcement is due but the deck is empty: none arrives (AMB-EMPTYREINF)",
+            npc=None,
+        )
         return None
     pile = [layout for layout in game.rooms_revealed if _revealed_slot(game, layout) is not None]
     if not pile:
-        game.record("reinforcement", "A reinforcement is due but no room is revealed: none arrives "
-                                     "(AMB-REINF-NOROOM)", npc=None)
+        game.record(
+            "reinforcement",
+            "A reinforcement is due but no room is revealed: none arrives (AMB-REINF-NOROOM)",
+            npc=None,
+        )
         return None
     card = yield from _draw_card(game)
     layout, order = yield from _draw_room(game, pile, card)
@@ -126,13 +133,24 @@ def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     text = f"Reinforcement: {card} arrives in room {slot} ({layout}); {landing.describe()}"
     if landing.square is None:
         game.removed.append(token)
-        game.record("reinforcement", text + " (AMB-REINF-66)", npc=card, slot=slot, layout=layout,
-                    landing=landing.to_data())
+        game.record(
+            "reinforcement",
+            text + " (AMB-REINF-66)",
+            npc=card,
+            slot=slot,
+            layout=layout,
+            landing=landing.to_data(),
+        )
         return None
     game.position.characters[card] = Character(card, Side.NPC, npc_class, landing.square, card=card)
     game.row.append(card)  # S-REINF-4 step 1 / S-TURN-8: the right end of the row, untilted
     game.record("reinforcement", text, npc=card, slot=slot, layout=layout, landing=landing.to_data())
-    game.record("enter", f"{card} enters play on {square_name(landing.square)}; personality: "
-                         f"{npc_card(card).personality_text or '(none)'} (S-CARD-6)",
-                npc=card, at=square_name(landing.square), slot=slot)
+    game.record(
+        "enter",
+        f"{card} enters play on {square_name(landing.square)}; personality: "
+        f"{npc_card(card).personality_text or '(none)'} (S-CARD-6)",
+        npc=card,
+        at=square_name(landing.square),
+        slot=slot,
+    )
     return card

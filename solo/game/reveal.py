@@ -105,8 +105,9 @@ def room_layout(game: Game, layout_id: str) -> RoomLayout | None:
     layout = _rooms().get(layout_id)
     inline = game.position.inline_layouts.get(layout_id)
     if layout is None and inline is not None:
-        layout = parse_room_data(inline, f"position layouts[{layout_id}]", require_format=False,
-                                 default_id=layout_id)
+        layout = parse_room_data(
+            inline, f"position layouts[{layout_id}]", require_format=False, default_id=layout_id
+        )
     return layout
 
 
@@ -134,8 +135,10 @@ def which_room(game: Game, slot: int) -> Generator[Request, Any, tuple[RoomLayou
     options = tuple(game.rooms_unrevealed)
     if not options:
         raise ValueError(f"room {slot}: no Room card is left in the 'not yet revealed' pile")
-    text = (f"Turn over room {slot}: which room is it, and how does it lie (LAYOUT:ROTATION, rotation in "
-            f"clockwise quarter turns)? One of {', '.join(options)} (S-REVEAL-1)")
+    text = (
+        f"Turn over room {slot}: which room is it, and how does it lie (LAYOUT:ROTATION, rotation in "
+        f"clockwise quarter turns)? One of {', '.join(options)} (S-REVEAL-1)"
+    )
     while True:
         found = _room_answer(game, (yield RoomRequest("", text, slot, options)), options)
         if found is not None:
@@ -200,7 +203,11 @@ def commit_reveal(game: Game, plan: RevealPlan) -> RevealAnswer:
         f"{who} room {plan.slot} ({plan.layout.id}, rotation {plan.rotation}); tokens drawn: "
         f"{', '.join(plan.drawn) or 'none, the bag is empty'}; "
         + "; ".join(landing.describe() for landing in plan.landings),
-        slot=plan.slot, layout=plan.layout.id, rotation=plan.rotation, by=plan.by, drawn=list(plan.drawn),
+        slot=plan.slot,
+        layout=plan.layout.id,
+        rotation=plan.rotation,
+        by=plan.by,
+        drawn=list(plan.drawn),
         landings=[landing.to_data() for landing in plan.landings],
     )
     for landing in plan.landings:
@@ -209,13 +216,22 @@ def commit_reveal(game: Game, plan: RevealPlan) -> RevealAnswer:
             game.npc_pile.remove(name)  # from the face-up pile (Schéma 5), even on a 6-6 (AMB-REVEAL-66-CARD)
         if landing.square is None:
             game.removed.append(landing.token)
-            game.record("removed", f"{landing.token} rolled 6-6: out of the game, nobody scores (S-REVEAL-5)",
-                        token=landing.token, slot=plan.slot)
+            game.record(
+                "removed",
+                f"{landing.token} rolled 6-6: out of the game, nobody scores (S-REVEAL-5)",
+                token=landing.token,
+                slot=plan.slot,
+            )
         elif kind == "npc":
             game.row.append(name)  # S-REVEAL-8 / S-TURN-8: right end of the row, untilted
-            game.record("enter", f"{name} enters play on {square_name(landing.square)}; personality: "
-                                 f"{npc_card(name).personality_text or '(none)'} (S-CARD-6)",
-                        npc=name, at=square_name(landing.square), slot=plan.slot)
+            game.record(
+                "enter",
+                f"{name} enters play on {square_name(landing.square)}; personality: "
+                f"{npc_card(name).personality_text or '(none)'} (S-CARD-6)",
+                npc=name,
+                at=square_name(landing.square),
+                slot=plan.slot,
+            )
     return answer
 
 

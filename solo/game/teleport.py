@@ -56,8 +56,13 @@ class TeleportChoiceRequest(Request):
         return "teleport_choice"
 
     def to_json(self) -> dict[str, Any]:
-        return {**super().to_json(), "token": self.token, "axis": self.axis, "options": list(self.options),
-                "fixed": self.fixed}
+        return {
+            **super().to_json(),
+            "token": self.token,
+            "axis": self.axis,
+            "options": list(self.options),
+            "fixed": self.fixed,
+        }
 
 
 @dataclass(frozen=True)
@@ -113,9 +118,13 @@ class Landing:
         return text
 
     def to_data(self) -> dict[str, Any]:
-        return {"token": self.token, "slot": self.slot,
-                "at": square_name(self.square) if self.square is not None else None,
-                "rolls": [list(r) for r in self.rolls], "how": self.how}
+        return {
+            "token": self.token,
+            "slot": self.slot,
+            "at": square_name(self.square) if self.square is not None else None,
+            "rolls": [list(r) for r in self.rolls],
+            "how": self.how,
+        }
 
 
 # -- the room as the Room card sees it --------------------------------------------------------------
@@ -164,8 +173,11 @@ def npc_card(card_id: str) -> NpcCard:
 
 def placement_asks(card: NpcCard, moment: str) -> list[PlacementAsk]:
     """The card's ``ask`` effects at ``moment`` as placement questions."""
-    return [PlacementAsk(card.id, effect.question, card.personality_text, moment)
-            for effect in card.effects if isinstance(effect, Ask) and effect.at == moment]
+    return [
+        PlacementAsk(card.id, effect.question, card.personality_text, moment)
+        for effect in card.effects
+        if isinstance(effect, Ask) and effect.at == moment
+    ]
 
 
 # -- dice and choices -------------------------------------------------------------------------------
@@ -194,8 +206,10 @@ def choose_line(
     if len(options) == 1:
         return options[0]
     other = "column" if axis == "row" else "row"
-    text = (f"Teleporting {token}: the {'red' if axis == 'row' else 'white'} die shows 6, the Player chooses "
-            f"the {axis} ({other} {fixed}); valid: {', '.join(map(str, options))} (S-REVEAL-5)")
+    text = (
+        f"Teleporting {token}: the {'red' if axis == 'row' else 'white'} die shows 6, the Player chooses "
+        f"the {axis} ({other} {fixed}); valid: {', '.join(map(str, options))} (S-REVEAL-5)"
+    )
     while True:
         answer = _as_int((yield TeleportChoiceRequest(npc, text, token, axis, tuple(options), fixed)))
         if answer in options:
@@ -212,12 +226,17 @@ def ask_placement(
     ``roll`` (teleport it with the dice as usual). Anything else is asked again."""
     gear = gear_square(slot, room)
     choices = (("gear",) if gear not in taken else ()) + ("roll",)
-    allowed = {card_square(slot, room.rotation, r, c)
-               for r in range(1, ROOM_SIZE + 1) for c in range(1, ROOM_SIZE + 1)
-               if valid_landing(slot, room, taken, r, c)}
-    text = (f"{ask.npc}'s personality, placing {token} in room {slot}: {ask.question} Answer 'gear' if it "
-            f"went on the rotation gear{'' if 'gear' in choices else ' (taken now)'}, the square where it "
-            "was put, or 'roll' to teleport it with the dice.")
+    allowed = {
+        card_square(slot, room.rotation, r, c)
+        for r in range(1, ROOM_SIZE + 1)
+        for c in range(1, ROOM_SIZE + 1)
+        if valid_landing(slot, room, taken, r, c)
+    }
+    text = (
+        f"{ask.npc}'s personality, placing {token} in room {slot}: {ask.question} Answer 'gear' if it "
+        f"went on the rotation gear{'' if 'gear' in choices else ' (taken now)'}, the square where it "
+        "was put, or 'roll' to teleport it with the dice."
+    )
     while True:
         answer = yield QuestionRequest(ask.npc, text, ask.question, choices, ask.personality)
         if not isinstance(answer, str):

@@ -33,8 +33,10 @@ def _turn_over(game: Game, deck: list[int]) -> Generator[Request, Any, int]:
     if game.app_runs("vision"):
         return deck.pop(0)
     options = tuple(str(slot) for slot in sorted(deck))
-    text = ("Arch-Mage's Vision: turn over the top Vision card, orient it with the starting lines' colours; "
-            "which room position (1-8) does it designate? (S-VISION-3)")
+    text = (
+        "Arch-Mage's Vision: turn over the top Vision card, orient it with the starting lines' colours; "
+        "which room position (1-8) does it designate? (S-VISION-3)"
+    )
     while True:
         slot = _as_slot((yield DrawRequest("", text, "vision", options)))
         if slot is not None and str(slot) in options:
@@ -63,8 +65,11 @@ def vision_reveal(game: Game) -> Generator[Request, Any, int | None]:
     changes only once every request is answered."""
     board = game.position.board
     if all(board.is_revealed(slot) for slot in SLOTS):
-        game.record("vision", "The Arch-Mage's Vision: every room is already revealed, nothing happens "
-                              "(S-VISION-2)", slot=None)
+        game.record(
+            "vision",
+            "The Arch-Mage's Vision: every room is already revealed, nothing happens (S-VISION-2)",
+            slot=None,
+        )
         return None
     deck, turned, plan = yield from keep_rng_on_close(game, _vision(game))  # AMB-STEP-ATOMIC
     game.vision_deck[:] = deck
@@ -73,8 +78,9 @@ def vision_reveal(game: Game) -> Generator[Request, Any, int | None]:
     if discarded:
         text += f"cards for revealed rooms {', '.join(map(str, discarded))} leave the game (S-VISION-3); "
     if plan is None:
-        game.record("vision", text + "no Vision card is left, nothing happens", slot=None,
-                    discarded=discarded)
+        game.record(
+            "vision", text + "no Vision card is left, nothing happens", slot=None, discarded=discarded
+        )
         return None
     game.record("vision", text + f"room {plan.slot} is revealed", slot=plan.slot, discarded=discarded)
     answer = commit_reveal(game, plan)

@@ -1,0 +1,133 @@
+"""The Player's turn in a solo game (S-TURN-1..4): the Action card, the actions, the reinforcements.
+
+Each action checks its rule and changes the game; combat cards, reveals and reinforcements go
+through the same components as the NP's (requests for what the table decides).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from solo.actions import apply_way
+from solo.automaton.table import Request
+from solo.combat import CombatResult, melee_sides, resolve_combat
+from solo.errors import IllegalActionError
+from solo.game.fight import play_cards
+from solo.game.npturn import after_combat, player_telepath_duel
+from solo.game.reinforce import icon_triggers, vision_triggers
+from solo.game.reveal import reveal_and_place
+from solo.game.state import ACTION_CARDS, Game, character_token, player_token
+from solo.position import Score, Side, Turn
+from solo.reveals import reveal_access
+from solo.search import Way
+from solo.squares import square_name
+
+Steps = Generator[Request, Any, Any]
+
+
+def legal_action_cards(game: Game) -> list[int]:
+    """S-TURN-2/3: the first turn plays the 2; in the first cycle the cards go up in order; later any."""
+    hand = sorted(game.player.actions)
+    if game.player.first_cycle:
+        return hand[:1]
+    return hand
+
+
+def play_action_card(game: Game, card: int) -> int:
+    """Phase 1 (S-TURN-4): lay an Action card; its value is the turn's AP (B-TURN-3)."""
+    if card not in legal_action_cards(game):
+        raise IllegalActionError(
+            f"the {card} Action card cannot be played now (S-TURN-2/3: playable {legal_action_cards(game)})"
+        )
+    game.player.actions.remove(card)
+    game.player.played.append(card)
+    if game.position.turn is None or game.position.turn.side is not Side.PLAYER:
+        game.position.turn = Turn(Side.PLAYER)
+    game.record("action_card", f"The Player plays his {card} Action card", card=card)
+    return card
+
+
+def end_player_turn(game: Game) -> Steps:
+    """Phases 3 and 4 (S-TURN-4): the Action card's reinforcements, then the cards taken back; the NP's
+    turn begins."""
+    card = game.player.played[-1] if game.player.played else None
+    if card is not None:
+        yield from after_combat(
+            game,
+            icon_triggers(game, "player", "action", card),
+            vision_triggers(game, "player", "action", card),
+        )
+    if not game.player.actions:
+        game.player.actions = list(ACTION_CARDS)
+        game.player.played = []
+        game.player.first_cycle = False  # S-TURN-3: later cycles in any order
+        game.record("action_cards_back", "The Player takes his four Action cards back (B-TURN-5)")
+    game.position.turn = Turn(Side.NPC)
+    game.record("turn", "The NP's turn")
+
+
+def move(game: Game, figure_id: str, way: Way) -> Steps:
+    """Carry out a way of one of the Player's figures (moves, Jump cards, a Key); an exit scores 1 VP
+    (B-VP-1); a Jump card bearing the level's icon brings a reinforcement right after the jump."""
+    jumps = sum(1 for action in way.actions if action.kind == "jump")
+    if jumps > game.player.jumps:
+        raise IllegalActionError(
+            f"{jumps} jumps need {jumps} Jump cards; {game.player.jumps} left (B-JUMP-1)"
+        )
+    figure = game.position.character(figure_id)
+    outcome = apply_way(game.position, figure, way)
+    game.player.jumps -= jumps
+    game.record(
+        "move",
+        f"{figure_id} moves to {square_name(way.final.square)}",
+        figure=figure_id,
+        ap=way.cost[0],
+        jumps=jumps,
+        exited=outcome.exited,
+    )
+    if outcome.exited:
+        score = game.position.score = game.position.score or Score()
+        score.player += 1
+        game.removed.append(player_token(figure.class_id))
+        game.record("exit", f"{figure_id} exits: the Player scores 1 VP (B-VP-1)", figure=figure_id)
+    for _ in range(jumps):
+        yield from after_combat(
+            game, icon_triggers(game, "player", "jump"), vision_triggers(game, "player", "jump")
+        )
+
+
+def reveal(game: Game, figure_id: str, slot: int) -> Steps:
+    """Reveal a hidden room the figure has direct access to (B-REV-1..3), with the bag (S-REVEAL)."""
+    figure = game.position.character(figure_id)
+    if (
+        figure.wounded
+        or figure.at is None
+        or slot not in reveal_access(game.position, Side.PLAYER).get(figure.at, {})
+    ):
+        raise IllegalActionError(f"{figure_id} has no direct access to room {slot} (B-REV-2/3)")
+    game.record("reveal", f"{figure_id} reveals room {slot}", figure=figure_id, slot=slot)
+    yield from reveal_and_place(game, slot, figure_id)
+
+
+def attack(game: Game, attacker_id: str, target_id: str) -> Generator[Request, Any, CombatResult]:
+    """A melee attack by one of the Player's figures (B-CMB, B-GRP) with the combat cards (S-COMBAT);
+    the reinforcements its cards bring arrive right after it (S-REINF-3)."""
+    sides = melee_sides(game.position, attacker_id, target_id)
+    play = yield from play_cards(
+        game, sides, Side.PLAYER, player_telepath_duel=player_telepath_duel(game, sides, False)
+    )
+    tokens = {c.id: character_token(c) for c in game.position.characters.values()}
+    result = resolve_combat(game.position, sides, play.outcome, Side.PLAYER)
+    game.removed.extend(tokens[eliminated] for eliminated in result.eliminated)
+    game.record(
+        "attack",
+        f"{attacker_id} attacks {target_id}: {play.outcome}",
+        attacker=attacker_id,
+        target=target_id,
+        outcome=play.outcome,
+        wounded=result.wounded,
+        eliminated=result.eliminated,
+    )
+    yield from after_combat(game, play.reinforcements, play.vision)
+    return result

@@ -1,0 +1,84 @@
+"""Simulated solo games: the built-in Player against the automaton, with the rules checked after every
+step (issue 4, ``dt-solo simulate``)."""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+
+from solo.automaton.table import drive
+from solo.game.autoplay import AutoTable, auto_player_turn, game_over
+from solo.game.npturn import np_turn_in_game
+from solo.game.setup import new_game
+from solo.game.state import Game
+
+MAX_TURNS = 40
+"""A game still running after this many turns of each side is stopped and counted as unfinished."""
+
+
+class InvariantError(AssertionError):
+    """A rule the table must always satisfy was broken by a step of the game."""
+
+
+def check(game: Game, where: str) -> None:
+    """After every step: a legal table (two figures never share a square, nothing on a pit without a
+    Rope, the golden rules: Position.status)."""
+    problems = game.position.status(where)
+    if problems:
+        raise InvariantError("; ".join(str(p) for p in problems))
+
+
+@dataclass
+class GameResult:
+    seed: int
+    difficulty: int
+    winner: str
+    """``player``, ``npc`` or ``none`` (stopped after MAX_TURNS)."""
+    turns: int
+    score: tuple[int, int]
+    reinforcements: int
+
+
+def play_game(difficulty: int, seed: int, vision: bool = False) -> tuple[GameResult, Game]:
+    """One whole game: Player and NP turns alternate until 5 VP (S-END-1) or MAX_TURNS."""
+    game = new_game(difficulty, seed=seed, vision=vision)
+    table = AutoTable(game)
+    check(game, "set-up")
+    while game.turn_number <= MAX_TURNS and not game_over(game):
+        _, waiting = drive(auto_player_turn(game), table)
+        if waiting is not None:
+            raise InvariantError(f"the Player's turn waits for {waiting.kind}")
+        check(game, f"turn {game.turn_number}, Player")
+        if game_over(game):
+            break
+        _, waiting = drive(np_turn_in_game(game), table)
+        if waiting is not None:
+            raise InvariantError(f"the NP's turn waits for {waiting.kind}")
+        check(game, f"turn {game.turn_number}, NP")
+        game.turn_number += 1
+    score = game.position.score
+    assert score is not None
+    winner = "player" if score.player >= 5 else "npc" if score.npc >= 5 else "none"
+    reinforcements = sum(1 for e in game.log if e.kind == "reinforcement")
+    return GameResult(
+        seed, difficulty, winner, game.turn_number, (score.player, score.npc), reinforcements
+    ), game
+
+
+@dataclass
+class LevelReport:
+    difficulty: int
+    results: list[GameResult] = field(default_factory=list)
+
+    def line(self) -> str:
+        wins = Counter(r.winner for r in self.results)
+        n = len(self.results)
+        turns = statistics.median(r.turns for r in self.results) if n else 0
+        reinf = statistics.mean(r.reinforcements for r in self.results) if n else 0
+        return (
+            f"level {self.difficulty}: {n} games, NP wins {wins['npc']} "
+            f"({100 * wins['npc'] / max(n, 1):.0f}%), "
+            f"Player wins {wins['player']}, unfinished {wins['none']}; median {turns} turns; "
+            f"{reinf:.1f} reinforcements a game"
+        )
