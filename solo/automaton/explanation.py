@@ -56,6 +56,8 @@ class Step:
     ap: int
     fields: dict[str, Any] = field(default_factory=dict)
     text: str = ""
+    detail: dict[str, Any] = field(default_factory=dict)
+    """What else the step did, for the game's accounts (not in the JSON of formats.md §4)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, **self.fields, "ap": self.ap}

@@ -94,7 +94,9 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
             text += f"; wounded: {', '.join(result.wounded)}"
         if result.eliminated:
             text += f"; eliminated: {', '.join(result.eliminated)}"
-        ctx.spend([Step("shoot" if ranged else "attack", 1, fields, text)], 1)
+        detail = {"wounded": list(result.wounded), "eliminated": list(result.eliminated),
+                  "spear_broken": result.spear_broken}
+        ctx.spend([Step("shoot" if ranged else "attack", 1, fields, text, detail)], 1)
         yield Notice(ctx.npc.id, f"the combat of {ctx.npc.id} against {target.id} is over", "combat_over")
         if ctx.npc.wounded:
             ctx.explanation.deactivated = "wounded in its own attack (S-FIGHT-4)"

@@ -79,6 +79,12 @@ def cut_at(
                             squares,
                             budget - index,
                         )
+            if any(e[1] == "drop_back" for e in action.events) and len(action.path) > 1:
+                # AMB-DROP-BACK: the move ended by leaving an object on its last square but one.
+                fix = getattr(policy, "stop_fix", None)
+                fixed = fix(mover, action.path[-1], carried, delta, action.path[-2]) if fix else None
+                if fixed is not None:
+                    carried, delta = fixed[0], fixed[1]
             done.append(action)
             continue
         ap += action.ap

@@ -18,6 +18,7 @@ from solo.game.npturn import after_combat, player_telepath_duel
 from solo.game.reinforce import icon_triggers, vision_triggers
 from solo.game.reveal import reveal_and_place
 from solo.game.state import ACTION_CARDS, Game, character_token, player_token
+from solo.gamedata import CLASS_IDS
 from solo.position import Score, Side, Turn
 from solo.reveals import reveal_access
 from solo.search import Way
@@ -90,6 +91,8 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
         score = game.position.score = game.position.score or Score()
         score.player += 1
         game.removed.append(player_token(figure.class_id))
+        for item in outcome.left_the_game:  # B-EXIT-3/4: its object discarded, its wounded rescued
+            game.removed.append(player_token(item) if item in CLASS_IDS else f"object:{item}:carried-out")
         game.record("exit", f"{figure_id} exits: the Player scores 1 VP (B-VP-1)", figure=figure_id)
     for _ in range(jumps):
         yield from after_combat(

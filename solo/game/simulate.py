@@ -9,16 +9,13 @@ from dataclasses import dataclass, field
 
 from solo.automaton.table import drive
 from solo.game.autoplay import AutoTable, auto_player_turn, game_over
+from solo.game.census import InvariantError, account_np_turn, check_census, snapshot
 from solo.game.npturn import np_turn_in_game
 from solo.game.setup import new_game
 from solo.game.state import Game
 
 MAX_TURNS = 40
 """A game still running after this many turns of each side is stopped and counted as unfinished."""
-
-
-class InvariantError(AssertionError):
-    """A rule the table must always satisfy was broken by a step of the game."""
 
 
 def check(game: Game, where: str) -> None:
@@ -46,21 +43,26 @@ def play_game(difficulty: int, seed: int, vision: bool = False) -> tuple[GameRes
     table = AutoTable(game)
     check(game, "set-up")
     while game.turn_number <= MAX_TURNS and not game_over(game):
+        before = snapshot(game)
         _, waiting = drive(auto_player_turn(game), table)
         if waiting is not None:
             raise InvariantError(f"the Player's turn waits for {waiting.kind}")
         check(game, f"turn {game.turn_number}, Player")
+        check_census(game, before, f"turn {game.turn_number}, Player")
         if game_over(game):
             break
-        _, waiting = drive(np_turn_in_game(game), table)
-        if waiting is not None:
-            raise InvariantError(f"the NP's turn waits for {waiting.kind}")
+        before = snapshot(game)
+        record, waiting = drive(np_turn_in_game(game), table)
+        if waiting is not None or record is None:
+            raise InvariantError(f"the NP's turn waits for {waiting.kind if waiting else '?'}")
         check(game, f"turn {game.turn_number}, NP")
+        account_np_turn(game, before, record.activations)
+        check_census(game, before, f"turn {game.turn_number}, NP")
         game.turn_number += 1
     score = game.position.score
     assert score is not None
     winner = "player" if score.player >= 5 else "npc" if score.npc >= 5 else "none"
-    reinforcements = sum(1 for e in game.log if e.kind == "reinforcement")
+    reinforcements = sum(1 for e in game.log if e.kind == "reinforcement" and e.data.get("npc"))
     return GameResult(
         seed, difficulty, winner, game.turn_number, (score.player, score.npc), reinforcements
     ), game

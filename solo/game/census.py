@@ -1,0 +1,182 @@
+"""Keeping count: every token is in the bag, on the board or out of the game, and every VP was earned.
+
+Checked after every step of a game (issue 4's invariants): a token that vanishes without a rule that
+removes it, or a VP that no event earned, is a bug.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from solo.automaton.explanation import Explanation
+from solo.game.state import Game, character_token
+from solo.position import Side
+
+
+class InvariantError(AssertionError):
+    """A rule the table must always satisfy was broken by a step of the game."""
+
+
+def _normal(token: str) -> str:
+    """Tokens counted without the objects' colour (the board does not keep it, AMB-OBJECT-COLOUR)."""
+    if token.startswith("object:"):
+        return "object:" + token.split(":")[1]
+    return token
+
+
+def board_tokens(game: Game) -> Counter[str]:
+    """The tokens on the board: characters (figures, wounded, carried) and objects (lying or carried)."""
+    count: Counter[str] = Counter()
+    for c in game.position.characters.values():
+        count[character_token(c)] += 1
+        if c.carries is not None and c.carries not in game.position.characters:
+            count[f"object:{c.carries}"] += 1
+    for o in game.position.objects:
+        count[f"object:{o.kind}"] += 1
+    return count
+
+
+def census(game: Game) -> Counter[str]:
+    """Bag + board + out of the game, objects counted by kind."""
+    count = board_tokens(game)
+    count.update(_normal(t) for t in game.bag)
+    count.update(_normal(t) for t in game.removed)
+    return count
+
+
+@dataclass
+class Snapshot:
+    """What a step starts from, to check what it changed."""
+
+    census: Counter[str]
+    board: Counter[str]
+    sides: dict[str, Side]
+    tokens: dict[str, str]
+    score: tuple[int, int]
+    reinforcements: int
+    carried_by: dict[str, str]
+    """Wounded carried by a figure, by carrier (a rescue by exit takes both out, B-EXIT-4)."""
+
+
+def snapshot(game: Game) -> Snapshot:
+    score = game.position.score
+    characters = game.position.characters.values()
+    return Snapshot(
+        census(game),
+        board_tokens(game),
+        {c.id: c.side for c in characters},
+        {c.id: character_token(c) for c in characters},
+        (score.player, score.npc) if score else (0, 0),
+        len(game.reinforcements),
+        {c.carries: c.id for c in characters if c.carries in game.position.characters},
+    )
+
+
+def account_np_turn(game: Game, before: Snapshot, activations: list[Explanation]) -> None:
+    """Record in ``game.removed`` what the NPCs' activations took out of the game, each token with the
+    step that explains it, and check the VP scored against those steps (B-VP-1/2, S-EXIT-3, S-PERS)."""
+    exited = {e.npc for e in activations if any(s.kind == "exit" for s in e.steps)}
+    eliminated: list[str] = []
+    for e in activations:
+        for s in e.steps:
+            eliminated += s.detail.get("eliminated", [])
+            if s.kind == "fireball":
+                eliminated += list(s.fields.get("eliminated", []))
+            if s.kind == "repulse" and s.fields.get("eliminated"):
+                eliminated.append(str(s.fields["target"]))
+    expected = before.census.copy()
+    expected.update(f"npc:{cid}" for cid in _new_reinforcements(game, before))
+    rescued = _carried_out(activations, exited)
+    lost = expected - census(game)
+    combats = any(s.kind in ("fireball", "attack", "shoot") for e in activations for s in e.steps)
+    for token, count in lost.items():
+        kind, name = token.split(":", 1)
+        if kind == "object" and not (exited or combats):
+            raise InvariantError(f"{token} left the game with no exit, wand or combat to explain it")
+        if kind != "object" and not _explained(name, token, exited, eliminated + rescued, before):
+            raise InvariantError(f"{token} left the game without an exit or an elimination")
+        game.removed.extend([token] * count)
+    expected_npc = len(exited) + sum(
+        1
+        for cid in set(eliminated)
+        if before.sides.get(cid, Side.PLAYER) is Side.PLAYER and cid not in _npc_ids(game, before)
+    )
+    expected_npc += sum(int(s.get("vp", 0)) for e in activations for s in e.scored)
+    expected_player = sum(
+        1
+        for cid in set(eliminated)
+        if cid in _npc_ids(game, before) and _eliminated_by_player(cid, activations)
+    )
+    score = game.position.score
+    now = (score.player, score.npc) if score else (0, 0)
+    if now != (before.score[0] + expected_player, before.score[1] + expected_npc):
+        raise InvariantError(
+            f"score {before.score} -> {now}, the steps earned Player +{expected_player}, NP +{expected_npc}"
+        )
+
+
+def _carried_out(activations: list[Explanation], exited: set[str]) -> list[str]:
+    """Wounded an exiting NPC picked up on its way and still carried when it left (B-EXIT-4)."""
+    out: list[str] = []
+    for e in activations:
+        if e.npc not in exited:
+            continue
+        held: str | None = None
+        for s in e.steps:
+            item = str(s.fields.get("item", ""))
+            if s.kind == "pick_up" and item.startswith("wounded "):
+                held = item.split(" ", 1)[1]
+            elif s.kind == "drop" and held is not None and item == f"wounded {held}":
+                held = None
+            elif s.kind == "swap" and str(s.fields.get("takes", "")).startswith("wounded "):
+                held = str(s.fields["takes"]).split(" ", 1)[1]
+        if held is not None:
+            out.append(held)
+    return out
+
+
+def _npc_ids(game: Game, before: Snapshot) -> set[str]:
+    """Every NPC id seen: on the board before the turn, or entered since (ids are card ids)."""
+    return (
+        {cid for cid, side in before.sides.items() if side is Side.NPC}
+        | {c.id for c in game.position.characters.values() if c.side is Side.NPC}
+        | {t.split(":", 1)[1] for t in game.removed if t.startswith("npc:")}
+    )
+
+
+def _explained(name: str, token: str, exited: set[str], eliminated: list[str], before: Snapshot) -> bool:
+    """A character token out of the game: it exited, was eliminated, or was carried out by an exit
+    (a rescued wounded, B-EXIT-4)."""
+    ids = {cid for cid, t in before.tokens.items() if t == token} | {name}
+    if ids & (exited | set(eliminated)):
+        return True
+    return any(before.carried_by.get(cid) in exited for cid in ids)
+
+
+def _eliminated_by_player(cid: str, activations: list[Explanation]) -> bool:
+    """An NPC eliminated during the NP's turn by the Player's side: a wounded friend carried by an
+    NPC that lost its own attack (B-CARRY-12), not one the NP eliminated itself (B-VP-5)."""
+    for e in activations:
+        for s in e.steps:
+            if cid in s.detail.get("eliminated", []) and s.fields.get("outcome") == "lose":
+                return True
+    return False
+
+
+def check_census(game: Game, before: Snapshot, where: str) -> None:
+    """Token conservation: bag + board + removed = what there was, plus the reinforcements' tokens."""
+    expected = before.census.copy()
+    expected.update(f"npc:{cid}" for cid in _new_reinforcements(game, before))
+    now = census(game)
+    if now != expected:
+        raise InvariantError(
+            f"{where}: tokens not conserved: gained {dict(now - expected)}, lost {dict(expected - now)}"
+        )
+
+
+def _new_reinforcements(game: Game, before: Snapshot) -> list[str]:
+    """Card ids drawn from the reinforcement deck since ``before`` (their tokens come from the box)."""
+    drawn = before.reinforcements - len(game.reinforcements)
+    cards = [e.data.get("npc") for e in game.log if e.kind == "reinforcement" and e.data.get("npc")]
+    return [str(c) for c in cards[len(cards) - drawn :]] if drawn > 0 else []
