@@ -73,6 +73,19 @@ class LevelReport:
     difficulty: int
     results: list[GameResult] = field(default_factory=list)
 
+    def to_json(self) -> dict[str, object]:
+        wins = Counter(r.winner for r in self.results)
+        return {
+            "difficulty": self.difficulty,
+            "games": len(self.results),
+            "npc_wins": wins["npc"],
+            "player_wins": wins["player"],
+            "unfinished": wins["none"],
+            "turns": [r.turns for r in self.results],
+            "reinforcements": [r.reinforcements for r in self.results],
+            "scores": [list(r.score) for r in self.results],
+        }
+
     def line(self) -> str:
         wins = Counter(r.winner for r in self.results)
         n = len(self.results)
@@ -84,3 +97,16 @@ class LevelReport:
             f"Player wins {wins['player']}, unfinished {wins['none']}; median {turns} turns; "
             f"{reinf:.1f} reinforcements a game"
         )
+
+
+def simulate_levels(levels: list[int], games: int, seed: int, vision: bool = False) -> list[LevelReport]:
+    """``games`` seeded games at each level (seeds ``seed`` … ``seed + games - 1``, the same deals at every
+    level, so the levels differ only by their icons)."""
+    reports = []
+    for level in levels:
+        report = LevelReport(level)
+        for n in range(games):
+            result, _ = play_game(level, seed + n, vision)
+            report.results.append(result)
+        reports.append(report)
+    return reports

@@ -1,0 +1,111 @@
+"""Playing a solo game: the Player's turn (S-TURN-1..4), the NP's turn with the game's components,
+the end (S-END-1), and whole simulated games with every step checked (issue 4's invariants)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Generator
+from typing import Any
+
+import pytest
+
+from solo.automaton.table import Request, drive
+from solo.errors import IllegalActionError
+from solo.game.autoplay import AutoTable, auto_player_turn
+from solo.game.census import InvariantError, account_np_turn, census, check_census, snapshot
+from solo.game.npturn import game_ended, np_turn_in_game
+from solo.game.player import end_player_turn, legal_action_cards, play_action_card, reveal
+from solo.game.setup import new_game
+from solo.game.simulate import play_game, simulate_levels
+from solo.position import Score, Side
+
+
+def run(game_steps: Generator[Request, Any, Any], game: Any) -> Any:
+    result, waiting = drive(game_steps, AutoTable(game))
+    assert waiting is None
+    return result
+
+
+def test_s_turn_2_3_the_first_cycle_goes_up_from_the_2_card() -> None:
+    game = new_game(1, seed=3)
+    played = []
+    for _ in range(4):
+        assert len(legal_action_cards(game)) == 1
+        card = legal_action_cards(game)[0]
+        played.append(play_action_card(game, card))
+        run(end_player_turn(game), game)
+    assert played == [2, 3, 4, 5]
+    assert game.player.actions == [2, 3, 4, 5] and not game.player.first_cycle  # B-TURN-5: taken back
+    assert legal_action_cards(game) == [2, 3, 4, 5]  # later cycles: any order
+    with pytest.raises(IllegalActionError):
+        play_action_card(game, 7)
+
+
+def test_s_turn_2_the_first_reveal_is_a_room_next_to_the_yellow_line() -> None:
+    game = new_game(1, seed=5, team=["cleric", "naga", "wizard", "backstabber"])
+    play_action_card(game, 2)
+    with pytest.raises(IllegalActionError, match="no direct access"):
+        run(reveal(game, "cleric", 5), game)  # B-REV-2: the yellow line touches rooms 1 and 2 only
+    before = len(game.bag)
+    run(reveal(game, "cleric", 1), game)
+    assert game.position.board.is_revealed(1)
+    assert len(game.bag) == before - 3  # S-REVEAL-2
+    assert census(game)["object:key"] == 2
+
+
+def test_the_nps_turn_uses_the_game_components() -> None:
+    game = new_game(6, seed=1)
+    table = AutoTable(game)
+    for _ in range(3):
+        drive(auto_player_turn(game), table)
+        if game_ended(game):
+            break
+        before = snapshot(game)
+        record, waiting = drive(np_turn_in_game(game), table)
+        assert waiting is None and record is not None
+        account_np_turn(game, before, record.activations)
+        check_census(game, before, "NP turn")
+        assert game.row == record.row
+        game.turn_number += 1
+    assert game.npc_combat.discard or game.position.board.revealed_slots()
+
+
+def test_s_end_1_no_npc_acts_once_a_side_has_5_vp() -> None:
+    game = new_game(1, seed=2)
+    run(auto_player_turn(game), game)
+    game.position.score = Score(0, 5)
+    record = run(np_turn_in_game(game), game)
+    assert record.activations == []
+    assert all(reason == "the game is over (S-END-1)" for _, reason in record.skipped) or not record.row
+
+
+def test_the_census_catches_a_token_that_vanishes() -> None:
+    game = new_game(1, seed=4)
+    before = snapshot(game)
+    game.bag.pop()
+    with pytest.raises(InvariantError, match="tokens not conserved"):
+        check_census(game, before, "test")
+
+
+def test_a_simulated_game_ends_and_its_score_was_earned() -> None:
+    result, game = play_game(3, seed=8)
+    assert result.winner in ("player", "npc", "none")
+    score = game.position.score
+    assert score is not None and result.score == (score.player, score.npc)
+    if result.winner != "none":
+        assert max(result.score) >= 5
+    assert game.position.status() == []
+    assert all(p.side is Side.PLAYER or p.card is not None for p in game.position.characters.values())
+
+
+SIM_GAMES = int(os.environ.get("DT_SOLO_SIM_GAMES", "34"))
+
+
+@pytest.mark.slow
+def test_seeded_simulated_games_at_every_level_keep_every_invariant() -> None:
+    # Issue 4: at least 200 seeded games across all levels (34 a level = 204), every step checked:
+    # a legal table, tokens conserved, VP equal to the events that earned them (solo.game.simulate).
+    reports = simulate_levels(list(range(1, 7)), SIM_GAMES, seed=1000)
+    assert sum(len(r.results) for r in reports) == 6 * SIM_GAMES
+    for report in reports:
+        assert all(r.turns >= 1 for r in report.results)
