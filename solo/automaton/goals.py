@@ -14,6 +14,7 @@ from typing import Any
 from solo.automaton.context import Context
 from solo.board import Passage, Terrain
 from solo.combat import attack_squares, ranged_targets
+from solo.movement import EMPTY, Delta, Mover
 from solo.position import Character, Side, item_character
 from solo.reveals import reveal_access as board_reveal_access
 from solo.scream import push_outcome, scream_targets
@@ -335,10 +336,20 @@ def heal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
         # S-HEAL-3: drop the wounded it carries, step next to it (a move, 1 AP), heal (1 AP).
         cls = ctx.position.characters[carried].class_id
         rank = ctx.rank_of_class(cls)
-        if rank is not None:
+        if rank is not None and _can_drop_and_step(ctx, ctx.npc.at, held or ""):
             start = State(ctx.npc.at, ctx.npc.carried_item())
             options.append(Option("heal", carried, rank, start, (1, 1), 1, {"carried": True}))
     return options
+
+
+def _can_drop_and_step(ctx: Context, at: Square, item: str) -> bool:
+    """B-CLER-5: the wounded may lie where the Cleric stands, and a square next to it is free to step to."""
+    mover = Mover(ctx.position, ctx.npc)
+    if not mover.can_lie(at, item, EMPTY):
+        return False
+    dropped: Delta = frozenset({("drop", at, item)})
+    return any(mover.valid_stop(sq, None, dropped) and mover.geometry.terrain.get(sq) is not Terrain.PIT
+               for sq in attack_squares(ctx.position, at))
 
 
 # -- Repulse (S-REPULSE-1/2) ------------------------------------------------------------------------
