@@ -19,7 +19,7 @@ from solo.position import Character, Side, item_character
 from solo.reveals import reveal_access as board_reveal_access
 from solo.scream import push_outcome, scream_targets
 from solo.search import Reach, State
-from solo.squares import Edge, Square, rank_of, slot_of, square_name
+from solo.squares import Edge, Square, is_line, rank_of, slot_of, square_name
 from solo.wand import wand_targets
 
 Cost = tuple[int, int]
@@ -105,6 +105,8 @@ def fight_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
         rank = ctx.rank_of_class(target.class_id)
         assert rank is not None
         for sq in attack_squares(ctx.position, target.at):
+            if is_line(sq) and is_line(target.at):
+                continue  # B-CMB-9: a character on a starting line is attacked from a room only
             for state, cost in squares.get(sq, ()):
                 options.append(Option("fight", target.id, rank, state, cost, 1, {"attack": "melee"}))
     return options
