@@ -11,14 +11,16 @@ from typing import Any
 
 from solo.actions import apply_way
 from solo.automaton.table import Request
-from solo.combat import CombatResult, melee_sides, resolve_combat
+from solo.combat import CombatResult, CombatSides, melee_sides, resolve_combat
 from solo.errors import IllegalActionError
 from solo.game.fight import play_cards
 from solo.game.npturn import after_combat, player_telepath_duel
 from solo.game.reinforce import icon_triggers, vision_triggers
 from solo.game.reveal import reveal_and_place
 from solo.game.state import ACTION_CARDS, Game, character_token, player_token
+from solo.game.teleport import npc_card
 from solo.gamedata import CLASS_IDS
+from solo.personality import CombatCard
 from solo.position import Score, Side, Turn
 from solo.reveals import reveal_access
 from solo.search import Way
@@ -118,7 +120,11 @@ def attack(game: Game, attacker_id: str, target_id: str) -> Generator[Request, A
     the reinforcements its cards bring arrive right after it (S-REINF-3)."""
     sides = melee_sides(game.position, attacker_id, target_id)
     play = yield from play_cards(
-        game, sides, Side.PLAYER, player_telepath_duel=player_telepath_duel(game, sides, False)
+        game,
+        sides,
+        Side.PLAYER,
+        forces_smallest=npc_telepath_rule(game, sides) == "smallest",
+        player_telepath_duel=player_telepath_duel(game, sides, False),
     )
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     result = resolve_combat(game.position, sides, play.outcome, Side.PLAYER)
@@ -134,3 +140,20 @@ def attack(game: Game, attacker_id: str, target_id: str) -> Generator[Request, A
     )
     yield from after_combat(game, play.reinforcements, play.vision)
     return result
+
+
+def npc_telepath_rule(game: Game, sides: CombatSides) -> str | None:
+    """S-COMBAT-5/7: an unwounded NP Telepath alone against the Player's attacker imposes its card rule
+    (its personality's ``combat_card``), unless the attacker is a Telepath too (B-TELE-5)."""
+    if sides.is_group:
+        return None
+    people = [game.position.characters.get(c) for c in sides.participants]
+    if any(c is not None and c.side is Side.PLAYER and c.character_class.has("mind_control") for c in people):
+        return None
+    for c in people:
+        if c is None or c.side is not Side.NPC or c.wounded or not c.character_class.has("mind_control"):
+            continue
+        for effect in npc_card(c.card or c.id).effects:
+            if isinstance(effect, CombatCard):
+                return effect.rule
+    return None

@@ -109,3 +109,31 @@ def test_seeded_simulated_games_at_every_level_keep_every_invariant() -> None:
     assert sum(len(r.results) for r in reports) == 6 * SIM_GAMES
     for report in reports:
         assert all(r.turns >= 1 for r in report.results)
+
+
+def test_s_combat_5_an_np_telepath_defending_forces_the_players_smallest_card() -> None:
+    from solo.board import Terrain
+    from solo.combat import attack_squares
+    from solo.game.fight import PlayerCardRequest
+    from solo.game.player import attack
+    from solo.position import Character
+    from solo.squares import slot_squares
+
+    game = new_game(1, seed=9, team=["cleric", "naga", "wizard", "backstabber"])
+    game.position.board.reveal(1)
+    floor = [sq for sq in slot_squares(1) if game.position.board.terrain(sq) is Terrain.FLOOR]
+    here = next(sq for sq in floor if any(n in floor for n in attack_squares(game.position, sq)))
+    there = next(n for n in attack_squares(game.position, here) if n in floor)
+    game.position.characters["naga"].at = here
+    game.position.characters["migrene"] = Character("migrene", Side.NPC, "telepath", there, card="migrene")
+    game.player.combat = ["+0", "+3", "+6"]
+    asked: list[Request] = []
+
+    class Table(AutoTable):
+        def answer(self, request: Request) -> Any:
+            asked.append(request)
+            return super().answer(request)
+
+    drive(attack(game, "naga", "migrene"), Table(game))
+    card_requests = [r for r in asked if isinstance(r, PlayerCardRequest)]
+    assert card_requests and card_requests[0].options == ("+3",)  # Migrène: smallest but +0
