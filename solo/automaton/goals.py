@@ -347,8 +347,8 @@ def heal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 def _can_drop_and_step(ctx: Context, at: Square, item: str) -> bool:
     """B-CLER-5: the wounded may lie where the Cleric stands, and a square next to it is free to step to."""
     mover = Mover(ctx.position, ctx.npc)
-    if not mover.can_lie(at, item, EMPTY):
-        return False
+    if not mover.can_lie(at, item, EMPTY) or ctx.figure_on(at) is not None:
+        return False  # mid-move on a friend, the wounded would lie under that friend (B-CLER-7)
     dropped: Delta = frozenset({("drop", at, item)})
     return any(mover.valid_stop(sq, None, dropped) and mover.geometry.terrain.get(sq) is not Terrain.PIT
                for sq in attack_squares(ctx.position, at))

@@ -364,7 +364,7 @@ def _drop_and_step(ctx: Context) -> Run:
         Option("heal", square_name(sq), 0, state, cost)
         for sq in attack_squares(ctx.position, start)
         for state, cost in squares.get(sq, ())
-        if cost == (1, 1)
+        if cost[1] == 1  # one step: a new move (1 AP), or the move in progress going on (no AP)
     ]
     ctx.explanation.steps.append(
         Step(
