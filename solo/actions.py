@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from solo.board import MarkerState
+from solo.board import MarkerState, Terrain
 from solo.errors import IllegalActionError
 from solo.position import Character, ObjectToken, Position, Side, item_character
 from solo.rooms import Mark
@@ -23,6 +23,8 @@ class Outcome:
     exited: bool = False
     left_the_game: list[str] = field(default_factory=list)
     """Items carried out of the dungeon by an exiting figure (objects discarded, wounded rescued)."""
+    fallen: list[str] = field(default_factory=list)
+    """Wounded whose Rope the figure took from their pit: they fell and are eliminated (B-ROPE-9)."""
 
 
 def _remove_item(position: Position, sq: Square, item: str) -> None:
@@ -47,8 +49,9 @@ def _add_item(position: Position, sq: Square, item: str) -> None:
 
 def _hand_over(position: Position, mover: Character, sq: Square, item: str, kind: str) -> None:
     """An item taken from (``receive``) or given to (``give``) the friend standing on ``sq`` (S-OBJ-4/5)."""
-    friend = next((c for c in position.characters.values()
-                   if c.at == sq and not c.wounded and c.id != mover.id), None)
+    friend = next(
+        (c for c in position.characters.values() if c.at == sq and not c.wounded and c.id != mover.id), None
+    )
     if friend is None:
         raise IllegalActionError(f"nobody stands on {square_name(sq)} to exchange items with")
     char_id = item_character(item)
@@ -106,7 +109,26 @@ def apply_way(position: Position, character: Character | str, way: Way) -> Outco
     character.at = final.square
     if character.carries is None and character.side is Side.PLAYER:
         _settle(position, character)
+    outcome.fallen = _falls(position, character.side)
     return outcome
+
+
+def _falls(position: Position, side: Side) -> list[str]:
+    """B-ROPE-9: a wounded left in a pit without its Rope falls and is eliminated (1 VP for ``side``
+    when it is an enemy, B-VP-2; nothing for one's own, B-VP-5)."""
+    from solo.combat import eliminate  # the combat module's elimination keeps objects and VP right
+
+    fallen = []
+    for c in list(position.characters.values()):
+        if (
+            c.wounded
+            and c.at is not None
+            and position.board.terrain(c.at) is Terrain.PIT
+            and not position.rope_in_pit(c.at)
+        ):
+            eliminate(position, c, side)
+            fallen.append(c.id)
+    return fallen
 
 
 def _settle(position: Position, figure: Character) -> None:
@@ -124,8 +146,13 @@ def _settle(position: Position, figure: Character) -> None:
             return
 
 
-def set_portcullis(position: Position, character: Character | str, other: Square, state: MarkerState,
-                   ability: str | None = None) -> None:
+def set_portcullis(
+    position: Position,
+    character: Character | str,
+    other: Square,
+    state: MarkerState,
+    ability: str | None = None,
+) -> None:
     """Open or close (Key, Lock-picking) or break (Colossus) a portcullis on a side of the figure.
 
     B-KEY-1..5, B-BACK-4, B-COLO-2/3; ``ability`` names the ability used instead of a Key.

@@ -137,6 +137,8 @@ class Mover:
     def takeable(self, sq: Square, delta: Delta) -> list[str]:
         """Items on ``sq`` the mover may take: objects (loose or under a wounded) and friendly
         wounded (B-CARRY-3, B-CARRY-7, B-CARRY-10). A Rope under a figure is that figure's."""
+        if sq in self.friends or sq in self.enemies:
+            return []  # AMB-UNDER-FIGURE: what lies under a figure is that figure's, not a passer's
         items = self.items_at(sq, delta)
         result = []
         for item in items:

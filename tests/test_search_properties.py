@@ -443,6 +443,8 @@ class Table:
 
     def takeable(self, sq: int, item: str) -> bool:
         """B-CARRY-3/7/10: objects (loose or under any wounded) and friendly wounded."""
+        if sq in self.figures:
+            return False  # AMB-UNDER-FIGURE: what lies under a figure is that figure's
         if item == "rope" and self.model.terrain[sq] == "pit" and any(
                 self.friendly_wounded(i) for i in self.lying.get(sq, []) if item_owner(i) is not None):
             return False  # AMB-ROPE-FRIEND: never the Rope a friendly wounded hangs on

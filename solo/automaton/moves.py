@@ -31,12 +31,18 @@ def go(ctx: Context, option: Option, reach: Reach, stop_after: Callable[[Event],
         cut = cut_at(ctx.position, ctx.npc, way, ctx.policy_for(reach), stop_after, ctx.steps_in_progress)
         if cut is not None:
             steps = steps_of(ctx.position, cut.actions, friend_at=who)
-            carry_out(ctx.position, ctx.npc, cut)
+            fallen = carry_out(ctx.position, ctx.npc, cut).fallen
+            if fallen and steps:
+                steps[-1].detail["eliminated"] = list(fallen)
+                ctx.explanation.note(f"{', '.join(fallen)} fell into the pit whose Rope it took (B-ROPE-9)")
             ctx.spend(steps, cut.ap, cut.steps_left)
             ctx.explanation.end = square_name(cut.state.square)
             return False
     steps = steps_of(ctx.position, way.actions, way.final.exited, friend_at=who)
     outcome = carry_out(ctx.position, ctx.npc, way)
+    if outcome.fallen and steps:
+        steps[-1].detail["eliminated"] = list(outcome.fallen)
+        ctx.explanation.note(f"{', '.join(outcome.fallen)} fell into the pit whose Rope it took (B-ROPE-9)")
     ctx.spend(steps, way.cost[0], 0)
     if outcome.exited:
         ctx.explanation.end = steps[-1].fields.get("at") if steps else None

@@ -87,7 +87,7 @@ def account_np_turn(game: Game, before: Snapshot, activations: list[Explanation]
                 eliminated.append(str(s.fields["target"]))
     expected = before.census.copy()
     expected.update(f"npc:{cid}" for cid in _new_reinforcements(game, before))
-    rescued = _carried_out(activations, exited)
+    rescued = _carried_out(activations, exited, before)
     lost = expected - census(game)
     combats = any(s.kind in ("fireball", "attack", "shoot") for e in activations for s in e.steps)
     for token, count in lost.items():
@@ -116,24 +116,27 @@ def account_np_turn(game: Game, before: Snapshot, activations: list[Explanation]
         )
 
 
-def _carried_out(activations: list[Explanation], exited: set[str]) -> list[str]:
-    """Wounded an exiting NPC picked up on its way and still carried when it left (B-EXIT-4)."""
-    out: list[str] = []
+def _carried_out(activations: list[Explanation], exited: set[str], before: Snapshot) -> list[str]:
+    """Wounded carried by an NPC when it exited (B-EXIT-4): who carries which wounded is followed
+    through the turn's pick-ups, hand-overs and drops, from the carriers at the start."""
+    carrier = dict(before.carried_by)
     for e in activations:
-        if e.npc not in exited:
-            continue
-        held: str | None = None
         for s in e.steps:
             item = str(s.fields.get("item", ""))
-            if s.kind == "pick_up" and item.startswith("wounded "):
-                held = item.split(" ", 1)[1]
-            elif s.kind == "drop" and held is not None and item == f"wounded {held}":
-                held = None
-            elif s.kind == "swap" and str(s.fields.get("takes", "")).startswith("wounded "):
-                held = str(s.fields["takes"]).split(" ", 1)[1]
-        if held is not None:
-            out.append(held)
-    return out
+            if s.kind == "swap" and str(s.fields.get("takes", "")).startswith("wounded "):
+                carrier[str(s.fields["takes"]).split(" ", 1)[1]] = e.npc
+            if not item.startswith("wounded "):
+                continue
+            wounded = item.split(" ", 1)[1]
+            if s.kind == "pick_up":
+                carrier[wounded] = e.npc
+            elif s.kind == "drop":
+                to = s.fields.get("to")
+                if to is not None:
+                    carrier[wounded] = str(to)
+                else:
+                    carrier.pop(wounded, None)
+    return [wounded for wounded, who in carrier.items() if who in exited]
 
 
 def _npc_ids(game: Game, before: Snapshot) -> set[str]:

@@ -79,7 +79,9 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
             f"{jumps} jumps need {jumps} Jump cards; {game.player.jumps} left (B-JUMP-1)"
         )
     figure = game.position.character(figure_id)
+    tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     outcome = apply_way(game.position, figure, way)
+    game.removed.extend(tokens[cid] for cid in outcome.fallen)  # B-ROPE-9
     game.player.jumps -= jumps
     game.record(
         "move",
