@@ -148,3 +148,40 @@ def test_never_takes_the_rope_a_friendly_wounded_hangs_on() -> None:
     # The enemy's Rope may be taken by the Player (B-ROPE-9): c2 is reached through the pit.
     player = cheapest_paths(p, "me", Means(max_ap=1))
     assert any(w.final.carried == "rope" for w in player.ways(sq("c1")) + player.ways(sq("c2")))
+
+
+PIT_GRID = """\
++ + + + + +
+ . . . . .
++ + + + + +
+ . . . . G
++ + + + + +
+ . . O . .
++ + + + + +
+ . . . . .
++ + + + + +
+ . . . . .
++ + + + + +
+"""
+
+
+def test_b_rope_9_taking_the_rope_of_an_enemy_wounded_drops_it_into_the_pit() -> None:
+    # The NP's Telepath hangs wounded on a Rope in the pit c3; the Player's Backstabber crosses the
+    # pit taking that Rope: the wounded falls and is eliminated, 1 VP for the Player (B-VP-2).
+    position = make_position(grids={1: PIT_GRID},
+                             characters="""
+                             - {id: me, side: player, class: backstabber, at: c2}
+                             - {id: hanging, side: npc, card: weak-ed, at: c3, wounded: true}
+                             """,
+                             objects="- {kind: rope, at: c3}", extra="score: {player: 0, npc: 0}")
+    reach = cheapest_paths(position, "me", Means(max_ap=1))
+    ways = [w for w in reach.ways(sq("c4")) if w.final.carried == "rope"]
+    if not ways:  # the Player keeps one way per square: take the one through the pit with the Rope
+        ways = [reach.way_to_state(s) for s, _ in reach.states()
+                if s.square == sq("c4") and s.carried == "rope"]
+    assert ways
+    outcome = apply_way(position, "me", ways[0])
+    assert outcome.fallen == ["hanging"]
+    assert "hanging" not in position.characters
+    assert position.score is not None and position.score.player == 1
+    assert position.character("me").carries == "rope"
