@@ -15,7 +15,7 @@ from solo.automaton.context import Context
 from solo.board import Passage, Terrain
 from solo.combat import attack_squares, ranged_targets
 from solo.movement import EMPTY, Delta, Mover
-from solo.position import Character, Side, item_character
+from solo.position import Character, Side, item_character, wounded_item
 from solo.reveals import reveal_access as board_reveal_access
 from solo.scream import push_outcome, scream_targets
 from solo.search import Reach, State
@@ -240,8 +240,16 @@ def regroup_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
             continue
         for sq in attack_squares(ctx.position, friend.at):
             for state, cost in squares.get(sq, ()):
+                if friend.wounded and _moved(state, friend):
+                    continue
                 options.append(Option("regroup", friend.id, rank, state, cost))
     return options
+
+
+def _moved(state: State, wounded: Character) -> bool:
+    """The way to ``state`` took the wounded from where it lay (picked up, maybe handed on)."""
+    item = wounded_item(wounded.id)
+    return state.carried == item or any(len(c) == 3 and c[0] == "take" and c[2] == item for c in state.delta)
 
 
 # -- Rotation (S-ROT-1/2, S-PERS-BRIKOLTOU) ---------------------------------------------------------
@@ -329,8 +337,8 @@ def heal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
             continue
         for sq in attack_squares(ctx.position, friend.at):
             for state, cost in squares.get(sq, ()):
-                if state.carried is not None and item_character(state.carried) == friend.id:
-                    continue
+                if _moved(state, friend):
+                    continue  # picked up on the way: it no longer lies there to be healed
                 options.append(Option("heal", friend.id, rank, state, cost, 1))
     held = ctx.npc.carried_item()
     carried = item_character(held) if held is not None else None
