@@ -66,7 +66,12 @@ def ask_at(ctx: Context, moment: str) -> Generator[Request, Any, None]:
     for effect in ctx.card.effects:
         if isinstance(effect, Ask) and effect.at == moment:
             answer = yield QuestionRequest(
-                ctx.npc.id, effect.question, effect.question, effect.choices, ctx.card.personality_text
+                ctx.npc.id,
+                effect.question,
+                effect.question,
+                effect.choices,
+                ctx.card.personality_text,
+                moment,
             )
             ctx.explanation.note(f"personality ({moment}): {effect.question} -> {answer}")
 

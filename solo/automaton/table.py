@@ -132,6 +132,8 @@ class QuestionRequest(Request):
     question: str = ""
     choices: tuple[str, ...] = ()
     personality: str = ""
+    moment: str = ""
+    """When the personality asks it (docs/personalities.md): ``reveal``, ``combat``…"""
 
     @property
     def kind(self) -> str:
@@ -143,6 +145,7 @@ class QuestionRequest(Request):
             "question": self.question,
             "choices": list(self.choices),
             "personality": self.personality,
+            "moment": self.moment,
         }
 
 

@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from solo.automaton.table import CombatRequest, DieRequest, Notice, RevealRequest, ShuffleRequest
+from solo.automaton.table import (
+    CombatRequest,
+    DieRequest,
+    Notice,
+    QuestionRequest,
+    RevealRequest,
+    ShuffleRequest,
+)
 from solo.automaton.table import Request as TableRequest
 from solo.automaton.turn import TurnRecord, np_turn
 from solo.combat import CombatSides
@@ -79,6 +86,9 @@ def np_turn_in_game(game: Game, record: TurnRecord | None = None) -> Generator[T
                     yield from after_combat(game, *pending)
                 pending = (0, 0)
                 answer = None
+            elif isinstance(request, QuestionRequest) and request.moment == "reveal":
+                # AMB-REVEAL-PLACE: in a game the reveal procedure asks it for each object it places.
+                answer = "asked at the placement of the room's objects"
             elif isinstance(request, ShuffleRequest) and game.app_runs("dice"):
                 answer = list(request.cards)
                 game.rng.shuffle(answer)

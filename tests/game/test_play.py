@@ -137,3 +137,32 @@ def test_s_combat_5_an_np_telepath_defending_forces_the_players_smallest_card() 
     drive(attack(game, "naga", "migrene"), Table(game))
     card_requests = [r for r in asked if isinstance(r, PlayerCardRequest)]
     assert card_requests and card_requests[0].options == ("+3",)  # Migrène: smallest but +0
+
+
+def test_s_pers_snake_in_a_game_the_automatons_reveal_question_is_left_to_the_reveal(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # AMB-REVEAL-PLACE: in a game the reveal procedure asks Snake's question for each object it
+    # places; the automaton's own `reveal` question is not put to the Player a second time.
+    from solo.automaton.table import QuestionRequest
+    from solo.automaton.turn import TurnRecord
+    from solo.game import npturn
+
+    answers: dict[str, Any] = {}
+
+    def fake_turn(*args: Any, **kwargs: Any) -> Generator[Request, Any, TurnRecord]:
+        answers["reveal"] = yield QuestionRequest("snake-slissken", "q", "q", (), "", "reveal")
+        answers["combat"] = yield QuestionRequest("pere-tabass", "q", "q", (), "", "combat")
+        return TurnRecord()
+
+    monkeypatch.setattr(npturn, "np_turn", fake_turn)
+    game = new_game(1, seed=6)
+    asked: list[Request] = []
+
+    class Table(AutoTable):
+        def answer(self, request: Request) -> Any:
+            asked.append(request)
+            return "yes"
+
+    drive(npturn.np_turn_in_game(game), Table(game))
+    assert [getattr(r, "moment", None) for r in asked] == ["combat"]
+    assert answers["combat"] == "yes" and "placement" in answers["reveal"]
