@@ -28,18 +28,10 @@ from solo.automaton.goals import (
     rotation_options,
     take_options,
 )
-from solo.automaton.modes import (
-    run_exit,
-    run_fight,
-    run_heal,
-    run_portcullis,
-    run_regroup,
-    run_repulse,
-    run_reveal,
-    run_rotation,
-)
+from solo.automaton.modes import run_fight, run_reveal, run_rotation
 from solo.automaton.moves import go
 from solo.automaton.personal import Goal, ask_at, current_objectives
+from solo.automaton.powers import run_exit, run_heal, run_portcullis, run_regroup, run_repulse
 from solo.automaton.table import Request, Table, drive
 from solo.cards import card_for
 from solo.errors import IllegalActionError

@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import copy
 import os
-import random
 import stat
 import tempfile
-from collections.abc import Callable
 from contextlib import suppress
 from enum import Enum
 from pathlib import Path
@@ -25,60 +23,22 @@ from typing import Any
 
 import yaml
 
-from solo.board import Board
 from solo.errors import DataError, Problem
-from solo.game.state import COMPONENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
-from solo.gamedata import CLASS_IDS, OBJECT_KINDS
-from solo.position import Position
-from solo.position_io import read_position
+from solo.game.save_reader import game_from_data, rng_from_text
+from solo.game.saves_format import (
+    AUTOSAVE,
+    AUTOSAVE_PREVIOUS,
+    DUMPER,
+    END_KEY,
+    END_LINE,
+    GAME_FORMAT,
+    HEADER,
+    HISTORY_LIMIT,
+    MT_WORDS,
+)
+from solo.game.state import COMPONENTS, Event, Game
 from solo.position_writer import write_position
-from solo.squares import SLOTS
 from solo.yamlio import load_yaml_text
-
-GAME_FORMAT = "dt-solo-game/1"
-END_KEY = "end"
-END_LINE = "end: true\n"
-"""The last line of every complete game file (AMB-SAVE-END)."""
-HEADER = (
-    f"# A Dungeon Twister Prison solo game ({GAME_FORMAT}), written by dt-solo.\n"
-    f"# The last line `{END_LINE.strip()}` marks a complete file: a file without it is refused.\n"
-)
-HISTORY_LIMIT = 50
-"""How many earlier states a game keeps for undo (AMB-UNDO)."""
-AUTOSAVE = "autosave.yaml"
-AUTOSAVE_PREVIOUS = "autosave.prev.yaml"
-
-STATE_KEYS = (
-    "format",
-    "difficulty",
-    "vision",
-    "seed",
-    "turn_number",
-    "modes",
-    "position",
-    "bag",
-    "npc_pile",
-    "reinforcements",
-    "rooms_unrevealed",
-    "rooms_revealed",
-    "npc_combat",
-    "player",
-    "vision_deck",
-    "row",
-    "tallies",
-    "removed",
-    "rng",
-)
-"""The keys of a game state, in file order; a game file adds ``log``, ``history`` and ``end``."""
-GAME_KEYS = (*STATE_KEYS, "log", "history")
-SNAPSHOT_KEYS = (*STATE_KEYS, "log_length")
-PILE_KEYS = ("cards", "discard")
-PLAYER_KEYS = ("actions", "played", "first_cycle", "jumps", "combat", "combat_discard")
-EVENT_KEYS = ("kind", "text", "data")
-_DUMPER: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-"""libyaml's emitter when installed (same text, several times faster), else PyYAML's own."""
-MT_WORDS = 624
-"""The Mersenne Twister's state: 624 words and an index (random.Random.getstate()[1])."""
 
 
 class UndoError(ValueError):
@@ -170,7 +130,7 @@ def dump_game_data(data: dict[str, Any]) -> str:
     """The text of a game file: a header comment, the data, and the end marker line (AMB-SAVE-END)."""
     body = yaml.dump(
         {**data, END_KEY: True},
-        Dumper=_DUMPER,
+        Dumper=DUMPER,
         sort_keys=False,
         allow_unicode=True,
         default_flow_style=None,
@@ -262,335 +222,6 @@ def autosave(game: Game, folder: Path | str) -> Path:
     return newest
 
 
-# -- reading ---------------------------------------------------------------------------------------
-
-
-class _Reader:
-    """One read of a game's data; collects every problem, each naming its entry."""
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-        self.problems: list[Problem] = []
-
-    def problem(self, entry: str, message: str) -> None:
-        self.problems.append(Problem(self.source, entry, message))
-
-    def keys(
-        self, entry: str, data: dict[Any, Any], allowed: tuple[str, ...], required: tuple[str, ...]
-    ) -> None:
-        for key in data:
-            if key not in allowed:
-                self.problem(f"{entry}.{key}" if entry else str(key), f"unknown key {key!r}")
-        for key in required:
-            if key not in data:
-                self.problem(f"{entry}.{key}" if entry else key, "missing")
-
-    def mapping(self, entry: str, value: Any) -> dict[Any, Any] | None:
-        if not isinstance(value, dict):
-            self.problem(entry, f"expected a mapping, got {value!r}")
-            return None
-        return value
-
-    def integer(self, entry: str, value: Any, low: int | None = None, high: int | None = None) -> int | None:
-        if (
-            not isinstance(value, int)
-            or isinstance(value, bool)
-            or (low is not None and value < low)
-            or (high is not None and value > high)
-        ):
-            bounds = f" from {low}" if low is not None else ""
-            bounds += f" to {high}" if high is not None else ""
-            self.problem(entry, f"expected a whole number{bounds}, got {value!r}")
-            return None
-        return value
-
-    def boolean(self, entry: str, value: Any) -> bool | None:
-        if not isinstance(value, bool):
-            self.problem(entry, f"expected true or false, got {value!r}")
-            return None
-        return value
-
-    def items(self, entry: str, value: Any, check: Callable[[Any], str | None]) -> list[Any]:
-        """A list whose every item passes ``check`` (which returns what is wrong, or None)."""
-        if not isinstance(value, list):
-            self.problem(entry, f"expected a list, got {value!r}")
-            return []
-        good = []
-        for i, item in enumerate(value):
-            message = check(item)
-            if message is None:
-                good.append(item)
-            else:
-                self.problem(f"{entry}[{i}]", message)
-        return good
-
-    def strings(self, entry: str, value: Any) -> list[str]:
-        return self.items(entry, value, _text)
-
-    def tokens(self, entry: str, value: Any) -> list[str]:
-        return self.items(entry, value, _token)
-
-    def combat_cards(self, entry: str, value: Any) -> list[str]:
-        return self.items(entry, value, _combat_card)
-
-    # -- sections --------------------------------------------------------------------------------
-    def modes(self, entry: str, value: Any) -> dict[str, str]:
-        modes = dict.fromkeys(COMPONENTS, "app")
-        raw = self.mapping(entry, value)
-        if raw is None:
-            return modes
-        self.keys(entry, raw, COMPONENTS, COMPONENTS)
-        for component in COMPONENTS:
-            mode = raw.get(component, "app")
-            if mode not in MODES:
-                self.problem(f"{entry}.{component}", f"expected app or table, got {mode!r}")
-            else:
-                modes[component] = mode
-        return modes
-
-    def position(self, entry: str, value: Any, check: bool) -> Position:
-        raw = self.mapping(entry, value)
-        if raw is None or not check:
-            return Position(Board())
-        try:
-            text = yaml.safe_dump(raw, sort_keys=False, allow_unicode=True)
-        except yaml.YAMLError as exc:
-            self.problem(entry, f"cannot be written back as a position: {exc}")
-            return Position(Board())
-        try:
-            return read_position(text, self.source)
-        except DataError as exc:
-            for p in exc.problems:
-                self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.message)
-            return Position(Board())
-
-    def pile(self, entry: str, value: Any) -> Pile:
-        raw = self.mapping(entry, value)
-        if raw is None:
-            return Pile()
-        self.keys(entry, raw, PILE_KEYS, PILE_KEYS)
-        return Pile(
-            self.combat_cards(f"{entry}.cards", raw.get("cards", [])),
-            self.combat_cards(f"{entry}.discard", raw.get("discard", [])),
-        )
-
-    def player(self, entry: str, value: Any) -> PlayerCards:
-        cards = PlayerCards()
-        raw = self.mapping(entry, value)
-        if raw is None:
-            return cards
-        self.keys(entry, raw, PLAYER_KEYS, PLAYER_KEYS)
-        cards.actions = self.items(f"{entry}.actions", raw.get("actions", []), _action_card)
-        cards.played = self.items(f"{entry}.played", raw.get("played", []), _action_card)
-        first_cycle = self.boolean(f"{entry}.first_cycle", raw.get("first_cycle", True))
-        cards.first_cycle = first_cycle if first_cycle is not None else True
-        jumps = self.integer(f"{entry}.jumps", raw.get("jumps", 0), 0)
-        cards.jumps = jumps if jumps is not None else 0
-        cards.combat = self.combat_cards(f"{entry}.combat", raw.get("combat", []))
-        cards.combat_discard = self.combat_cards(f"{entry}.combat_discard", raw.get("combat_discard", []))
-        return cards
-
-    def tallies(self, entry: str, value: Any) -> dict[str, int]:
-        raw = self.mapping(entry, value)
-        result: dict[str, int] = {}
-        for key, count in (raw or {}).items():
-            if not isinstance(key, str):
-                self.problem(f"{entry}.{key}", f"expected a counter name, got {key!r}")
-                continue
-            number = self.integer(f"{entry}.{key}", count, 0)
-            if number is not None:
-                result[key] = number
-        return result
-
-    def rng(self, entry: str, value: Any) -> random.Random:
-        rng = random.Random()
-        state: Any = _rng_from_text(value) if isinstance(value, str) else value
-        expected = "[version, [624 words and an index], gauss_next]"
-        if (
-            not isinstance(state, list | tuple)
-            or len(state) != 3
-            or not isinstance(state[1], list | tuple)
-            or len(state[1]) != MT_WORDS + 1
-        ):
-            self.problem(entry, f"expected the generator state {expected}")
-            return rng
-        version, internal, gauss_next = state
-        if not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in internal):
-            self.problem(entry, "the generator's words must be whole numbers from 0 to 2**32 - 1")
-            return rng
-        if gauss_next is not None and (
-            isinstance(gauss_next, bool) or not isinstance(gauss_next, float | int)
-        ):
-            self.problem(entry, f"expected a number or null as gauss_next, got {gauss_next!r}")
-            return rng
-        try:
-            rng.setstate((version, tuple(internal), None if gauss_next is None else float(gauss_next)))
-        except (ValueError, TypeError, OverflowError) as exc:
-            self.problem(entry, f"not a generator state: {exc}")
-        return rng
-
-    def event(self, entry: str, value: Any) -> Event | None:
-        raw = self.mapping(entry, value)
-        if raw is None:
-            return None
-        self.keys(entry, raw, EVENT_KEYS, ("kind", "text"))
-        kind, text, data = raw.get("kind"), raw.get("text"), raw.get("data", {})
-        for key, field in (("kind", kind), ("text", text)):
-            if not isinstance(field, str):
-                self.problem(f"{entry}.{key}", f"expected text, got {field!r}")
-        if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
-            self.problem(f"{entry}.data", f"expected a mapping with named entries, got {data!r}")
-            return None
-        if not isinstance(kind, str) or not isinstance(text, str):
-            return None
-        return Event(kind, text, copy.deepcopy(data))
-
-    def state(self, data: dict[Any, Any], prefix: str, check_position: bool = True) -> Game:
-        """The game state in ``data`` (log and history apart); entries are named from ``prefix``.
-        Missing keys were reported by the caller: they are not reported again here."""
-
-        def read(key: str, check: Callable[[str, Any], Any], default: Any) -> Any:
-            return check(f"{prefix}{key}", data[key]) if key in data else default
-
-        def fmt(entry: str, value: Any) -> None:
-            if value != GAME_FORMAT:
-                self.problem(entry, f"expected {GAME_FORMAT!r}, got {value!r}")
-
-        read("format", fmt, None)
-        difficulty = read("difficulty", lambda e, v: self.integer(e, v, 1, 6), None)
-        vision = read("vision", self.boolean, False)
-        seed = read("seed", self.integer, 0)
-        turn_number = read("turn_number", lambda e, v: self.integer(e, v, 1), 1)
-        return Game(
-            position=read("position", lambda e, v: self.position(e, v, check_position), Position(Board())),
-            difficulty=difficulty if difficulty is not None else 1,
-            vision=bool(vision),
-            seed=seed if seed is not None else 0,
-            modes=read("modes", self.modes, dict.fromkeys(COMPONENTS, "app")),
-            bag=read("bag", self.tokens, []),
-            npc_pile=read("npc_pile", self.strings, []),
-            reinforcements=read("reinforcements", self.strings, []),
-            rooms_unrevealed=read("rooms_unrevealed", self.strings, []),
-            rooms_revealed=read("rooms_revealed", self.strings, []),
-            npc_combat=read("npc_combat", self.pile, Pile()),
-            player=read("player", self.player, PlayerCards()),
-            vision_deck=read("vision_deck", lambda e, v: self.items(e, v, _slot), []),
-            row=read("row", self.strings, []),
-            tallies=read("tallies", self.tallies, {}),
-            removed=read("removed", self.tokens, []),
-            turn_number=turn_number if turn_number is not None else 1,
-            rng=read("rng", self.rng, random.Random()),
-        )
-
-    def snapshot(self, entry: str, value: Any, log_length: int) -> dict[str, Any] | None:
-        """One undo history entry: checked now but for its position, read when it is restored."""
-        raw = self.mapping(entry, value)
-        if raw is None:
-            return None
-        before = len(self.problems)
-        self.keys(entry, raw, SNAPSHOT_KEYS, SNAPSHOT_KEYS)
-        self.state(raw, f"{entry}.", check_position=False)
-        self.integer(f"{entry}.log_length", raw.get("log_length"), 0, log_length)
-        return copy.deepcopy(raw) if len(self.problems) == before else None
-
-
-def _text(item: Any) -> str | None:
-    return None if isinstance(item, str) and item else f"expected a name, got {item!r}"
-
-
-def _token(item: Any) -> str | None:
-    """What is wrong with a bag token (``npc:<card>``, ``player:<class>``, ``object:<kind>:<colour>``)."""
-    try:
-        kind, name, colour = token_parts(item) if isinstance(item, str) else ("", "", "")
-    except ValueError:
-        kind, name, colour = "", "", ""
-    if kind == "npc" and name:
-        return None
-    if kind == "player" and name in CLASS_IDS:
-        return None
-    if kind == "object" and name in OBJECT_KINDS and colour in ("purple", "yellow"):
-        return None
-    return (
-        f"expected a token npc:<card>, player:<class> or object:<{'|'.join(OBJECT_KINDS)}>:"
-        f"<purple|yellow>, got {item!r}"
-    )
-
-
-def _combat_card(item: Any) -> str | None:
-    if isinstance(item, str) and item.startswith("+") and item[1:].isdigit():
-        return None
-    return f'expected a combat card value like "+3", got {item!r}'
-
-
-def _action_card(item: Any) -> str | None:
-    if isinstance(item, int) and not isinstance(item, bool) and 2 <= item <= 5:
-        return None
-    return f"expected an Action card 2 to 5, got {item!r}"
-
-
-def _slot(item: Any) -> str | None:
-    if isinstance(item, int) and not isinstance(item, bool) and item in SLOTS:
-        return None
-    return f"expected a room slot 1 to 8, got {item!r}"
-
-
-def _rng_from_text(text: str) -> Any:
-    """The compact form of ``_rng_to_text``, or the text itself when it is not one (then refused)."""
-    parts = text.split()
-    if len(parts) != 4 or len(parts[1]) != 8 * MT_WORDS:
-        return text
-    try:
-        words = [int(parts[1][i : i + 8], 16) for i in range(0, 8 * MT_WORDS, 8)]
-        gauss = None if parts[3] == "none" else float.fromhex(parts[3])
-        return [int(parts[0]), [*words, int(parts[2])], gauss]
-    except ValueError:
-        return text
-
-
-def game_from_data(data: Any, source: str) -> Game:
-    """A game from its file data; raise DataError listing every problem, each with its entry."""
-    reader = _Reader(source)
-    if not isinstance(data, dict):
-        raise DataError([Problem(source, "", f"a game file must be a mapping of sections, got {data!r}")])
-    reader.keys("", data, (*GAME_KEYS, END_KEY), GAME_KEYS)
-    if END_KEY in data and data[END_KEY] is not True:
-        reader.problem(END_KEY, f"expected true (the end marker, AMB-SAVE-END), got {data[END_KEY]!r}")
-    game = reader.state(data, "")
-    raw_log = data.get("log", [])
-    if not isinstance(raw_log, list):
-        reader.problem("log", f"expected a list of events, got {raw_log!r}")
-        raw_log = []
-    for i, item in enumerate(raw_log):
-        event = reader.event(f"log[{i}]", item)
-        if event is not None:
-            game.log.append(event)
-    raw_history = data.get("history", [])
-    if not isinstance(raw_history, list):
-        reader.problem("history", f"expected a list of earlier states, got {raw_history!r}")
-        raw_history = []
-    if len(raw_history) > HISTORY_LIMIT:
-        reader.problem(
-            "history", f"at most {HISTORY_LIMIT} earlier states are kept, found {len(raw_history)}"
-        )
-    snapshots = []
-    last_length = 0
-    for i, item in enumerate(raw_history):
-        snapshot = reader.snapshot(f"history[{i}]", item, len(raw_log))
-        if snapshot is None:
-            continue
-        if snapshot["log_length"] < last_length:
-            reader.problem(
-                f"history[{i}].log_length",
-                f"earlier states come in order: {snapshot['log_length']} follows {last_length}",
-            )
-        last_length = snapshot["log_length"]
-        snapshots.append(snapshot)
-    if reader.problems:
-        raise DataError(reader.problems)
-    vars(game)["history"] = snapshots
-    return game
-
-
 def load_game(path: Path | str) -> Game:
     """Read a game file. Anything wrong, a file cut short included, is a DataError naming the file."""
     path = Path(path)
@@ -676,7 +307,7 @@ def undo(game: Game) -> Game:
     if length > len(game.log):
         raise UndoError(f"cannot undo: the log has {len(game.log)} events, the earlier state had {length}")
     data = {k: v for k, v in copy.deepcopy(snapshot).items() if k != "log_length"}
-    data["rng"] = _rng_from_text(data["rng"])
+    data["rng"] = rng_from_text(data["rng"])
     data["log"] = [_event_data(event, i) for i, event in enumerate(game.log[:length])]
     data["history"] = copy.deepcopy(kept[:-1])
     return game_from_data(data, "<undo>")
