@@ -75,7 +75,7 @@ def apply_way(position: Position, character: Character | str, way: Way) -> Outco
     outcome = Outcome()
     held_before = character.carried_item()
     order = {"take": 0, "receive": 1}
-    changes = sorted(final.delta, key=lambda c: order.get(c[0], 2))
+    changes = sorted(final.delta, key=lambda c: (order.get(c[0], 2), repr(c)))  # one order, any hash seed
     for change in changes:
         if len(change) == 3:
             kind, sq, item = change

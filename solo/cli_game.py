@@ -262,7 +262,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
               f"{' with the Vision' if args.vision else ''}:")
         for report in reports:
             print("  " + report.line())
-    return 0
+            for error in report.errors:
+                print(f"    level {report.difficulty}, {error}", file=sys.stderr)
+    return 1 if any(report.errors for report in reports) else 0
 
 
 def add_commands(sub: Any, run: Callable[[Command], Command] = guarded) -> None:

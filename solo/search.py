@@ -246,7 +246,9 @@ def cheapest_paths(
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
             heap.remove((0, 0, start_rest))
     counter = 2
-    settled: set[_Node] = set()
+    settled: dict[_Node, None] = {}
+    """Settled nodes, in the order Dijkstra settled them: a dict, so that every later reading of the
+    search is in one order whatever Python's hash seed (a seeded game must replay identically)."""
     # AMB-SEARCH-PRUNE: nodes that differ only in the board changes made on the way (items moved,
     # portcullises opened) compete: a costlier one is dropped, equal ones are all kept (S-PROX-3).
     # A node's identity: square, item in hand, jumps used, what lies on its square (which decides
@@ -338,7 +340,7 @@ def cheapest_paths(
         cost, _, node = heappop(heap)
         if dist[node] != cost or node in settled:
             continue
-        settled.add(node)
+        settled[node] = None
         sq, steps, carried, delta, jumps = node
         if steps < 0:  # at rest, or exited
             rest_key = (sq, steps, carried, jumps, *identity_of(sq, delta))

@@ -72,6 +72,8 @@ def play_game(difficulty: int, seed: int, vision: bool = False) -> tuple[GameRes
 class LevelReport:
     difficulty: int
     results: list[GameResult] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    """Games stopped by an engine error (an invariant broken): a bug to report."""
 
     def to_json(self) -> dict[str, object]:
         wins = Counter(r.winner for r in self.results)
@@ -84,6 +86,7 @@ class LevelReport:
             "turns": [r.turns for r in self.results],
             "reinforcements": [r.reinforcements for r in self.results],
             "scores": [list(r.score) for r in self.results],
+            "errors": list(self.errors),
         }
 
     def line(self) -> str:
@@ -96,6 +99,7 @@ class LevelReport:
             f"({100 * wins['npc'] / max(n, 1):.0f}%), "
             f"Player wins {wins['player']}, unfinished {wins['none']}; median {turns} turns; "
             f"{reinf:.1f} reinforcements a game"
+            + (f"; {len(self.errors)} games FAILED" if self.errors else "")
         )
 
 
@@ -106,7 +110,11 @@ def simulate_levels(levels: list[int], games: int, seed: int, vision: bool = Fal
     for level in levels:
         report = LevelReport(level)
         for n in range(games):
-            result, _ = play_game(level, seed + n, vision)
+            try:
+                result, _ = play_game(level, seed + n, vision)
+            except Exception as error:
+                report.errors.append(f"seed {seed + n}: {type(error).__name__}: {error}")
+                continue
             report.results.append(result)
         reports.append(report)
     return reports
