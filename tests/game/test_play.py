@@ -27,6 +27,7 @@ def run(game_steps: Generator[Request, Any, Any], game: Any) -> Any:
 
 
 def test_s_turn_2_3_the_first_cycle_goes_up_from_the_2_card() -> None:
+    # S-TURN-2, S-TURN-3: the 2 first, then 3, 4, 5; later cycles in any order.
     game = new_game(1, seed=3)
     played = []
     for _ in range(4):
@@ -47,9 +48,13 @@ def test_s_turn_2_the_first_reveal_is_a_room_next_to_the_yellow_line() -> None:
     with pytest.raises(IllegalActionError, match="no direct access"):
         run(reveal(game, "cleric", 5), game)  # B-REV-2: the yellow line touches rooms 1 and 2 only
     before = len(game.bag)
+    layout = game.position.board.room(1)
+    assert layout is not None
     run(reveal(game, "cleric", 1), game)
     assert game.position.board.is_revealed(1)
     assert len(game.bag) == before - 3  # S-REVEAL-2
+    # S-REVEAL-3/9: the room's card left the "not yet revealed" pile for the "revealed" one.
+    assert layout.layout.id in game.rooms_revealed and layout.layout.id not in game.rooms_unrevealed
     assert census(game)["object:key"] == 2
 
 
@@ -179,3 +184,34 @@ def test_a_seeded_game_plays_the_same_whatever_pythons_hash_seed() -> None:
     runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": str(h)}).stdout for h in (1, 2, 3)}
     assert len(runs) == 1, runs
+
+
+def test_s_turn_4_s_reinf_3_the_action_cards_reinforcement_arrives_in_phase_3() -> None:
+    # At the black level the Player's 2 and 5 Action cards bear the icon (S-REINF-2): the
+    # reinforcement arrives at the end of his turn, after his actions (S-TURN-4 phase 3).
+    game = new_game(6, seed=12, team=["cleric", "naga", "wizard", "backstabber"])
+    play_action_card(game, 2)
+    run(reveal(game, "cleric", 1), game)
+    assert not any(e.kind == "reinforcement" for e in game.log)
+    deck = len(game.reinforcements)
+    run(end_player_turn(game), game)
+    arrivals = [e for e in game.log if e.kind == "reinforcement"]
+    assert len(arrivals) == 1 and len(game.reinforcements) == deck - 1
+    assert game.position.turn is not None and game.position.turn.side is Side.NPC
+
+
+def test_s_end_2_the_np_scores_like_a_player_plus_its_personalities() -> None:
+    # S-END-2: exits and eliminations score for the NP, and personality VP (Nolock, Arthos) too;
+    # account_np_turn checks every NP turn's VP against the steps that earned them.
+    from solo.automaton.explanation import Explanation, Step
+
+    game = new_game(1, seed=13)
+    before = snapshot(game)
+    game.position.score = Score(0, 1)
+    nolock = Explanation("nolock")
+    nolock.steps.append(Step("open", 1, {"between": ["a1", "a2"]}, "opens"))
+    nolock.scored.append({"vp": 1, "counter": "portcullises_opened", "count": 4, "after_step": 1})
+    account_np_turn(game, before, [nolock])  # 1 VP, earned by the personality: accepted
+    game.position.score = Score(0, 2)
+    with pytest.raises(InvariantError, match="score"):
+        account_np_turn(game, before, [nolock])  # 2 VP for one earned: refused
