@@ -215,3 +215,39 @@ def test_s_end_2_the_np_scores_like_a_player_plus_its_personalities() -> None:
     game.position.score = Score(0, 2)
     with pytest.raises(InvariantError, match="score"):
         account_np_turn(game, before, [nolock])  # 2 VP for one earned: refused
+
+
+def test_every_step_is_remembered_for_undo_and_autosaved(tmp_path: Any) -> None:
+    # Issue 4 item 9: autosave after every step, undo of any event.
+    from solo.game.saves import AUTOSAVE, load_game, undo
+    from solo.game.steps import play_step
+
+    game = new_game(2, seed=21, team=["cleric", "naga", "wizard", "backstabber"])
+    play_action_card(game, 2)
+    bag_before, log_before = list(game.bag), len(game.log)
+    game, _, waiting = play_step(game, reveal(game, "cleric", 1), AutoTable(game), tmp_path)
+    assert waiting is None and game.position.board.is_revealed(1)
+    saved = load_game(tmp_path / AUTOSAVE)
+    assert saved.bag == game.bag and saved.position.board.is_revealed(1)
+    back = undo(game)
+    assert back.bag == bag_before and not back.position.board.is_revealed(1)
+    assert len(back.log) == log_before
+
+
+def test_a_step_waiting_for_the_table_leaves_the_game_as_before_it() -> None:
+    # AMB-STEP-ATOMIC: with the bag on the real table, a reveal waits for the tokens drawn; the game
+    # given back is the one before the step, and the request says what to answer.
+    from solo.automaton.table import UnansweredError
+    from solo.game.steps import play_step
+    from solo.game.teleport import DrawRequest
+
+    game = new_game(2, seed=22, team=["cleric", "naga", "wizard", "backstabber"], modes={"bag": "table"})
+    play_action_card(game, 2)
+
+    class Silent:
+        def answer(self, request: Request) -> Any:
+            raise UnansweredError(request)
+
+    after, _, waiting = play_step(game, reveal(game, "cleric", 1), Silent())
+    assert isinstance(waiting, DrawRequest) and waiting.pile == "bag"
+    assert not after.position.board.is_revealed(1) and after.bag == game.bag
