@@ -108,7 +108,7 @@ def apply_way(position: Position, character: Character | str, way: Way) -> Outco
         return outcome
     character.at = final.square
     if character.carries is None and character.side is Side.PLAYER:
-        _settle(position, character)
+        settle_carrying(position, character)
     outcome.fallen = _falls(position, character.side)
     return outcome
 
@@ -131,7 +131,7 @@ def _falls(position: Position, side: Side) -> list[str]:
     return fallen
 
 
-def _settle(position: Position, figure: Character) -> None:
+def settle_carrying(position: Position, figure: Character) -> None:
     """A Player figure ending on an item with empty hands carries it (B-MOVE-13, AMB-B-CARRY)."""
     assert figure.at is not None
     wounded = position.wounded_at(figure.at)

@@ -164,22 +164,11 @@ class _CardReader:
         self.problems.append(Problem(self.source, entry, message))
 
     def field_list(self, data: dict[Any, Any], key: str) -> tuple[str, ...]:
-        value = data.get(key, [])
-        if value is None:
-            value = []
-        if not isinstance(value, list):
+        value = data.get(key)
+        if value is not None and not isinstance(value, list):
             self.problem(key, f"expected a list of field names, got {value!r}")
             return ()
-        result: list[str] = []
-        for index, name in enumerate(value):
-            if not isinstance(name, str) or name not in FIELD_NAMES:
-                self.problem(f"{key}[{index}]",
-                             f"unknown field name {name!r} (expected one of {', '.join(FIELD_NAMES)})")
-            elif name in result:
-                self.problem(f"{key}[{index}]", f"{name!r} is listed twice")
-            else:
-                result.append(name)
-        return tuple(result)
+        return self.entries(value, key, FIELD_NAMES, "field name")
 
     def text(self, data: dict[Any, Any], key: str, *, nullable: bool) -> str | None:
         value = data.get(key)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from solo.actions import settle_carrying
 from solo.board import MarkerState, Passage, Terrain
 from solo.combat import eliminate, wound
 from solo.errors import IllegalActionError
@@ -214,25 +215,10 @@ def apply_push(
                 carried.at = target_sq  # AMB-WAVERICK: a wounded cannot carry; it stays behind
             wound(position, target, banshee.side)
         elif target.carries is None and target.side is Side.PLAYER:
-            _settle(position, target)  # an NPC stands on it (AMB-PUSH-LAND, AMB-UNLISTED-STOP)
+            settle_carrying(position, target)  # an NPC stands on it (AMB-PUSH-LAND, AMB-UNLISTED-STOP)
     if target.wounded:
         figure = position.figure_at(dest)
         if figure is not None and figure.side is Side.PLAYER and figure.carries is None:
             figure.carries = target.id  # AMB-PUSH-LAND: a Player figure carries the wounded under it
             target.at = None
     return outcome
-
-
-def _settle(position: Position, figure: Character) -> None:
-    """A Player figure landing on an item with empty hands carries it (AMB-PUSH-LAND, AMB-B-CARRY)."""
-    assert figure.at is not None
-    lying = position.wounded_at(figure.at)
-    if lying is not None and lying.side is figure.side:
-        lying.at = None
-        figure.carries = lying.id
-        return
-    for index, token in enumerate(position.objects):
-        if token.at == figure.at:
-            figure.carries = token.kind
-            del position.objects[index]
-            return
