@@ -13,6 +13,7 @@ import heapq
 from collections.abc import Generator, Iterable
 from typing import Any
 
+from solo.automaton.choice import choose
 from solo.automaton.context import Context
 from solo.automaton.goals import (
     Option,
@@ -21,6 +22,7 @@ from solo.automaton.goals import (
     gear_squares,
     reveal_access,
 )
+from solo.automaton.moves import go
 from solo.automaton.table import Request
 from solo.board import Passage, Terrain
 from solo.combat import attack_squares
@@ -176,9 +178,6 @@ def move_closer(
 ) -> Generator[Request, Any, bool]:
     """Spend at most ``budget`` AP moving as close as possible to ``mode``'s goal (AMB-APPROACH);
     False when no stop is closer than where the NPC stands (S-ACT-6)."""
-    from solo.automaton.choice import choose
-    from solo.automaton.moves import go
-
     npc = ctx.npc
     groups = goal_groups(ctx, mode, ranked)
     if not groups:

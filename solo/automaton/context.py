@@ -13,7 +13,7 @@ from solo.cards import CardLibrary, card_for, load_card_library
 from solo.errors import DataError
 from solo.movement import Means
 from solo.npccard import NpcCard
-from solo.personality import Deliver, Effect, Flag
+from solo.personality import Deliver, Flag
 from solo.position import Character, ObjectToken, Position, Side, item_character
 from solo.search import Reach, State, cheapest_paths, npc_means
 from solo.squares import Square
@@ -43,14 +43,10 @@ class Context:
     """The cards of the other NPCs (for exchanges and Brikoltou's lock), read once."""
     _reach: dict[tuple[int, int, int], Reach] = field(default_factory=dict)
     _policies: dict[int, NpcPickups] = field(default_factory=dict)
-    _version: int = 0
 
     # -- the card and its personality ------------------------------------------------------------
     def has_flag(self, kind: str) -> bool:
         return any(isinstance(e, Flag) and e.kind == kind for e in self.card.effects)
-
-    def effects(self) -> tuple[Effect, ...]:
-        return self.card.effects
 
     def rank_of_class(self, class_id: str) -> int | None:
         return self.card.character_rank(class_id)
@@ -80,7 +76,6 @@ class Context:
     # -- searches ------------------------------------------------------------------------------------
     def changed(self) -> None:
         """The position changed: searches made before are stale."""
-        self._version += 1
         self._reach.clear()
         self._policies.clear()
 

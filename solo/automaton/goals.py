@@ -15,6 +15,7 @@ from solo.automaton.context import Context
 from solo.board import Passage, Terrain
 from solo.combat import attack_squares, ranged_targets
 from solo.movement import EMPTY, Delta, Mover
+from solo.personality import Flag
 from solo.position import Character, Side, item_character, wounded_item
 from solo.reveals import reveal_access as board_reveal_access
 from solo.scream import push_outcome, scream_targets
@@ -69,7 +70,7 @@ def _states(reach: Reach, budget: int, final_ap: int) -> Iterable[tuple[State, C
             yield state, cost
 
 
-def _by_square(reach: Reach, budget: int, final_ap: int) -> dict[Square, list[tuple[State, Cost]]]:
+def by_square(reach: Reach, budget: int, final_ap: int) -> dict[Square, list[tuple[State, Cost]]]:
     result: dict[Square, list[tuple[State, Cost]]] = {}
     for state, cost in _states(reach, budget, final_ap):
         result.setdefault(state.square, []).append((state, cost))
@@ -98,7 +99,7 @@ def fight_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     shots = shooting_options(ctx, reach, budget, targets)
     if shots:
         return shots
-    squares = _by_square(reach, budget, 1)
+    squares = by_square(reach, budget, 1)
     options = []
     for target in targets:  # AMB-NPC-SPEAR: melee from an adjacent square only (S-FIGHT-1)
         assert target.at is not None
@@ -222,7 +223,7 @@ def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     for sq, slots in access.items():
         for slot, portcullis in slots.items():
             final = 1 if portcullis is None else 2
-            for state, cost in _by_square(reach, budget, final).get(sq, ()):
+            for state, cost in by_square(reach, budget, final).get(sq, ()):
                 if portcullis is not None and state.carried != "key":
                     continue
                 data: dict[str, Any] = {"slot": slot, "open": portcullis, "aim": slot}
@@ -232,7 +233,7 @@ def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 
 # -- Regroup (S-REGROUP-1..3) -----------------------------------------------------------------------
 def regroup_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-    squares = _by_square(reach, budget, 0)
+    squares = by_square(reach, budget, 0)
     options = []
     for friend in ctx.friends():
         rank = ctx.rank_of_class(friend.class_id)
@@ -255,8 +256,6 @@ def _moved(state: State, wounded: Character) -> bool:
 # -- Rotation (S-ROT-1/2, S-PERS-BRIKOLTOU) ---------------------------------------------------------
 def locked_pairs(ctx: Context) -> set[int]:
     """Room pairs a Brikoltou-like NPC on their gear locks for non-Mechanorks (S-PERS-BRIKOLTOU)."""
-    from solo.personality import Flag
-
     if ctx.npc.character_class.has("craftsmanship"):
         return set()
     board = ctx.position.board
@@ -314,7 +313,7 @@ def closed_portcullises(ctx: Context) -> list[Edge]:
 
 
 def portcullis_options(ctx: Context, reach: Reach, budget: int, mode: str) -> list[Option]:
-    squares = _by_square(reach, budget, 1)
+    squares = by_square(reach, budget, 1)
     options = []
     for a, b in closed_portcullises(ctx):
         for here, other in ((a, b), (b, a)):
@@ -329,7 +328,7 @@ def portcullis_options(ctx: Context, reach: Reach, budget: int, mode: str) -> li
 
 # -- Heal (S-HEAL-1..3) -----------------------------------------------------------------------------
 def heal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-    squares = _by_square(reach, budget, 1)
+    squares = by_square(reach, budget, 1)
     options = []
     for friend in ctx.friends():
         rank = ctx.rank_of_class(friend.class_id)
@@ -358,8 +357,10 @@ def _can_drop_and_step(ctx: Context, at: Square, item: str) -> bool:
     if not mover.can_lie(at, item, EMPTY) or ctx.figure_on(at) is not None:
         return False  # mid-move on a friend, the wounded would lie under that friend (B-CLER-7)
     dropped: Delta = frozenset({("drop", at, item)})
-    return any(mover.valid_stop(sq, None, dropped) and mover.geometry.terrain.get(sq) is not Terrain.PIT
-               for sq in attack_squares(ctx.position, at))
+    return any(
+        mover.valid_stop(sq, None, dropped) and mover.geometry.terrain.get(sq) is not Terrain.PIT
+        for sq in attack_squares(ctx.position, at)
+    )
 
 
 # -- Repulse (S-REPULSE-1/2) ------------------------------------------------------------------------

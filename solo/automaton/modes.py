@@ -28,9 +28,9 @@ from solo.automaton.table import (
     rotation_die,
 )
 from solo.board import MarkerState, Terrain
-from solo.combat import melee_sides, ranged_sides, resolve_combat
+from solo.combat import melee_sides, ranged_sides, ranged_targets, resolve_combat
 from solo.position import Side
-from solo.rooms import load_library
+from solo.rooms import load_library, parse_room_data
 from solo.squares import slot_of, square_name
 
 Run = Generator[Request, Any, None]
@@ -111,8 +111,6 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
 
 
 def _shots(ctx: Context) -> list[tuple[Any, Any]]:
-    from solo.combat import ranged_targets
-
     return list(ranged_targets(ctx.position, ctx.npc))
 
 
@@ -173,8 +171,6 @@ def apply_reveal(ctx: Context, slot: int, answer: Any) -> list[str]:
         layout = load_library().get(answer.layout)
         inline = ctx.position.inline_layouts.get(answer.layout)
         if layout is None and inline is not None:
-            from solo.rooms import parse_room_data
-
             layout = parse_room_data(
                 inline, f"position layouts[{answer.layout}]", require_format=False, default_id=answer.layout
             )

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from solo.automaton.context import Context
 from solo.automaton.goals import Option
 from solo.automaton.walk import Event, carry_out, cut_at, steps_of
+from solo.combat import add_vp
 from solo.position import Side
 from solo.search import Reach
 from solo.squares import Square, square_name
@@ -53,11 +54,5 @@ def go(ctx: Context, option: Option, reach: Reach, stop_after: Callable[[Event],
 
 def score_exit(ctx: Context) -> None:
     """S-EXIT-3: an NPC that exits scores 1 VP for the NP; its card leaves play."""
-    score = ctx.position.score
-    if score is None:
-        from solo.position import Score
-
-        score = ctx.position.score = Score()
-    score.npc += 1
+    add_vp(ctx.position, Side.NPC)
     ctx.explanation.note("the NP scores 1 VP for the exit (S-EXIT-3); its card is removed from play")
-    assert ctx.npc.side is Side.NPC

@@ -12,9 +12,9 @@ from typing import Any
 
 from solo.automaton.context import Context
 from solo.automaton.table import QuestionRequest, Request
-from solo.combat import CombatSides
+from solo.combat import CombatSides, add_vp
 from solo.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
-from solo.position import Score
+from solo.position import Side
 
 
 @dataclass(frozen=True)
@@ -114,9 +114,7 @@ def count_and_score(ctx: Context, counter: str) -> Generator[Request, Any, None]
             and effect.counter == counter
             and ctx.tallies[key] % effect.every == 0
         ):
-            if ctx.position.score is None:
-                ctx.position.score = Score()
-            ctx.position.score.npc += effect.vp
+            add_vp(ctx.position, Side.NPC, effect.vp)
             ctx.explanation.scored.append(
                 {
                     "vp": effect.vp,

@@ -13,6 +13,7 @@ from solo.automaton.context import Context
 from solo.automaton.explanation import Step
 from solo.automaton.goals import (
     Option,
+    by_square,
     heal_options,
     portcullis_options,
 )
@@ -22,6 +23,7 @@ from solo.automaton.table import (
     Request,
 )
 from solo.board import MarkerState
+from solo.combat import attack_squares
 from solo.healing import apply_heal
 from solo.scream import apply_push, push_outcome, scream_targets
 from solo.squares import square_name
@@ -85,16 +87,13 @@ def run_heal(ctx: Context, options: list[Option]) -> Run:
 
 def _drop_and_step(ctx: Context) -> Run:
     """S-HEAL-3 / B-CLER-5: drop the carried wounded where it stands and step next to it (1 AP)."""
-    from solo.automaton.goals import _by_square
-    from solo.combat import attack_squares
-
     assert ctx.npc.at is not None
     start = ctx.npc.at
     wounded_id = str(ctx.npc.carries)
     ctx.npc.carries = None
     ctx.position.characters[wounded_id].at = start
     ctx.changed()
-    squares = _by_square(ctx.reach(1), 1, 0)
+    squares = by_square(ctx.reach(1), 1, 0)
     options = [
         Option("heal", square_name(sq), 0, state, cost)
         for sq in attack_squares(ctx.position, start)

@@ -11,7 +11,7 @@ from typing import Any
 
 from solo.actions import apply_way
 from solo.automaton.table import Request
-from solo.combat import CombatResult, CombatSides, melee_sides, resolve_combat
+from solo.combat import CombatResult, CombatSides, add_vp, melee_sides, resolve_combat
 from solo.errors import IllegalActionError
 from solo.game.fight import play_cards
 from solo.game.npturn import after_combat, player_telepath_duel
@@ -21,7 +21,7 @@ from solo.game.state import ACTION_CARDS, Game, character_token, player_token
 from solo.game.teleport import npc_card
 from solo.gamedata import CLASS_IDS
 from solo.personality import CombatCard
-from solo.position import Score, Side, Turn
+from solo.position import Side, Turn
 from solo.reveals import reveal_access
 from solo.search import Way
 from solo.squares import square_name
@@ -92,8 +92,7 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
         exited=outcome.exited,
     )
     if outcome.exited:
-        score = game.position.score = game.position.score or Score()
-        score.player += 1
+        add_vp(game.position, Side.PLAYER)  # B-VP-1
         game.removed.append(player_token(figure.class_id))
         for item in outcome.left_the_game:  # B-EXIT-3/4: its object discarded, its wounded rescued
             game.removed.append(player_token(item) if item in CLASS_IDS else f"object:{item}:carried-out")
