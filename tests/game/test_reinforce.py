@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 import pytest
+from game_tables import PlayerListTable
 
-from solo.automaton.table import DieRequest, QuestionRequest, Request, UnansweredError, drive
+from solo.automaton.table import DieRequest, drive
 from solo.game.components import components
 from solo.game.reinforce import icon_triggers, reinforcement, vision_triggers
 from solo.game.reveal import reveal_and_place
 from solo.game.setup import new_game
 from solo.game.state import Game
-from solo.game.teleport import DrawRequest, TeleportChoiceRequest
+from solo.game.teleport import DrawRequest
 from solo.gamedata import OBJECT_KINDS
 from solo.position import Side
 from solo.squares import slot_of
@@ -24,28 +22,10 @@ DICE = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 1, 3, 3, 1, 2, 4, 4, 2, 5, 1, 1, 5)
 VALUES = ("+0", "+1", "+2", "+3", "+4", "+5", "+6")
 
 
-@dataclass
-class ListTable:
-    """Scripted answers in order; the Player's teleport choices and Dékrou's question answered for him."""
-
-    answers: list[Any] = field(default_factory=list)
-    asked: list[Request] = field(default_factory=list)
-
-    def answer(self, request: Request) -> Any:
-        self.asked.append(request)
-        if isinstance(request, TeleportChoiceRequest):
-            return request.options[0]
-        if isinstance(request, QuestionRequest):
-            return "roll"
-        if not self.answers:
-            raise UnansweredError(request)
-        return self.answers.pop(0)
-
-
 def revealed_game(difficulty: int = 1, seed: int = 4, slots: tuple[int, ...] = (1, 2), **modes: str) -> Game:
     game = new_game(difficulty, seed=seed, team=TEAM, modes=modes or None)
     for slot in slots:
-        _, missing = drive(reveal_and_place(game, slot, "cleric"), ListTable())
+        _, missing = drive(reveal_and_place(game, slot, "cleric"), PlayerListTable())
         assert missing is None
     return game
 
@@ -62,7 +42,7 @@ def test_s_reinf_4_the_top_card_enters_a_revealed_room_at_the_right_end_of_the_r
     top, deck = game.reinforcements[0], len(game.reinforcements)
     row, revealed, before = list(game.row), sorted(game.rooms_revealed), token_count(game)
     dice = list(DICE)
-    npc, missing = drive(reinforcement(game), ListTable(dice))
+    npc, missing = drive(reinforcement(game), PlayerListTable(dice))
     assert missing is None
     assert npc == top and game.reinforcements[0] != top and len(game.reinforcements) == deck - 1
     assert game.row == [*row, top]  # S-REINF-4 step 1, S-TURN-8: untilted, at the right end
@@ -81,7 +61,7 @@ def test_s_reinf_4_read_from_the_table() -> None:
     card, layout = sorted(deck)[3], sorted(game.rooms_revealed)[1]
     slot = next(s for s in (1, 2) if (r := game.position.board.room(s)) is not None and r.layout.id == layout)
     dice = list(DICE)
-    table = ListTable(["not-a-card", card, "demo-9z", layout, *dice])
+    table = PlayerListTable(["not-a-card", card, "demo-9z", layout, *dice])
     npc, missing = drive(reinforcement(game), table)
     assert missing is None and npc == card
     draws = [r for r in table.asked if isinstance(r, DrawRequest)]
@@ -98,7 +78,7 @@ def test_amb_reinf_66_a_reinforcement_rolling_6_6_leaves_the_game() -> None:
     game = revealed_game()
     game.modes["dice"] = "table"
     top, row = game.reinforcements[0], list(game.row)
-    npc, missing = drive(reinforcement(game), ListTable([6, 6]))
+    npc, missing = drive(reinforcement(game), PlayerListTable([6, 6]))
     assert missing is None and npc is None
     assert game.removed[-1] == f"npc:{top}" and game.row == row and top not in game.reinforcements
     assert top not in game.position.characters
@@ -108,7 +88,7 @@ def test_amb_emptyreinf_an_empty_deck_brings_nothing() -> None:
     game = revealed_game()
     game.reinforcements = []
     row, characters = list(game.row), dict(game.position.characters)
-    npc, missing = drive(reinforcement(game), ListTable())
+    npc, missing = drive(reinforcement(game), PlayerListTable())
     assert (npc, missing) == (None, None)
     assert game.row == row and game.position.characters == characters
     assert "AMB-EMPTYREINF" in game.log[-1].text
@@ -117,7 +97,7 @@ def test_amb_emptyreinf_an_empty_deck_brings_nothing() -> None:
 def test_amb_reinf_noroom_no_revealed_room_brings_nothing() -> None:
     game = new_game(1, seed=2, team=TEAM)
     deck = list(game.reinforcements)
-    npc, _ = drive(reinforcement(game), ListTable())
+    npc, _ = drive(reinforcement(game), PlayerListTable())
     assert npc is None and game.reinforcements == deck and "AMB-REINF-NOROOM" in game.log[-1].text
 
 
@@ -125,7 +105,7 @@ def test_s_reinf_4_interrupted_changes_nothing() -> None:
     game = revealed_game()
     game.modes["room_cards"] = "table"
     deck, revealed, state = list(game.reinforcements), list(game.rooms_revealed), game.rng.getstate()
-    npc, missing = drive(reinforcement(game), ListTable())
+    npc, missing = drive(reinforcement(game), PlayerListTable())
     assert npc is None and isinstance(missing, DrawRequest) and missing.pile == "room_cards"
     assert (game.reinforcements, game.rooms_revealed, game.rng.getstate()) == (deck, revealed, state)
 
@@ -135,7 +115,7 @@ def test_s_reinf_5_reinforcements_keep_tokens_conserved() -> None:
         game = revealed_game(6, seed=seed, slots=(1, 2, 3))
         total = token_count(game)
         for _ in range(10):
-            _, missing = drive(reinforcement(game), ListTable())
+            _, missing = drive(reinforcement(game), PlayerListTable())
             assert missing is None
             total += 1
             assert token_count(game) == total

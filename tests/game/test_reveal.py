@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 from builders import make_position
+from game_tables import ListTable
 from npc_builders import npc_card, npc_position
 
 from solo.automaton.activation import run_activation
@@ -21,20 +21,6 @@ from solo.gamedata import OBJECT_KINDS
 from solo.squares import SLOTS, parse_square, square_name
 
 TEAM = ["cleric", "colossus", "naga", "wizard"]
-
-
-@dataclass
-class ListTable:
-    """Answers every request with the next scripted answer, in order; records what was asked."""
-
-    answers: list[Any]
-    asked: list[Request] = field(default_factory=list)
-
-    def answer(self, request: Request) -> Any:
-        if not self.answers:
-            raise UnansweredError(request)
-        self.asked.append(request)
-        return self.answers.pop(0)
 
 
 class PlayerTable:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 from builders import make_position
+from game_tables import ListTable
 
-from solo.automaton.table import DieRequest, QuestionRequest, Request, UnansweredError, drive
+from solo.automaton.table import DieRequest, QuestionRequest, Request, drive
 from solo.board import PlacedRoom
 from solo.game.state import COMPONENTS, Game
 from solo.game.teleport import (
@@ -35,20 +35,6 @@ PIT_GRID = """\
  . . . . O
 + + + + + +
 """
-
-
-@dataclass
-class ListTable:
-    """Answers every request with the next scripted answer, in order; records what was asked."""
-
-    answers: list[Any]
-    asked: list[Request] = field(default_factory=list)
-
-    def answer(self, request: Request) -> Any:
-        if not self.answers:
-            raise UnansweredError(request)
-        self.asked.append(request)
-        return self.answers.pop(0)
 
 
 def make_game(rotation: int = 0, *, dice: str = "table", characters: str = "") -> Game:

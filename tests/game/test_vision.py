@@ -2,42 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from game_tables import PlayerListTable
 
-from solo.automaton.table import QuestionRequest, Request, UnansweredError, drive
+from solo.automaton.table import drive
 from solo.game.reveal import reveal_and_place
 from solo.game.setup import new_game
 from solo.game.state import Game
-from solo.game.teleport import DrawRequest, TeleportChoiceRequest
+from solo.game.teleport import DrawRequest
 from solo.game.vision import vision_reveal
 from solo.squares import SLOTS
 
 TEAM = ["cleric", "colossus", "naga", "wizard"]
 
 
-@dataclass
-class ListTable:
-    """Scripted answers in order; the Player's teleport choices and Dékrou's question answered for him."""
-
-    answers: list[Any] = field(default_factory=list)
-    asked: list[Request] = field(default_factory=list)
-
-    def answer(self, request: Request) -> Any:
-        self.asked.append(request)
-        if isinstance(request, TeleportChoiceRequest):
-            return request.options[0]
-        if isinstance(request, QuestionRequest):
-            return "roll"
-        if not self.answers:
-            raise UnansweredError(request)
-        return self.answers.pop(0)
-
-
 def vision_game(revealed: tuple[int, ...], **modes: str) -> Game:
     game = new_game(2, seed=21, vision=True, team=TEAM, modes=modes or None)
     for slot in revealed:
-        _, missing = drive(reveal_and_place(game, slot, "cleric"), ListTable())
+        _, missing = drive(reveal_and_place(game, slot, "cleric"), PlayerListTable())
         assert missing is None
     return game
 
@@ -52,7 +33,7 @@ def test_s_vision_3_cards_for_revealed_rooms_leave_the_game_until_a_face_down_on
     game = vision_game((1, 2))
     game.vision_deck = [2, 1, 6, 3, 4]
     bag = len(game.bag)
-    slot, missing = drive(vision_reveal(game), ListTable())
+    slot, missing = drive(vision_reveal(game), PlayerListTable())
     assert missing is None and slot == 6
     assert game.position.board.is_revealed(6)  # revealed normally (S-REVEAL), position included
     assert game.vision_deck == [3, 4]  # 2 and 1 removed from play, 6 used (AMB-VISION-USED)
@@ -66,7 +47,7 @@ def test_s_vision_3_cards_for_revealed_rooms_leave_the_game_until_a_face_down_on
 def test_s_vision_2_nothing_when_every_room_is_revealed() -> None:
     game = vision_game(tuple(SLOTS))
     deck = list(game.vision_deck)
-    slot, missing = drive(vision_reveal(game), ListTable())
+    slot, missing = drive(vision_reveal(game), PlayerListTable())
     assert (slot, missing) == (None, None)
     assert game.vision_deck == deck, "no card is turned over"
     assert game.log[-1].kind == "vision"
@@ -75,7 +56,7 @@ def test_s_vision_2_nothing_when_every_room_is_revealed() -> None:
 def test_s_vision_3_no_card_left_for_a_face_down_room() -> None:
     game = vision_game((1,))
     game.vision_deck = [1]
-    slot, _ = drive(vision_reveal(game), ListTable())
+    slot, _ = drive(vision_reveal(game), PlayerListTable())
     assert slot is None and game.vision_deck == []
     assert not game.position.board.is_revealed(2)
 
@@ -83,7 +64,7 @@ def test_s_vision_3_no_card_left_for_a_face_down_room() -> None:
 def test_s_vision_3_read_from_the_table() -> None:
     game = vision_game((1, 3), vision="table")
     assert game.vision_deck == sorted(game.vision_deck)  # the table's order is unknown
-    table = ListTable(["9", "3", 5])
+    table = PlayerListTable(["9", "3", 5])
     slot, missing = drive(vision_reveal(game), table)
     assert missing is None and slot == 5
     draws = [r for r in table.asked if isinstance(r, DrawRequest)]
@@ -95,6 +76,6 @@ def test_s_vision_3_read_from_the_table() -> None:
 def test_s_vision_3_interrupted_changes_nothing() -> None:
     game = vision_game((1,), vision="table")
     deck, log = list(game.vision_deck), len(game.log)
-    slot, missing = drive(vision_reveal(game), ListTable(["1"]))
+    slot, missing = drive(vision_reveal(game), PlayerListTable(["1"]))
     assert slot is None and isinstance(missing, DrawRequest)
     assert game.vision_deck == deck and len(game.log) == log
