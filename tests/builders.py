@@ -72,3 +72,26 @@ def position_text(
 def make_position(**kwargs: object) -> Position:
     """Build a Position from :func:`position_text` arguments (raises DataError if invalid)."""
     return read_position(position_text(**kwargs), "test-position")  # type: ignore[arg-type]
+
+
+def grid(*edits: tuple[int, int, str]) -> str:
+    """OPEN_GRID with characters replaced at (grid line, grid column) (formats.md section 2)."""
+    lines = [list(line.ljust(11)) for line in OPEN_GRID.strip("\n").split("\n")]
+    for line, column, char in edits:
+        lines[line][column] = char
+    return "\n".join("".join(line) for line in lines) + "\n"
+
+
+CLASS_CARDS = "cards:\n" + "".join(
+    f"  n-{c}: {{class: {c}}}\n"
+    for c in ("cleric", "colossus", "backstabber", "mechanork", "wizard", "banshee", "naga", "telepath")
+)
+"""Inline NPC cards ``n-<class>``, one per class: enough for the rules mechanics (movement, combat)."""
+
+
+def class_position(characters: str, *, turn: str = "", **kwargs: object) -> Position:
+    """A legal test position with the ``n-<class>`` NPC cards inline and an optional ``turn``."""
+    extra = CLASS_CARDS + (f"turn: {turn}\n" if turn else "")
+    position = make_position(characters=characters, extra=extra, **kwargs)
+    assert position.status() == []
+    return position

@@ -8,7 +8,8 @@ is rank 6-r, file c. Its gear is c3; every other room is open.
 from __future__ import annotations
 
 import pytest
-from builders import OPEN_GRID, make_position
+from builders import class_position as position
+from builders import grid
 
 from solo.board import MarkerState
 from solo.combat import (
@@ -23,34 +24,16 @@ from solo.combat import (
     spear_targets,
 )
 from solo.errors import IllegalActionError
-from solo.gamedata import CLASS_IDS
-from solo.position import ObjectToken, Position, Side
+from solo.position import ObjectToken, Side
 from solo.squares import Direction
 from solo.squares import parse_square as sq
 from solo.wand import apply_wand, wand_targets
 
 N, E, S, W = Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST
-NPC_CARDS = "cards:\n" + "".join(f"  n-{c}: {{class: {c}}}\n" for c in CLASS_IDS)
-
-
-def grid(*edits: tuple[int, int, str]) -> str:
-    """OPEN_GRID with characters replaced at (grid line, grid column) (formats.md section 2)."""
-    lines = [list(line.ljust(11)) for line in OPEN_GRID.strip("\n").split("\n")]
-    for line, column, char in edits:
-        lines[line][column] = char
-    return "\n".join("".join(line) for line in lines) + "\n"
 
 
 EDGE_C3_C4 = (4, 5)
 EDGE_C3_D3 = (5, 6)
-
-
-def position(characters: str, *, turn: str = "", **kwargs: object) -> Position:
-    """A test position; NPC cards ``n-<class>`` are given inline for every class."""
-    extra = NPC_CARDS + (f"turn: {turn}\n" if turn else "")
-    p = make_position(characters=characters, extra=extra, **kwargs)
-    assert p.status() == []
-    return p
 
 
 # -- adjacency (B-CMB-2, B-EDGE-8) ----------------------------------------------------------------

@@ -6,30 +6,15 @@ Slot 1 (files a-e, ranks 1-5) at rotation 0; the edit (4, 5) is the edge between
 from __future__ import annotations
 
 import pytest
-from builders import OPEN_GRID, make_position
+from builders import class_position as position
+from builders import grid
 
 from solo.errors import IllegalActionError
-from solo.gamedata import CLASS_IDS
 from solo.healing import apply_heal, heal_targets
-from solo.position import Position, Side
+from solo.position import Side
 from solo.squares import parse_square as sq
 
-NPC_CARDS = "cards:\n" + "".join(f"  n-{c}: {{class: {c}}}\n" for c in CLASS_IDS)
 EDGE_C3_C4 = (4, 5)
-
-
-def grid(*edits: tuple[int, int, str]) -> str:
-    lines = [list(line.ljust(11)) for line in OPEN_GRID.strip("\n").split("\n")]
-    for line, column, char in edits:
-        lines[line][column] = char
-    return "\n".join("".join(line) for line in lines) + "\n"
-
-
-def position(characters: str, *, turn: str = "", **kwargs: object) -> Position:
-    extra = NPC_CARDS + (f"turn: {turn}\n" if turn else "")
-    p = make_position(characters=characters, extra=extra, **kwargs)
-    assert p.status() == []
-    return p
 
 
 CLERIC = "- {id: cleric, side: player, class: cleric, at: c3}\n"

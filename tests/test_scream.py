@@ -8,36 +8,21 @@ slit between c1 and the yellow line square c0.
 from __future__ import annotations
 
 import pytest
-from builders import OPEN_GRID, make_position
+from builders import class_position as position
+from builders import grid
 
 from solo.board import MarkerState, Passage
 from solo.errors import IllegalActionError
-from solo.gamedata import CLASS_IDS
 from solo.position import ObjectToken, Position, Side
 from solo.scream import apply_push, push_outcome, scream_targets
 from solo.squares import Direction
 from solo.squares import parse_square as sq
 
 N, E, S, W = Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST
-NPC_CARDS = "cards:\n" + "".join(f"  n-{c}: {{class: {c}}}\n" for c in CLASS_IDS)
 
 PIT_C4 = (3, 5, "O")
 EDGE_C3_C4 = (4, 5)
 EDGE_C1_C0 = (10, 5)
-
-
-def grid(*edits: tuple[int, int, str]) -> str:
-    lines = [list(line.ljust(11)) for line in OPEN_GRID.strip("\n").split("\n")]
-    for line, column, char in edits:
-        lines[line][column] = char
-    return "\n".join("".join(line) for line in lines) + "\n"
-
-
-def position(characters: str, *, turn: str = "", **kwargs: object) -> Position:
-    extra = NPC_CARDS + (f"turn: {turn}\n" if turn else "")
-    p = make_position(characters=characters, extra=extra, **kwargs)
-    assert p.status() == []
-    return p
 
 
 def score(p: Position) -> tuple[int, int]:

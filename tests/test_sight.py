@@ -9,7 +9,7 @@ Its gear is c3; the gear of slot 3 is c8, of slot 5 c13, of slot 7 c18; slot 2's
 
 from __future__ import annotations
 
-from builders import OPEN_GRID, make_position
+from builders import grid, make_position
 
 from solo.position import Position
 from solo.sight import sees, sight_line, visible_squares
@@ -19,13 +19,6 @@ N, E, S, W = Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST
 
 
 # -- helpers ------------------------------------------------------------------------------------
-
-def grid(*edits: tuple[int, int, str]) -> str:
-    """OPEN_GRID with characters replaced at (grid line, grid column) (formats.md section 2)."""
-    lines = [list(line.ljust(11)) for line in OPEN_GRID.strip("\n").split("\n")]
-    for line, column, char in edits:
-        lines[line][column] = char
-    return "\n".join("".join(line) for line in lines) + "\n"
 
 
 # Edges of a slot at rotation 0, as (grid line, grid column):
