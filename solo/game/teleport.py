@@ -188,7 +188,8 @@ def die(game: Game, npc: str, text: str, purpose: str) -> Generator[Request, Any
     return (yield from roll(npc, text, purpose))
 
 
-def _as_int(answer: Any) -> int | None:
+def as_int(answer: Any) -> int | None:
+    """A number the table answered: an int, or its digits as text (never a bool)."""
     if isinstance(answer, bool):
         return None
     if isinstance(answer, int):
@@ -211,7 +212,7 @@ def choose_line(
         f"the {axis} ({other} {fixed}); valid: {', '.join(map(str, options))} (S-REVEAL-5)"
     )
     while True:
-        answer = _as_int((yield TeleportChoiceRequest(npc, text, token, axis, tuple(options), fixed)))
+        answer = as_int((yield TeleportChoiceRequest(npc, text, token, axis, tuple(options), fixed)))
         if answer in options:
             assert answer is not None
             return answer

@@ -14,18 +14,8 @@ from typing import Any
 from solo.automaton.table import Request
 from solo.game.reveal import RevealPlan, commit_reveal, place_reveal, plan_reveal
 from solo.game.state import Game
-from solo.game.teleport import DrawRequest, keep_rng_on_close
+from solo.game.teleport import DrawRequest, as_int, keep_rng_on_close
 from solo.squares import SLOTS
-
-
-def _as_slot(answer: Any) -> int | None:
-    if isinstance(answer, bool):
-        return None
-    if isinstance(answer, int):
-        return answer
-    if isinstance(answer, str) and answer.strip().isdigit():
-        return int(answer.strip())
-    return None
 
 
 def _turn_over(game: Game, deck: list[int]) -> Generator[Request, Any, int]:
@@ -38,7 +28,7 @@ def _turn_over(game: Game, deck: list[int]) -> Generator[Request, Any, int]:
         "which room position (1-8) does it designate? (S-VISION-3)"
     )
     while True:
-        slot = _as_slot((yield DrawRequest("", text, "vision", options)))
+        slot = as_int((yield DrawRequest("", text, "vision", options)))
         if slot is not None and str(slot) in options:
             deck.remove(slot)
             return slot
