@@ -329,8 +329,13 @@ class _Reader:
         return data
 
 
-def read_position(text: str, source: str = "<string>", library: RoomLibrary | None = None) -> Position:
-    """Parse a position; raise DataError listing every problem (syntax, references, legality)."""
+def read_position(
+    text: str, source: str = "<string>", library: RoomLibrary | None = None, rules: bool = True
+) -> Position:
+    """Parse a position; raise DataError listing every problem (syntax, references and, with ``rules``,
+    legality: ``Position.status``). A game's table is read with ``rules=False``: the player's table is
+    the truth, and a rule it breaks is a warning shown to him, not a reason to lose his game
+    (AMB-TABLE-WARNS)."""
     data = load_yaml_text(text, source)
     reader = _Reader(source, library)
     if not isinstance(data, dict):
@@ -366,7 +371,8 @@ def read_position(text: str, source: str = "<string>", library: RoomLibrary | No
         {k: v[1] for k, v in inline_layouts.items()},
         inline_cards,
     )
-    reader.problems.extend(position.status(source))
+    if rules:
+        reader.problems.extend(position.status(source))
     if reader.problems:
         raise DataError(reader.problems)
     return position

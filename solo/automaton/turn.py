@@ -9,10 +9,13 @@ from typing import Any
 from solo.automaton.activation import activate
 from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
-from solo.automaton.table import Request, ShuffleRequest, Table, drive
+from solo.automaton.table import Notice, Request, ShuffleRequest, Table, drive
 from solo.cards import CardLibrary, load_card_library
 from solo.errors import DataError
 from solo.position import Position, Side, Turn
+
+ACTIVATION_DONE = "activation_done"
+"""The Notice event at the end of each activation of an NP turn."""
 
 
 @dataclass
@@ -95,6 +98,8 @@ def np_turn(
             explanation.deactivated = f"its card cannot be used: {error}"
             record.skipped.append((npc_id, "card incomplete or broken"))
         turn.acted.append(npc_id)
+        # A pause point for a step-by-step display (the app's Next button); tables answer it with None.
+        yield Notice(npc_id, f"{npc_id}'s activation is over", ACTIVATION_DONE)
         entered = [n for step in explanation.steps for n in step.fields.get("entered", ())]
         for newcomer in entered + active_cards(position):  # S-TURN-8: appended untilted, in draw order
             if newcomer not in known and newcomer in position.characters:

@@ -20,7 +20,7 @@ from solo.automaton.table import (
     ShuffleRequest,
 )
 from solo.automaton.table import Request as TableRequest
-from solo.automaton.turn import TurnRecord, np_turn
+from solo.automaton.turn import ACTIVATION_DONE, TurnRecord, np_turn
 from solo.combat import CombatSides
 from solo.game.fight import play_cards
 from solo.game.reinforce import reinforcement
@@ -58,8 +58,13 @@ def after_combat(game: Game, reinforcements: int, visions: int) -> Steps:
         yield from vision_reveal(game)
 
 
-def np_turn_in_game(game: Game, record: TurnRecord | None = None) -> Generator[TableRequest, Any, TurnRecord]:
-    """S-TURN-5..9 with the game's components; what only the player can answer goes out."""
+def np_turn_in_game(
+    game: Game, record: TurnRecord | None = None, pause_each_activation: bool = False
+) -> Generator[TableRequest, Any, TurnRecord]:
+    """S-TURN-5..9 with the game's components; what only the player can answer goes out.
+
+    With ``pause_each_activation`` the end of each activation goes out too (a Notice with the event
+    ``activation_done``), so that the app can show it before the next NPC acts."""
     record = record if record is not None else TurnRecord()
     # S-END-1 (AMB-END-ACTIVATION): the game ends as soon as a side has 5 VP: no NPC acts after that.
     inner = np_turn(game.position, game.tallies, record, card_library(), until=lambda _: game_ended(game))
@@ -84,7 +89,9 @@ def np_turn_in_game(game: Game, record: TurnRecord | None = None) -> Generator[T
             elif isinstance(request, Notice):
                 if request.event == "combat_over" and pending != (0, 0):
                     yield from after_combat(game, *pending)
-                pending = (0, 0)
+                    pending = (0, 0)
+                elif request.event == ACTIVATION_DONE and pause_each_activation:
+                    yield request
                 answer = None
             elif isinstance(request, QuestionRequest) and request.moment == "reveal":
                 # AMB-REVEAL-PLACE: in a game the reveal procedure asks it for each object it places.

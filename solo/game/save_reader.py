@@ -125,7 +125,7 @@ class _Reader:
             self.problem(entry, f"cannot be written back as a position: {exc}")
             return Position(Board())
         try:
-            return read_position(text, self.source)
+            return read_position(text, self.source, rules=False)  # AMB-TABLE-WARNS
         except DataError as exc:
             for p in exc.problems:
                 self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.message)

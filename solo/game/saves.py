@@ -126,6 +126,21 @@ def game_to_data(game: Game) -> dict[str, Any]:
     return data
 
 
+def game_state(game: Game) -> dict[str, Any]:
+    """The game as data, log included but not the undo history: what an app's undo command keeps
+    before and after an edit (restored with :func:`game_from_state`)."""
+    data = _state_data(game)
+    data["log"] = [_event_data(event, i) for i, event in enumerate(game.log)]
+    return data
+
+
+def game_from_state(state: dict[str, Any], history_of: Game | None = None) -> Game:
+    """The game a :func:`game_state` describes; ``history_of`` lends its undo history to the result."""
+    data = copy.deepcopy(state)
+    data["history"] = copy.deepcopy(history(history_of)) if history_of is not None else []
+    return game_from_data(data, "<state>")
+
+
 def dump_game_data(data: dict[str, Any]) -> str:
     """The text of a game file: a header comment, the data, and the end marker line (AMB-SAVE-END)."""
     body = yaml.dump(

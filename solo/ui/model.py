@@ -1,0 +1,138 @@
+"""The app's model: the session being played, its undo stack, and the signals the views redraw from.
+
+Every change goes through here. An edit of the table (mirroring what the player did on the real
+table) and a finished game step are both :class:`StateCommand` on the undo stack: the command keeps
+the whole game before and after (``solo.game.saves.game_state``), so undo is exact whatever changed.
+Views never change the game themselves; they listen to :attr:`GameModel.changed`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from solo.automaton.table import Request
+from solo.errors import Problem
+from solo.game.saves import game_state
+from solo.game.session import Session, Steps
+from solo.game.state import Game
+from solo.position import Position
+
+
+class StateCommand(QUndoCommand):
+    """A titled change of the game, undone and redone by putting back the whole state."""
+
+    def __init__(self, model: GameModel, title: str, before: dict[str, Any], after: dict[str, Any]) -> None:
+        super().__init__(title)
+        self._model = model
+        self._before = before
+        self._after = after
+        self._done = True  # pushed after the change was made: the first redo does nothing
+
+    def redo(self) -> None:
+        if self._done:
+            self._done = False
+            return
+        self._model.put_state(self._after)
+
+    def undo(self) -> None:
+        self._model.put_state(self._before)
+
+
+class GameModel(QObject):
+    """The game on screen. Signals: ``changed`` (anything in the game), ``request`` (the step in
+    progress waits for the player: a Request), ``step_done`` (a step finished: its title),
+    ``warnings`` (an edit broke rules: the problems, never blocking)."""
+
+    changed = Signal()
+    request = Signal(object)
+    step_done = Signal(str)
+    warnings = Signal(list)
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.undo_stack = QUndoStack(self)
+        self.path: Path | None = None
+        """The game file the player saved to or opened, if any (autosave is separate)."""
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def position(self) -> Position:
+        return self.session.game.position
+
+    @property
+    def pending(self) -> Request | None:
+        return self.session.pending
+
+    # -- changing ------------------------------------------------------------------------------
+    def set_session(self, session: Session) -> None:
+        """Another game (new or loaded): the undo history starts again."""
+        self.session.abandon()
+        self.session = session
+        self.undo_stack.clear()
+        self.changed.emit()
+
+    def put_state(self, state: dict[str, Any]) -> None:
+        """Put a whole game state back (undo/redo); the step in progress, if any, is abandoned."""
+        self.session.restore(state)
+        self.changed.emit()
+
+    def edit(self, title: str, change: Callable[[Game], None]) -> list[Problem]:
+        """Mirror a change made on the real table. ``change`` may raise ValueError (the edit is refused,
+        nothing changes); otherwise the edit is kept even when it breaks a rule: the problems are
+        returned and emitted as ``warnings`` (the app warns, never blocks)."""
+        if self.session.busy:
+            self.session.abandon()
+        before = game_state(self.game)
+        try:
+            change(self.game)
+        except ValueError:
+            self.session.restore(before)  # refused: not even half of it stays
+            raise
+        after = game_state(self.game)
+        if after != before:
+            self.session.restore(after)  # autosaved
+            self.undo_stack.push(StateCommand(self, title, before, after))
+        problems = self.position.status("table")
+        if problems:
+            self.warnings.emit(problems)
+        self.changed.emit()
+        return problems
+
+    def begin(self, title: str, start: Callable[[Game], Steps]) -> Request | None:
+        """Start a game step; see :meth:`Session.begin`."""
+        return self._after_step(self.session.begin(title, start))
+
+    def np_turn(self) -> Request | None:
+        return self._after_step(self.session.np_turn())
+
+    def end_player_turn(self) -> Request | None:
+        return self._after_step(self.session.end_player_turn())
+
+    def answer(self, value: Any) -> Request | None:
+        return self._after_step(self.session.answer(value))
+
+    def abandon(self) -> None:
+        self.session.abandon()
+        self.changed.emit()
+
+    def _after_step(self, request: Request | None) -> Request | None:
+        if request is not None:
+            self.changed.emit()
+            self.request.emit(request)
+            return request
+        before = self.session.state_before()
+        if before is not None:
+            self.undo_stack.push(StateCommand(self, self.session.title, before, game_state(self.game)))
+        self.changed.emit()
+        self.step_done.emit(self.session.title)
+        return None

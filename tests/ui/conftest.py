@@ -1,0 +1,30 @@
+"""GUI test fixtures: every test in this folder is marked ``gui`` and runs offscreen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from solo.game.session import Session
+from solo.game.setup import new_game
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.gui)
+
+
+@pytest.fixture
+def demo_session(tmp_path: Path) -> Session:
+    """A fresh seeded demo game (level 1, pink), autosaved into a temporary folder."""
+    return Session(new_game(1, seed=1), folder=tmp_path / "autosave")
+
+
+@pytest.fixture
+def model(qtbot: object, demo_session: Session) -> object:
+    from solo.ui.model import GameModel
+
+    return GameModel(demo_session)
