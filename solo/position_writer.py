@@ -78,7 +78,13 @@ def write_position(position: Position) -> str:
             out.append(f"  - {dump_flow({'kind': o.kind, 'at': square_name(o.at)})}")
     if position.turn is not None:
         t = position.turn
-        turn = {"side": t.side.value, "acted": t.acted, "healed": t.healed, "wounded": t.wounded}
+        # A character gone from the game this turn (exited, eliminated) is no longer listed: nothing it
+        # did this turn matters any more, and the format names only characters of the position.
+        def present(ids: list[str]) -> list[str]:
+            return [i for i in ids if i in position.characters]
+
+        turn = {"side": t.side.value, "acted": present(t.acted), "healed": present(t.healed),
+                "wounded": present(t.wounded)}
         out.append(f"turn: {dump_flow(turn)}")
     if position.score is not None:
         out.append(f"score: {dump_flow({'player': position.score.player, 'npc': position.score.npc})}")

@@ -17,7 +17,7 @@ from solo.game.fight import play_cards
 from solo.game.npturn import after_combat, player_telepath_duel
 from solo.game.reinforce import icon_triggers, vision_triggers
 from solo.game.reveal import reveal_and_place
-from solo.game.state import ACTION_CARDS, Game, character_token, player_token
+from solo.game.state import ACTION_CARDS, Game, character_token, player_token, removed_object_token
 from solo.game.teleport import npc_card
 from solo.gamedata import CLASS_IDS
 from solo.personality import CombatCard
@@ -95,7 +95,7 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
         add_vp(game.position, Side.PLAYER)  # B-VP-1
         game.removed.append(player_token(figure.class_id))
         for item in outcome.left_the_game:  # B-EXIT-3/4: its object discarded, its wounded rescued
-            game.removed.append(player_token(item) if item in CLASS_IDS else f"object:{item}:carried-out")
+            game.removed.append(player_token(item) if item in CLASS_IDS else removed_object_token(item))
         game.record("exit", f"{figure_id} exits: the Player scores 1 VP (B-VP-1)", figure=figure_id)
     for _ in range(jumps):
         yield from after_combat(

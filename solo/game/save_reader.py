@@ -97,6 +97,9 @@ class _Reader:
     def tokens(self, entry: str, value: Any) -> list[str]:
         return self.items(entry, value, _token)
 
+    def removed_tokens(self, entry: str, value: Any) -> list[str]:
+        return self.items(entry, value, _removed_token)
+
     def combat_cards(self, entry: str, value: Any) -> list[str]:
         return self.items(entry, value, _combat_card)
 
@@ -244,7 +247,7 @@ class _Reader:
             vision_deck=read("vision_deck", lambda e, v: self.items(e, v, _slot), []),
             row=read("row", self.strings, []),
             tallies=read("tallies", self.tallies, {}),
-            removed=read("removed", self.tokens, []),
+            removed=read("removed", self.removed_tokens, []),
             turn_number=turn_number if turn_number is not None else 1,
             rng=read("rng", self.rng, random.Random()),
         )
@@ -281,6 +284,14 @@ def _token(item: Any) -> str | None:
         f"expected a token npc:<card>, player:<class> or object:<{'|'.join(OBJECT_KINDS)}>:"
         f"<purple|yellow>, got {item!r}"
     )
+
+
+def _removed_token(item: Any) -> str | None:
+    """A token out of the game: a bag token, or ``object:<kind>`` (colour unknown, AMB-OBJECT-COLOUR)."""
+    if isinstance(item, str) and item.count(":") == 1 and item.split(":")[0] == "object":
+        kind = item.split(":")[1]
+        return None if kind in OBJECT_KINDS else f"unknown object kind {kind!r} in {item!r}"
+    return _token(item)
 
 
 def _combat_card(item: Any) -> str | None:

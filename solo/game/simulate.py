@@ -8,9 +8,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from solo.automaton.table import drive
+from solo.errors import DataError
 from solo.game.autoplay import AutoTable, auto_player_turn, game_over
 from solo.game.census import InvariantError, account_np_turn, check_census, snapshot
 from solo.game.npturn import np_turn_in_game
+from solo.game.saves import game_from_state, game_state
 from solo.game.setup import new_game
 from solo.game.state import Game
 
@@ -37,8 +39,23 @@ class GameResult:
     reinforcements: int
 
 
-def play_game(difficulty: int, seed: int, vision: bool = False) -> tuple[GameResult, Game]:
-    """One whole game: Player and NP turns alternate until 5 VP (S-END-1) or MAX_TURNS."""
+def check_save(game: Game, where: str) -> None:
+    """The game written as a save and read back is the same game (a save after this step would load)."""
+    state = game_state(game)
+    try:
+        again = game_state(game_from_state(state))
+    except DataError as error:
+        raise InvariantError(f"{where}: the game cannot be saved and read back: {error}") from error
+    if again != state:
+        changed = sorted(k for k in state if state[k] != again.get(k))
+        raise InvariantError(f"{where}: the game read back from its save differs in {', '.join(changed)}")
+
+
+def play_game(
+    difficulty: int, seed: int, vision: bool = False, saves: bool = False
+) -> tuple[GameResult, Game]:
+    """One whole game: Player and NP turns alternate until 5 VP (S-END-1) or MAX_TURNS. With ``saves``
+    the game is also written and read back after every step (slower)."""
     game = new_game(difficulty, seed=seed, vision=vision)
     table = AutoTable(game)
     check(game, "set-up")
@@ -48,6 +65,8 @@ def play_game(difficulty: int, seed: int, vision: bool = False) -> tuple[GameRes
         if waiting is not None:
             raise InvariantError(f"the Player's turn waits for {waiting.kind}")
         check(game, f"turn {game.turn_number}, Player")
+        if saves:
+            check_save(game, f"turn {game.turn_number}, Player")
         check_census(game, before, f"turn {game.turn_number}, Player")
         if game_over(game):
             break
@@ -56,6 +75,8 @@ def play_game(difficulty: int, seed: int, vision: bool = False) -> tuple[GameRes
         if waiting is not None or record is None:
             raise InvariantError(f"the NP's turn waits for {waiting.kind if waiting else '?'}")
         check(game, f"turn {game.turn_number}, NP")
+        if saves:
+            check_save(game, f"turn {game.turn_number}, NP")
         account_np_turn(game, before, record.activations)
         check_census(game, before, f"turn {game.turn_number}, NP")
         game.turn_number += 1

@@ -33,6 +33,12 @@ def object_token(kind: str, colour: str) -> str:
     return f"object:{kind}:{colour}"
 
 
+def removed_object_token(kind: str) -> str:
+    """An object gone out of the game: ``object:<kind>``; its colour is not known once it was on the
+    table (AMB-OBJECT-COLOUR)."""
+    return f"object:{kind}"
+
+
 def character_token(character: Character) -> str:
     """The bag token of a character: its NPC card, or its Player class."""
     if character.side is Side.NPC:
@@ -43,8 +49,8 @@ def character_token(character: Character) -> str:
 def token_parts(token: str) -> tuple[str, str, str]:
     """(kind of token, name, colour) of a bag token."""
     parts = token.split(":")
-    if parts[0] == "object" and len(parts) == 3:
-        return "object", parts[1], parts[2]
+    if parts[0] == "object" and len(parts) in (2, 3):
+        return "object", parts[1], parts[2] if len(parts) == 3 else ""
     if parts[0] in ("npc", "player") and len(parts) == 2:
         return parts[0], parts[1], "purple" if parts[0] == "npc" else "yellow"
     raise ValueError(f"not a token: {token!r}")

@@ -1,0 +1,261 @@
+"""What the Player may do now, for the app to offer: Action cards, AP left, ways, targets, reveals.
+
+Read-only: nothing here changes the game. The AP spent this turn are read from the game log (the
+``move``, ``reveal`` and ``attack`` events since the turn's ``action_card`` event), so undo and saved
+games need no extra field. Legality comes from the engine (:mod:`solo.search`, :mod:`solo.combat`,
+:mod:`solo.reveals`, :mod:`solo.game.player`); this module only gathers it for one figure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from solo.carrying import OptionalPickups
+from solo.combat import melee_sides, ranged_targets
+from solo.errors import IllegalActionError
+from solo.game.npturn import game_ended
+from solo.game.player import legal_action_cards
+from solo.game.state import ACTION_CARDS, Event, Game
+from solo.movement import Means
+from solo.position import Character, Side
+from solo.reveals import LINE_SLOTS, reveal_access
+from solo.search import Way, cheapest_paths
+from solo.squares import Square
+
+ACTION_COST = 1
+"""B-AP-2: a reveal and an attack (a whole group combat included) cost 1 AP each."""
+
+# Why an Action card or an action is not available now (the app words them, with the rule).
+OVER = "over"
+"""S-END-1: a side has 5 VP."""
+NP_TURN = "np_turn"
+"""The NP's turn is due (S-TURN-1)."""
+NO_CARD = "no_card"
+"""No Action card is played yet this turn (S-TURN-4 phase 1)."""
+NO_AP = "no_ap"
+"""Every AP of the turn's Action card is spent (B-TURN-3)."""
+CARD_DOWN = "card_down"
+"""An Action card is already played this turn (B-TURN-2)."""
+PLAYED = "played"
+"""The card was played earlier in this cycle (B-TURN-5)."""
+FIRST_TURN = "first_turn"
+"""S-TURN-2: the first turn uses the 2."""
+FIRST_CYCLE = "first_cycle"
+"""S-TURN-3: in the first cycle the cards go up in order."""
+
+
+# -- the turn ------------------------------------------------------------------------------------
+
+def _turn_start(game: Game) -> int | None:
+    """Index in the log of this turn's ``action_card`` event; None before a card is played."""
+    for index in range(len(game.log) - 1, -1, -1):
+        kind = game.log[index].kind
+        if kind == "turn":
+            return None
+        if kind == "action_card":
+            return index
+    return None
+
+
+def turn_card(game: Game) -> int | None:
+    """The Action card played this Player's turn (its value is the turn's AP), or None."""
+    start = _turn_start(game)
+    return None if start is None else int(game.log[start].data["card"])
+
+
+def turn_events(game: Game) -> list[Event]:
+    """The log since this turn's Action card (empty before it is played)."""
+    start = _turn_start(game)
+    return [] if start is None else game.log[start + 1:]
+
+
+def _cost(event: Event) -> int:
+    """The AP an event of the log spent: a move its way's AP, a Player's reveal or attack 1 (B-AP-2)."""
+    if event.kind == "move":
+        return int(event.data.get("ap", 0))
+    if event.kind == "reveal" and "figure" in event.data:  # the Player's own reveal, not its account
+        return ACTION_COST
+    if event.kind == "attack":
+        return ACTION_COST
+    return 0
+
+
+def actions_taken(game: Game) -> int:
+    """How many actions the Player took since his Action card."""
+    return sum(1 for event in turn_events(game) if _cost(event) > 0)
+
+
+def ap_spent(game: Game) -> int:
+    return sum(_cost(event) for event in turn_events(game))
+
+
+def ap_left(game: Game) -> int:
+    """The AP still to spend this turn (B-TURN-3): the card's value less what the actions cost."""
+    card = turn_card(game)
+    return 0 if card is None else max(0, card - ap_spent(game))
+
+
+def np_turn_due(game: Game) -> bool:
+    """The Player ended his turn and the NP's has not been played yet (S-TURN-1). Each Player's turn
+    ends with a ``turn`` event and each NP's turn adds 1 to ``turn_number``."""
+    turn = game.position.turn
+    if turn is None or turn.side is Side.PLAYER:
+        return False
+    return sum(1 for event in game.log if event.kind == "turn") >= game.turn_number
+
+
+def must_reveal_first(game: Game) -> bool:
+    """S-TURN-2: on the first turn the first action reveals a room next to the Player's starting line.
+    (player.py does not enforce it; the app offers nothing else until it is done.)"""
+    if game.turn_number != 1 or turn_card(game) is None or actions_taken(game) > 0:
+        return False
+    return any(not game.position.board.is_revealed(slot) for slot in LINE_SLOTS[Side.PLAYER])
+
+
+def blocked(game: Game) -> str | None:
+    """Why the Player can take no action now (OVER, NP_TURN, NO_CARD, NO_AP), or None."""
+    if game_ended(game):
+        return OVER
+    if np_turn_due(game):
+        return NP_TURN
+    if turn_card(game) is None:
+        return NO_CARD
+    if ap_left(game) <= 0:
+        return NO_AP
+    return None
+
+
+def action_cards(game: Game) -> dict[int, str | None]:
+    """Each of the four Action cards: None when it may be played now, else why not (a code above)."""
+    result: dict[int, str | None] = {}
+    legal = legal_action_cards(game)
+    general = OVER if game_ended(game) else NP_TURN if np_turn_due(game) else None
+    if general is None and turn_card(game) is not None:
+        general = CARD_DOWN
+    for card in ACTION_CARDS:
+        if general is not None:
+            result[card] = general
+        elif card not in game.player.actions:
+            result[card] = PLAYED
+        elif card not in legal:
+            result[card] = FIRST_TURN if game.turn_number == 1 else FIRST_CYCLE
+        else:
+            result[card] = None
+    return result
+
+
+# -- one figure ----------------------------------------------------------------------------------
+
+def _figure(game: Game, figure_id: str) -> Character | None:
+    figure = game.position.characters.get(figure_id)
+    if figure is None or figure.side is not Side.PLAYER or not figure.is_figure:
+        return None
+    return figure
+
+
+def jumps_used(way: Way) -> int:
+    """The Jump cards a way needs (B-JUMP-1)."""
+    return sum(1 for action in way.actions if action.kind == "jump")
+
+
+def _ways(game: Game, figure_id: str, ap: int, jumps: bool) -> tuple[dict[Square, Way], dict[Square, Way]]:
+    """The cheapest way to each square at rest and to each exit square, within ``ap`` AP: least AP,
+    then fewest Jump cards (a card is never spent when a way as cheap needs none), then fewest squares."""
+    figure = _figure(game, figure_id)
+    if figure is None or ap <= 0:
+        return {}, {}
+    rest: dict[Square, Way] = {}
+    out: dict[Square, Way] = {}
+    for cards in range(game.player.jumps + 1 if jumps else 1):
+        means = Means(jumps=cards, paid_abilities=True, max_ap=ap)
+        reach = cheapest_paths(game.position, figure, means, OptionalPickups())
+        for sq in reach.squares():
+            for state in reach.finals[sq]:
+                target = out if state.exited else rest
+                known = target.get(sq)
+                if known is None or known.cost[0] > reach.cost[state][0]:
+                    target[sq] = reach.way_to_state(state)
+    return rest, out
+
+
+def reachable(game: Game, figure_id: str, ap: int, jumps: bool = True) -> dict[Square, Way]:
+    """The cheapest way (AP, then squares) for the figure to end at rest on each square within ``ap``
+    AP, using the Player's Jump cards when ``jumps`` (its own square and exits excluded)."""
+    return _ways(game, figure_id, ap, jumps)[0]
+
+
+def exits(game: Game, figure_id: str, ap: int, jumps: bool = True) -> dict[Square, Way]:
+    """The cheapest way out of the dungeon (B-EXIT) through each square of the exit line within ``ap``."""
+    return _ways(game, figure_id, ap, jumps)[1]
+
+
+def exit_way(game: Game, figure_id: str, ap: int, jumps: bool = True) -> Way | None:
+    """The cheapest way out of the dungeon within ``ap`` AP, or None."""
+    found = exits(game, figure_id, ap, jumps)
+    return min(found.values(), key=lambda way: way.cost, default=None)
+
+
+def attack_targets(game: Game, figure_id: str) -> list[str]:
+    """The NP's characters the figure may attack now in melee, Telescoping spear included (B-CMB,
+    B-SPEAR): what :func:`solo.game.player.attack` plays. Sorted by id."""
+    figure = _figure(game, figure_id)
+    if figure is None:
+        return []
+    result = []
+    for target in game.position.characters.values():
+        if target.side is not Side.NPC or target.at is None:
+            continue
+        try:
+            melee_sides(game.position, figure.id, target.id)
+        except IllegalActionError:
+            continue
+        result.append(target.id)
+    return sorted(result)
+
+
+def shoot_targets(game: Game, figure_id: str) -> list[str]:
+    """The NP's characters the figure may shoot with its Bow now (B-RNG, B-BOW-4, B-SHIELD). The
+    Player's turn has no ranged attack yet (``solo.game.player.attack`` is melee only)."""
+    figure = _figure(game, figure_id)
+    if figure is None:
+        return []
+    found = [game.position.character_at(sq) for _, sq in ranged_targets(game.position, figure)]
+    return sorted({c.id for c in found if c is not None and c.side is Side.NPC})
+
+
+def reveal_slots(game: Game, figure_id: str) -> list[int]:
+    """The hidden rooms the figure has direct access to (B-REV-2/3), as :func:`player.reveal` checks."""
+    figure = _figure(game, figure_id)
+    if figure is None or figure.at is None:
+        return []
+    return sorted(reveal_access(game.position, Side.PLAYER).get(figure.at, {}))
+
+
+@dataclass(frozen=True)
+class FigureOptions:
+    """Everything one figure may do now within the turn's AP and rules (empty when it may not act)."""
+
+    figure_id: str
+    moves: dict[Square, Way] = field(default_factory=dict)
+    exits: dict[Square, Way] = field(default_factory=dict)
+    targets: list[str] = field(default_factory=list)
+    reveals: list[int] = field(default_factory=list)
+
+    @property
+    def exit(self) -> Way | None:
+        """The cheapest exit, if any."""
+        return min(self.exits.values(), key=lambda way: way.cost, default=None)
+
+
+def figure_options(game: Game, figure_id: str, jumps: bool = True) -> FigureOptions:
+    """What the figure may do now: nothing when :func:`blocked`, only a reveal of a room next to the
+    starting line first on the first turn (S-TURN-2), else moves within the AP left, attacks, reveals."""
+    if blocked(game) is not None or _figure(game, figure_id) is None:
+        return FigureOptions(figure_id)
+    if must_reveal_first(game):
+        first = [slot for slot in reveal_slots(game, figure_id) if slot in LINE_SLOTS[Side.PLAYER]]
+        return FigureOptions(figure_id, reveals=first)
+    ap = ap_left(game)
+    moves, out = _ways(game, figure_id, ap, jumps)
+    targets = attack_targets(game, figure_id)
+    return FigureOptions(figure_id, moves, out, targets, reveal_slots(game, figure_id))
