@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from solo.cli_play import PlayArgumentError, add_play_command
 from solo.game.components import components
 from solo.game.saves import UndoError, load_game, save_game
 from solo.game.setup import TEAM_SIZE, new_game
@@ -41,7 +42,7 @@ def guarded(command: Command) -> Command:
     def run(args: argparse.Namespace) -> int:
         try:
             return command(args)
-        except (GameArgumentError, UndoError) as exc:
+        except (GameArgumentError, PlayArgumentError, UndoError) as exc:
             print(f"dt-solo: {exc}", file=sys.stderr)
             return 2
         except OSError as exc:
@@ -159,6 +160,7 @@ def status_report(game: Game, path: str) -> dict[str, Any]:
         "row": list(game.row),
         "removed": list(game.removed),
         "tallies": dict(game.tallies),
+        "warnings": [str(p) for p in position.status(path)],
         "events": len(game.log),
         "last_events": [
             {"number": i + 1, "kind": e.kind, "text": e.text}
@@ -203,6 +205,8 @@ def print_status(game: Game, report: dict[str, Any]) -> None:
     print(f"NPC row: {_cards(game.row)}")
     if game.removed:
         print(f"Out of the game: {_cards(game.removed)}")
+    for warning in report["warnings"]:
+        print(f"Warning (the table breaks a rule, AMB-TABLE-WARNS): {warning}")
     print()
     shown = report["last_events"]
     print(f"Last events ({len(shown)} of {report['events']}):" if shown else "No events yet.")
@@ -297,3 +301,4 @@ def add_commands(sub: Any, run: Callable[[Command], Command] = guarded) -> None:
     simulate.add_argument("--vision", action="store_true", help="play with the Arch-Mage's Vision")
     simulate.add_argument("--json", action="store_true", help="a machine-readable report")
     simulate.set_defaults(run=run(cmd_simulate))
+    add_play_command(sub, run)

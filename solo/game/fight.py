@@ -29,6 +29,9 @@ class PlayerCardRequest(Request):
     def kind(self) -> str:
         return "player_card"
 
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "options": list(self.options)}
+
 
 @dataclass(frozen=True)
 class NpCardRequest(Request):
@@ -40,6 +43,9 @@ class NpCardRequest(Request):
     @property
     def kind(self) -> str:
         return "np_card"
+
+    def to_json(self) -> dict[str, Any]:
+        return {**super().to_json(), "options": list(self.options), "purpose": self.purpose}
 
 
 @dataclass(frozen=True)
