@@ -45,6 +45,8 @@ def guarded(command: Command) -> Command:
         except (GameArgumentError, PlayArgumentError, UndoError) as exc:
             print(f"dt-solo: {exc}", file=sys.stderr)
             return 2
+        except BrokenPipeError:
+            raise  # output piped into `head`: solo.cli.main handles it
         except OSError as exc:
             print(f"dt-solo: cannot write the game file: {exc}", file=sys.stderr)
             return 2

@@ -18,3 +18,12 @@ def user_data_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir("dt-solo", appauthor=False))
+
+
+def autosave_dir() -> Path:
+    """Where the app autosaves the game in progress (``autosave.yaml`` and the one before)."""
+    return user_data_dir() / "autosave"
+
+
+DEMO_GAME = RULES_DIR / "games" / "demo.yaml"
+"""The bundled demo game the app opens on a first start (a few turns in: rooms revealed, NPCs in)."""
