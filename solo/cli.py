@@ -188,7 +188,15 @@ def build_parser() -> argparse.ArgumentParser:
     sight.set_defaults(run=cmd_sight)
     add_commands(sub, _with_position)
     add_game_commands(sub)
+    sub.add_parser("app", help="open the desktop companion: dt-solo app [GAME] [--demo]")
     return parser
+
+
+def run_app(argv: Sequence[str]) -> int:
+    """Start the app (Qt is imported only here: the rest of the command line never needs it)."""
+    from solo.ui.app import main as app_main
+
+    return app_main(argv)
 
 
 def _with_position(
@@ -207,7 +215,10 @@ def _with_position(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] == ["app"]:
+        return run_app(given[1:])
+    args = build_parser().parse_args(given)
     try:
         return int(args.run(args))
     except DataError as exc:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from solo.game.state import Game
 
 
-
 def _escape(text: str) -> str:
     """Markdown-safe text for a list item: no line breaks, table pipes and emphasis marks kept literal."""
     return " ".join(text.split()).replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")

@@ -28,7 +28,7 @@ from solo.game.reveal import reveal_room
 from solo.game.state import Game
 from solo.game.teleport import card_library
 from solo.game.vision import vision_reveal
-from solo.position import Side
+from solo.position import Side, Turn
 
 Steps = Generator[TableRequest, Any, Any]
 
@@ -56,6 +56,13 @@ def after_combat(game: Game, reinforcements: int, visions: int) -> Steps:
         yield from reinforcement(game)
     for _ in range(visions):
         yield from vision_reveal(game)
+
+
+def end_np_turn(game: Game) -> None:
+    """S-TURN-1: the NP's turn is over; the next turn is the Player's."""
+    game.turn_number += 1
+    game.position.turn = Turn(Side.PLAYER)
+    game.record("turn", f"Turn {game.turn_number}: the Player's turn")
 
 
 def np_turn_in_game(

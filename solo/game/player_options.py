@@ -96,12 +96,10 @@ def ap_left(game: Game) -> int:
 
 
 def np_turn_due(game: Game) -> bool:
-    """The Player ended his turn and the NP's has not been played yet (S-TURN-1). Each Player's turn
-    ends with a ``turn`` event and each NP's turn adds 1 to ``turn_number``."""
+    """The Player ended his turn and the NP's has not been played yet (S-TURN-1): the NP's side is to
+    play (``end_np_turn`` gives the turn back to the Player)."""
     turn = game.position.turn
-    if turn is None or turn.side is Side.PLAYER:
-        return False
-    return sum(1 for event in game.log if event.kind == "turn") >= game.turn_number
+    return turn is not None and turn.side is Side.NPC
 
 
 def must_reveal_first(game: Game) -> bool:

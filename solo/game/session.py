@@ -17,13 +17,15 @@ from typing import Any
 from solo.automaton.table import Notice, Request
 from solo.automaton.turn import ACTIVATION_DONE, TurnRecord
 from solo.errors import IllegalActionError
-from solo.game.npturn import game_ended, np_turn_in_game
+from solo.game.npturn import end_np_turn, game_ended, np_turn_in_game
 from solo.game.player import end_player_turn
 from solo.game.saves import autosave, checkpoint, game_from_state, game_state, undo
 from solo.game.state import Game
 from solo.position import Side
 
 Steps = Generator[Request, Any, Any]
+NP_TURN = "The NP's turn"
+"""The title of the NP's turn step."""
 PAUSES = frozenset({ACTIVATION_DONE})
 """Notices that stop the step so the player can see what just happened (the app's Next button)."""
 
@@ -92,12 +94,19 @@ class Session:
         """Undo the last finished step (AMB-UNDO)."""
         self.abandon()
         self.game = undo(self.game)
+        self.record = None
         self._changed()
+
+    @property
+    def in_np_turn(self) -> bool:
+        """The NP's turn is being played (paused after an activation or waiting for an answer)."""
+        return self.busy and self.title == NP_TURN
 
     def restore(self, state: dict[str, Any]) -> None:
         """Put the game back to a :func:`game_state` (an app's undo or redo), keeping the history."""
         self.abandon()
         self.game = game_from_state(state, history_of=self.game)
+        self.record = None
         self._save()
         self._changed()
 
@@ -116,10 +125,10 @@ class Session:
 
         def steps(game: Game) -> Steps:
             result = yield from np_turn_in_game(game, record, pause_each_activation=True)
-            game.turn_number += 1
+            end_np_turn(game)
             return result
 
-        return self.begin("The NP's turn", steps)
+        return self.begin(NP_TURN, steps)
 
     def end_player_turn(self) -> Request | None:
         """Phases 3 and 4 of the Player's turn (S-TURN-4)."""

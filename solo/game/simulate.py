@@ -11,7 +11,7 @@ from solo.automaton.table import drive
 from solo.errors import DataError
 from solo.game.autoplay import AutoTable, auto_player_turn, game_over
 from solo.game.census import InvariantError, account_np_turn, check_census, snapshot
-from solo.game.npturn import np_turn_in_game
+from solo.game.npturn import end_np_turn, np_turn_in_game
 from solo.game.saves import game_from_state, game_state
 from solo.game.setup import new_game
 from solo.game.state import Game
@@ -79,7 +79,7 @@ def play_game(
             check_save(game, f"turn {game.turn_number}, NP")
         account_np_turn(game, before, record.activations)
         check_census(game, before, f"turn {game.turn_number}, NP")
-        game.turn_number += 1
+        end_np_turn(game)
     score = game.position.score
     assert score is not None
     winner = "player" if score.player >= 5 else "npc" if score.npc >= 5 else "none"

@@ -110,16 +110,26 @@ class GameModel(QObject):
 
     def begin(self, title: str, start: Callable[[Game], Steps]) -> Request | None:
         """Start a game step; see :meth:`Session.begin`."""
-        return self._after_step(self.session.begin(title, start))
+        return self._step(lambda: self.session.begin(title, start))
 
     def np_turn(self) -> Request | None:
-        return self._after_step(self.session.np_turn())
+        return self._step(self.session.np_turn)
 
     def end_player_turn(self) -> Request | None:
-        return self._after_step(self.session.end_player_turn())
+        return self._step(self.session.end_player_turn)
 
     def answer(self, value: Any) -> Request | None:
-        return self._after_step(self.session.answer(value))
+        return self._step(lambda: self.session.answer(value))
+
+    def _step(self, run: Callable[[], Request | None]) -> Request | None:
+        """Run a session call; a step that fails is undone by the session: the views redraw, then
+        the error goes on to the caller."""
+        try:
+            request = run()
+        except Exception:
+            self.changed.emit()
+            raise
+        return self._after_step(request)
 
     def abandon(self) -> None:
         self.session.abandon()

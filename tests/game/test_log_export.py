@@ -15,7 +15,7 @@ def test_every_event_is_a_numbered_line_with_the_score() -> None:
     assert "- Difficulty: 3" in text and "- Score: Player 0 VP, NP 0 VP" in text
     events = [line for line in text.splitlines() if line[:1].isdigit()]
     assert len(events) == len(game.log)
-    assert events[-1] == "%d. **note** — a \\*starred\\* \\| piped line" % len(game.log)
+    assert events[-1] == f"{len(game.log)}. **note** — a \\*starred\\* \\| piped line"
 
 
 def test_an_empty_log_says_so() -> None:

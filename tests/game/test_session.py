@@ -11,7 +11,7 @@ from solo.automaton.table import Notice, Request, ShuffleRequest, drive
 from solo.automaton.turn import ACTIVATION_DONE, TurnRecord
 from solo.errors import IllegalActionError
 from solo.game.autoplay import AutoTable, auto_player_turn
-from solo.game.npturn import np_turn_in_game
+from solo.game.npturn import end_np_turn, np_turn_in_game
 from solo.game.player import play_action_card
 from solo.game.saves import game_state, load_autosave
 from solo.game.session import Session, StepInProgressError
@@ -68,7 +68,7 @@ def test_session_plays_the_same_turn_as_the_driven_game(tmp_path: Path) -> None:
     """Pausing and answering through a session changes nothing in what happens."""
     alone = _np_turn_game(seed=5)
     drive(np_turn_in_game(alone), AutoTable(alone))
-    alone.turn_number += 1
+    end_np_turn(alone)
     session = Session(_np_turn_game(seed=5))
     _answer_all(session, session.np_turn(), AutoTable(session.game))
     ours, theirs = game_state(session.game), game_state(alone)

@@ -1,0 +1,77 @@
+"""The board's view: antialiased, zoomed with the wheel, panned by dragging the background.
+
+A press on a piece is taken by the scene (its drag gesture); anywhere else the view scrolls by hand
+(ScrollHandDrag). The whole board is fitted in the view the first time it is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QShowEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from solo.ui.board_items import board_rect
+from solo.ui.board_scene import BoardScene
+
+ZOOM_STEP = 1.2
+MIN_ZOOM = 0.1
+MAX_ZOOM = 6.0
+
+
+class BoardView(QGraphicsView):
+    """Shows a :class:`BoardScene`; ``zoom_in``, ``zoom_out`` and ``fit`` for the menus and toolbar."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self._fitted = False
+
+    def board_scene(self) -> BoardScene:
+        """The board scene shown."""
+        scene = self.scene()
+        assert isinstance(scene, BoardScene)
+        return scene
+
+    def zoom(self) -> float:
+        """The current scale (1 = one scene unit per pixel)."""
+        return float(self.transform().m11())
+
+    def zoom_by(self, factor: float) -> None:
+        """Scale the view by ``factor``, kept between MIN_ZOOM and MAX_ZOOM."""
+        target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
+        factor = target / self.zoom()
+        if abs(factor - 1.0) > 1e-9:
+            self.scale(factor, factor)
+
+    def zoom_in(self) -> None:
+        """One step closer."""
+        self.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        """One step further."""
+        self.zoom_by(1 / ZOOM_STEP)
+
+    def fit(self) -> None:
+        """Show the whole board."""
+        self.fitInView(board_rect().adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        steps = event.angleDelta().y() / 120
+        if steps == 0:
+            super().wheelEvent(event)
+            return
+        self.zoom_by(ZOOM_STEP ** steps)
+        event.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self.fit()

@@ -1,0 +1,52 @@
+"""The game log panel: every event of the game, newest last, exportable as Markdown (issue 5 item 7)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from solo.game.log_export import log_markdown
+from solo.ui.model import GameModel
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("LogPanel", text)
+
+
+class LogPanel(QWidget):
+    """The log, redrawn from the model; only the events added since the last redraw are appended."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.events = QListWidget(self)
+        self.events.setWordWrap(True)
+        self.export_button = QPushButton(tr("Export as Markdown…"), self)
+        self.export_button.clicked.connect(self.export_with_dialog)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.events)
+        layout.addWidget(self.export_button)
+        model.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the game's log; an undo shortens it, a step lengthens it."""
+        texts = [f"{n}. {event.text}" for n, event in enumerate(self._model.game.log, start=1)]
+        shown = [self.events.item(i).text() for i in range(self.events.count())]
+        if shown != texts[: len(shown)]:
+            self.events.clear()
+            shown = []
+        self.events.addItems(texts[len(shown):])
+        self.events.scrollToBottom()
+
+    def export(self, path: Path) -> Path:
+        """Write the log as Markdown to ``path``."""
+        path.write_text(log_markdown(self._model.game), encoding="utf-8")
+        return path
+
+    def export_with_dialog(self) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(self, tr("Export the game log"), "game-log.md",
+                                              tr("Markdown (*.md)"))
+        return self.export(Path(name)) if name else None

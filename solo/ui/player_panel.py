@@ -1,0 +1,371 @@
+"""The Player's turn in the app: play an Action card, then move, reveal, attack, exit, end the turn.
+
+What is offered comes from :mod:`solo.game.player_options` (the engine): the panel only shows it and
+starts the chosen step through the model (:meth:`GameModel.begin`), one undoable command per action.
+A step's requests (combat cards, the room turned over, teleport choices…) are answered either by the
+panel's ``asker`` (given: the panel answers them at once; None from the asker abandons the step) or,
+without an asker, by whoever listens to ``GameModel.request`` (the app's ``RequestRouter``); the panel
+then shows what the step waits for, with a button to give the action up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solo.automaton.table import Notice, Request
+from solo.combat import CombatResult, CombatSides, melee_sides
+from solo.errors import IllegalActionError
+from solo.game import player_options as po
+from solo.game.player import attack, move, play_action_card, reveal
+from solo.game.session import Steps
+from solo.game.state import ACTION_CARDS, Game
+from solo.position import Position
+from solo.search import Way
+from solo.squares import Square, square_name
+from solo.ui.combat_dialog import confirm_combat
+from solo.ui.model import GameModel
+from solo.ui.requests import STEP_ERRORS
+
+Asker = Callable[[Request], Any]
+"""Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
+END_TURN_TITLE = "End of the Player's turn"
+"""The title ``Session.end_player_turn`` gives its step."""
+CombatConfirm = Callable[[Position, CombatSides, QWidget], bool]
+"""Shows an attack's sides before the cards; False gives the attack up."""
+
+
+def _instant(change: Callable[[Game], object]) -> Callable[[Game], Steps]:
+    """A step that asks nothing: ``change`` applied to the game."""
+
+    def start(game: Game) -> Steps:
+        change(game)
+        return
+        yield  # a generator without requests
+
+    return start
+
+
+class PlayerTurnPanel(QWidget):
+    """The Player's turn. Signal ``shade_changed(dict)``: Square -> cost text ("2", "1+J") of the
+    selected figure's reachable squares and exits, for the board's shading."""
+
+    shade_changed = Signal(object)  # a dict[Square, str]: Signal(dict) would need string keys (QVariantMap)
+
+    def __init__(
+        self,
+        model: GameModel,
+        asker: Asker | None = None,
+        parent: QWidget | None = None,
+        confirm: CombatConfirm | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.asker = asker
+        self.confirm: CombatConfirm = confirm or confirm_combat
+        self.figure_id: str | None = None
+        self._own_step: str | None = None
+        """The title of the step this panel started last (to tell it from the NP's turn)."""
+        self.options: po.FigureOptions | None = None
+        self.shade: dict[Square, str] = {}
+        self.card_buttons: dict[int, QPushButton] = {}
+        self.reveal_buttons: dict[int, QPushButton] = {}
+        self.attack_buttons: dict[str, QPushButton] = {}
+        self._build()
+        model.changed.connect(self.refresh)
+        model.step_done.connect(self._on_step_done)
+        self.refresh()
+
+    # -- layout ----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        cards = QGroupBox(self.tr("Action card"), self)
+        row = QHBoxLayout(cards)
+        for card in ACTION_CARDS:
+            button = QPushButton(str(card), cards)
+            button.clicked.connect(lambda _=False, c=card: self.play_card(c))
+            row.addWidget(button)
+            self.card_buttons[card] = button
+        layout.addWidget(cards)
+        self.ap_label = QLabel(self)
+        self.jumps_label = QLabel(self)
+        layout.addWidget(self.ap_label)
+        layout.addWidget(self.jumps_label)
+        self.hint_label = QLabel(self)
+        self.hint_label.setWordWrap(True)
+        layout.addWidget(self.hint_label)
+
+        figure = QGroupBox(self.tr("Figure"), self)
+        box = QVBoxLayout(figure)
+        self.figure_label = QLabel(figure)
+        self.figure_label.setWordWrap(True)
+        box.addWidget(self.figure_label)
+        self.use_jumps = QCheckBox(self.tr("Use Jump cards"), figure)
+        self.use_jumps.setChecked(True)
+        self.use_jumps.toggled.connect(self.refresh)
+        box.addWidget(self.use_jumps)
+        self.reveal_row = QHBoxLayout()
+        box.addLayout(self.reveal_row)
+        self.attack_row = QVBoxLayout()
+        box.addLayout(self.attack_row)
+        self.exit_button = QPushButton(figure)
+        self.exit_button.clicked.connect(self.exit_dungeon)
+        box.addWidget(self.exit_button)
+        layout.addWidget(figure)
+
+        self.status_label = QLabel(self)
+        self.status_label.setWordWrap(True)
+        layout.addWidget(self.status_label)
+        self.waiting_label = QLabel(self)
+        self.waiting_label.setWordWrap(True)
+        layout.addWidget(self.waiting_label)
+        self.abandon_button = QPushButton(self.tr("Give this action up"), self)
+        self.abandon_button.clicked.connect(self.abandon)
+        layout.addWidget(self.abandon_button)
+        self.end_button = QPushButton(self.tr("End turn"), self)
+        self.end_button.clicked.connect(self.end_turn)
+        layout.addWidget(self.end_button)
+        layout.addStretch(1)
+
+    @staticmethod
+    def _clear(layout: QLayout) -> None:
+        while layout.count():
+            item = layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+
+    # -- reading the game ------------------------------------------------------------------------
+    def _block_text(self, code: str | None) -> str:
+        texts = {
+            po.OVER: self.tr("The game is over (S-END-1)."),
+            po.NP_TURN: self.tr("The NP's turn is due."),
+            po.NO_CARD: self.tr("Play an Action card first (S-TURN-4)."),
+            po.NO_AP: self.tr("No AP left: end the turn (B-TURN-3)."),
+            po.CARD_DOWN: self.tr("An Action card is already played this turn (B-TURN-2)."),
+            po.PLAYED: self.tr("Already played in this cycle (B-TURN-5)."),
+            po.FIRST_TURN: self.tr("S-TURN-2: the first turn uses the 2."),
+            po.FIRST_CYCLE: self.tr("S-TURN-3: in the first cycle the cards go up in order (2, 3, 4, 5)."),
+        }
+        return texts.get(code or "", "")
+
+    def cost_text(self, way: Way) -> str:
+        """A way's cost for the board: its AP, and "+J" per Jump card ("1+J", "3+2J")."""
+        jumps = po.jumps_used(way)
+        if jumps == 0:
+            return str(way.cost[0])
+        if jumps == 1:
+            return self.tr("{ap}+J").format(ap=way.cost[0])
+        return self.tr("{ap}+{jumps}J").format(ap=way.cost[0], jumps=jumps)
+
+    @Slot()
+    def refresh(self) -> None:
+        """Redraw from the game: cards, AP, the selected figure's options, the board's shading."""
+        game = self.model.game
+        busy = self.model.session.busy
+        for value, reason in po.action_cards(game).items():
+            button = self.card_buttons[value]
+            button.setEnabled(reason is None and not busy)
+            button.setToolTip(self._block_text(reason))
+        card = po.turn_card(game)
+        if card is None:
+            self.ap_label.setText(self.tr("AP left: -"))
+        else:
+            left = po.ap_left(game)
+            self.ap_label.setText(self.tr("AP left: {left} of {card}").format(left=left, card=card))
+        self.jumps_label.setText(self.tr("Jump cards left: {jumps}").format(jumps=game.player.jumps))
+        code = po.blocked(game)
+        if code is None and po.must_reveal_first(game):
+            self.hint_label.setText(
+                self.tr("S-TURN-2: your first action reveals a room next to the yellow line."))
+        else:
+            self.hint_label.setText(self._block_text(code))
+        self.end_button.setEnabled(not busy and card is not None and code != po.OVER)
+        waiting = self.waiting_step()
+        self.waiting_label.setVisible(waiting is not None)
+        self.waiting_label.setText(self.tr("Waiting for: {text}").format(text=waiting.text) if waiting
+                                   else "")
+        self.abandon_button.setVisible(waiting is not None)
+        self._refresh_figure(busy)
+
+    def waiting_step(self) -> Request | None:
+        """The request a step started by this panel waits for, if any."""
+        session = self.model.session
+        if not session.busy or session.title != self._own_step:
+            return None
+        return session.pending
+
+    def _refresh_figure(self, busy: bool) -> None:
+        game = self.model.game
+        figure = game.position.characters.get(self.figure_id) if self.figure_id else None
+        if self.figure_id is None:
+            self.figure_label.setText(self.tr("Click one of your figures on the board."))
+        elif figure is None or figure.at is None:
+            self.figure_label.setText(self.tr("{figure} is not on the board.").format(figure=self.figure_id))
+        else:
+            self.figure_label.setText(self.tr("{figure} ({cls}) on {square}").format(
+                figure=figure.id, cls=figure.character_class.name, square=square_name(figure.at)))
+        options = None
+        if self.figure_id is not None and not busy:
+            options = po.figure_options(game, self.figure_id, self.use_jumps.isChecked())
+        self.options = options
+        self._clear(self.reveal_row)
+        self._clear(self.attack_row)
+        self.reveal_buttons, self.attack_buttons = {}, {}
+        for slot in options.reveals if options else []:
+            button = QPushButton(self.tr("Reveal room {slot}").format(slot=slot), self)
+            button.clicked.connect(lambda _=False, s=slot: self.reveal_room(s))
+            self.reveal_row.addWidget(button)
+            self.reveal_buttons[slot] = button
+        for target in options.targets if options else []:
+            button = QPushButton(self.tr("Attack {target}").format(target=target), self)
+            button.clicked.connect(lambda _=False, t=target: self.attack_target(t))
+            self.attack_row.addWidget(button)
+            self.attack_buttons[target] = button
+        way = options.exit if options else None
+        self.exit_button.setVisible(way is not None)
+        self.exit_button.setText(self.tr("Exit the dungeon ({cost} AP)").format(
+            cost=self.cost_text(way)) if way is not None else "")
+        shade: dict[Square, str] = {}
+        if options is not None:
+            shade.update((sq, self.cost_text(w)) for sq, w in options.exits.items())
+            shade.update((sq, self.cost_text(w)) for sq, w in options.moves.items())
+        if shade != self.shade:
+            self.shade = shade
+            self.shade_changed.emit(dict(shade))
+
+    # -- the main window's calls -----------------------------------------------------------------
+    @Slot(str)
+    def select_figure(self, figure_id: str) -> None:
+        """A figure was clicked on the board: show what it may do and shade where it may go."""
+        self.figure_id = figure_id
+        self.status_label.clear()
+        self.refresh()
+
+    @Slot(int)
+    def square_chosen(self, sq: int) -> bool:
+        """A square was clicked: the selected figure goes there by the cheapest way (an exit square:
+        it leaves the dungeon). False when the square is not one it may reach now."""
+        options = self.options
+        if options is None or self.figure_id is None:
+            return False
+        square = Square(sq)
+        way = options.moves.get(square) or options.exits.get(square)
+        if way is None:
+            return False
+        figure_id = self.figure_id
+        title = self.tr("Move {figure} to {square}").format(figure=figure_id, square=square_name(square))
+        if way.final.exited:
+            title = self.tr("{figure} exits the dungeon").format(figure=figure_id)
+        return self._run(title, lambda game: move(game, figure_id, way))
+
+    # -- actions ---------------------------------------------------------------------------------
+    @Slot(int)
+    def play_card(self, card: int) -> bool:
+        """Phase 1 of the turn: lay the Action card (its value is the turn's AP)."""
+        return self._run(self.tr("Play the {card} Action card").format(card=card),
+                         _instant(lambda game: play_action_card(game, card)))
+
+    @Slot(int)
+    def reveal_room(self, slot: int) -> bool:
+        """The selected figure reveals a hidden room it has direct access to (B-REV-1, 1 AP); only what
+        the panel offers (AP left, S-TURN-2), since player.reveal checks the access alone."""
+        if self.figure_id is None or self.options is None or slot not in self.options.reveals:
+            return False
+        figure_id = self.figure_id
+        return self._run(self.tr("{figure} reveals room {slot}").format(figure=figure_id, slot=slot),
+                         lambda game: reveal(game, figure_id, slot))
+
+    @Slot(str)
+    def attack_target(self, target_id: str) -> bool:
+        """The selected figure attacks (B-CMB-1, 1 AP): the sides are shown first, then the cards. Only a
+        target the panel offers (AP left, S-TURN-2)."""
+        if self.figure_id is None or self.options is None or target_id not in self.options.targets:
+            return False
+        figure_id = self.figure_id
+        try:
+            sides = melee_sides(self.model.position, figure_id, target_id)
+        except IllegalActionError as error:
+            self.status_label.setText(str(error))
+            return False
+        if not self.confirm(self.model.position, sides, self):
+            return False
+        return self._run(self.tr("{figure} attacks {target}").format(figure=figure_id, target=target_id),
+                         lambda game: attack(game, figure_id, target_id))
+
+    @Slot(str)
+    def _on_step_done(self, title: str) -> None:
+        """A step finished: an attack started here tells its result."""
+        result = self.model.session.result
+        if title == self._own_step and isinstance(result, CombatResult):
+            self.status_label.setText(self._result_text(result))
+
+    def _result_text(self, result: CombatResult) -> str:
+        outcomes = {"win": self.tr("won"), "lose": self.tr("lost"), "tie": self.tr("a tie")}
+        text = self.tr("Combat {outcome}.").format(outcome=outcomes.get(result.outcome, result.outcome))
+        if result.wounded:
+            text += " " + self.tr("Wounded: {names}.").format(names=", ".join(result.wounded))
+        if result.eliminated:
+            text += " " + self.tr("Eliminated: {names}.").format(names=", ".join(result.eliminated))
+        return text
+
+    @Slot()
+    def exit_dungeon(self) -> bool:
+        """The selected figure leaves by the cheapest exit (B-EXIT, 1 VP)."""
+        way = self.options.exit if self.options is not None else None
+        if way is None:
+            return False
+        return self.square_chosen(way.final.square)
+
+    @Slot()
+    def end_turn(self) -> bool:
+        """Phases 3 and 4 (S-TURN-4): the card's reinforcements, the cards back; the NP's turn is next."""
+        return self._drive(END_TURN_TITLE, self.model.end_player_turn)
+
+    @Slot()
+    def abandon(self) -> None:
+        """Give up the step this panel started and that still waits: the game is as before it."""
+        if self.waiting_step() is not None:
+            self.model.abandon()
+            self.status_label.setText(self.tr("Cancelled: nothing changed."))
+
+    # -- running steps ---------------------------------------------------------------------------
+    def _run(self, title: str, start: Callable[[Game], Steps]) -> bool:
+        return self._drive(title, lambda: self.model.begin(title, start))
+
+    def _drive(self, title: str, first: Callable[[], Request | None]) -> bool:
+        """Start a step. With an asker, answer its requests: True when it finished, False when refused
+        (an engine error) or cancelled, the game then as it was. Without one, True once it started."""
+        self.status_label.clear()
+        self._own_step = title
+        try:
+            request = first()
+            if self.asker is None:
+                return True
+            while request is not None:
+                answer = None if isinstance(request, Notice) else self.asker(request)
+                if answer is None and not isinstance(request, Notice):
+                    self.model.abandon()
+                    self.status_label.setText(self.tr("Cancelled: nothing changed."))
+                    return False
+                request = self.model.answer(answer)
+        except STEP_ERRORS as error:
+            # The session already put the game back (AMB-STEP-ATOMIC); a step in progress that is not
+            # this one (StepInProgressError) is left alone. The views redraw the restored game.
+            self.model.changed.emit()
+            self.status_label.setText(str(error))
+            return False
+        return True

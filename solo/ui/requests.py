@@ -1,0 +1,188 @@
+"""Answering a game step's requests: the right dialog for each kind, and the router that opens it.
+
+:func:`dialog_for` builds the dialog of a request (every kind the game flow sends out: combat card,
+NP card, die, teleport row or column, draw, room, shuffle, question, combat result…);
+:func:`answer_of` reads its answer in the type the engine expects; :func:`ask` runs it modally.
+:class:`RequestRouter` listens to ``GameModel.request`` and answers every request but the NP turn's
+pauses (Notices: the NP panel's Next button) with a dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QDialog, QWidget
+
+from solo.automaton.table import (
+    OUTCOMES,
+    CombatRequest,
+    DieRequest,
+    Notice,
+    QuestionRequest,
+    Request,
+    ShuffleRequest,
+)
+from solo.errors import DataError, IllegalActionError
+from solo.game.fight import NpCardRequest, PlayerCardRequest
+from solo.game.reveal import RoomRequest
+from solo.game.teleport import DrawRequest, TeleportChoiceRequest
+from solo.ui.model import GameModel
+from solo.ui.request_dialogs import (
+    ChoiceDialog,
+    InfoDialog,
+    OrderDialog,
+    QuestionDialog,
+    RequestDialog,
+    RoomDialog,
+)
+
+Asker = Callable[[Request, QWidget | None], Any]
+STEP_ERRORS = (IllegalActionError, DataError, ValueError)
+"""What a game step may raise when answered; the step is then undone by the session (AMB-STEP-ATOMIC)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RequestDialogs", text)
+
+
+def _combat_dialog(request: CombatRequest, parent: QWidget | None) -> RequestDialog:
+    labels = {"win": _tr("The NPC's side wins"), "lose": _tr("The NPC's side loses"), "tie": _tr("Tie")}
+    dialog = ChoiceDialog(request, OUTCOMES, [labels[o] for o in OUTCOMES], parent)
+    if request.attackers or request.defenders:
+        dialog.add_note(
+            _tr("Attackers: {a}. Defenders: {d}.").format(
+                a=", ".join(request.attackers) or "-", d=", ".join(request.defenders) or "-"
+            )
+        )
+    if request.ranged:
+        dialog.add_note(_tr("Ranged combat."))
+    for note in request.notes:
+        dialog.add_note(note)
+    return dialog
+
+
+def _die_dialog(request: DieRequest, parent: QWidget | None) -> RequestDialog:
+    dialog = ChoiceDialog(request, list(range(1, 7)), [str(v) for v in range(1, 7)], parent)
+    dialog.setWindowTitle(_tr("Roll a die"))
+    if request.options:
+        dialog.add_note(_tr("Tied: {options}").format(options=", ".join(request.options)))
+    return dialog
+
+
+def _teleport_dialog(request: TeleportChoiceRequest, parent: QWidget | None) -> RequestDialog:
+    template = _tr("Row {n}") if request.axis == "row" else _tr("Column {n}")
+    labels = [template.format(n=n) for n in request.options]
+    return ChoiceDialog(request, list(request.options), labels, parent)
+
+
+def _draw_dialog(request: DrawRequest, parent: QWidget | None) -> RequestDialog:
+    labels = None
+    if request.pile == "vision":
+        labels = [_tr("Room position {n}").format(n=o) for o in request.options]
+    return ChoiceDialog(request, list(request.options), labels, parent)
+
+
+def dialog_for(request: Request, parent: QWidget | None = None) -> RequestDialog:
+    """The dialog answering ``request`` (not shown: call ``exec()``, or :func:`ask`)."""
+    dialog: RequestDialog
+    if isinstance(request, (PlayerCardRequest, NpCardRequest)):
+        dialog = ChoiceDialog(request, list(request.options), None, parent)
+        dialog.setWindowTitle(_tr("Combat card"))
+    elif isinstance(request, TeleportChoiceRequest):
+        dialog = _teleport_dialog(request, parent)
+    elif isinstance(request, DrawRequest):
+        dialog = _draw_dialog(request, parent)
+    elif isinstance(request, RoomRequest):
+        dialog = RoomDialog(request, request.options, parent)
+    elif isinstance(request, DieRequest):
+        dialog = _die_dialog(request, parent)
+    elif isinstance(request, ShuffleRequest):
+        dialog = OrderDialog(request, request.cards, parent)
+    elif isinstance(request, QuestionRequest):
+        dialog = QuestionDialog(request, request.question, request.choices, request.personality, parent)
+    elif isinstance(request, CombatRequest):
+        dialog = _combat_dialog(request, parent)
+    elif isinstance(request, Notice):
+        dialog = InfoDialog(request, "", parent)
+    else:
+        note = _tr("The app cannot answer this request here: undo the step and mirror it with an edit.")
+        dialog = InfoDialog(request, note, parent, answerable=False)
+    if request.npc:
+        dialog.setWindowTitle(f"{dialog.windowTitle()}: {request.npc}")
+    return dialog
+
+
+def answer_of(dialog: QDialog) -> Any:
+    """The answer an accepted dialog holds, in the engine's type; None when it was not accepted."""
+    if not isinstance(dialog, RequestDialog) or dialog.result() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.answer()
+
+
+def ask(request: Request, parent: QWidget | None = None) -> Any | None:
+    """Show the request's dialog modally; its answer, or None when the player cancelled."""
+    dialog = dialog_for(request, parent)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return answer_of(dialog)
+    finally:
+        dialog.deleteLater()
+
+
+class RequestRouter(QObject):
+    """Answers the model's requests with dialogs (Notices excepted: they are the NP panel's pauses).
+
+    Signals: ``cancelled(object)`` (the player closed the dialog: the request still waits),
+    ``failed(str)`` (the answer made the step fail; the session undid it). Keep a reference to the
+    router (or give it a parent widget): it stops answering once it is garbage-collected."""
+
+    cancelled = Signal(object)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        model: GameModel,
+        parent: QWidget | None = None,
+        asker: Asker = ask,
+        queued: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.window = parent
+        self.asker = asker
+        connection = Qt.ConnectionType.QueuedConnection if queued else Qt.ConnectionType.AutoConnection
+        self._asking = False
+        model.request.connect(self._on_request, connection)
+
+    def _on_request(self, request: object) -> None:
+        if isinstance(request, Notice) or request is not self.model.pending:
+            return  # a pause for the NP panel, or an old request already answered
+        if self._asking:
+            QTimer.singleShot(0, self.ask_pending)  # answer it once the dialog on screen is closed
+            return
+        self.ask_pending()
+
+    def ask_pending(self) -> bool:
+        """Ask the player for the pending request (not a Notice); True when it was answered."""
+        request = self.model.pending
+        if request is None or isinstance(request, Notice) or self._asking:
+            return False
+        self._asking = True
+        try:
+            value = self.asker(request, self.window)
+        finally:
+            self._asking = False
+        if value is None:
+            self.cancelled.emit(request)
+            return False
+        if self.model.pending is not request:
+            return False  # the step was abandoned or undone meanwhile
+        try:
+            self.model.answer(value)
+        except STEP_ERRORS as error:
+            self.model.changed.emit()
+            self.failed.emit(str(error))
+        return True
