@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from solo.automaton.explanation import Explanation
 from solo.automaton.table import (
     CombatRequest,
     DieRequest,
@@ -58,6 +59,34 @@ def after_combat(game: Game, reinforcements: int, visions: int) -> Steps:
         yield from vision_reveal(game)
 
 
+def activation_summary(explanation: Explanation) -> str:
+    """One line for the game log: the NPC, its mode, what it did, the AP it used."""
+    chosen = explanation.chosen or {}
+    mode = str(chosen.get("mode", "no objective")).replace("_", " ")
+    if chosen.get("default"):
+        mode = f"towards its default objective ({mode})"
+    done = [step.text for step in explanation.steps]
+    if explanation.deactivated:
+        done.append(explanation.deactivated)
+    return f"{explanation.npc} ({mode}): {'; '.join(done) or 'stays where it is'} [{explanation.ap_used} AP]"
+
+
+def log_activation(game: Game, record: TurnRecord) -> None:
+    """Each NPC's activation goes into the game log, with the score after it (issue 4 item 9)."""
+    if not record.activations:
+        return
+    explanation = record.activations[-1]
+    score = game.position.score
+    game.record(
+        "activation",
+        activation_summary(explanation),
+        npc=explanation.npc,
+        mode=(explanation.chosen or {}).get("mode"),
+        ap=explanation.ap_used,
+        score=[score.player, score.npc] if score is not None else [0, 0],
+    )
+
+
 def end_np_turn(game: Game) -> None:
     """S-TURN-1: the NP's turn is over; the next turn is the Player's."""
     game.turn_number += 1
@@ -97,8 +126,10 @@ def np_turn_in_game(
                 if request.event == "combat_over" and pending != (0, 0):
                     yield from after_combat(game, *pending)
                     pending = (0, 0)
-                elif request.event == ACTIVATION_DONE and pause_each_activation:
-                    yield request
+                elif request.event == ACTIVATION_DONE:
+                    log_activation(game, record)
+                    if pause_each_activation:
+                        yield request
                 answer = None
             elif isinstance(request, QuestionRequest) and request.moment == "reveal":
                 # AMB-REVEAL-PLACE: in a game the reveal procedure asks it for each object it places.

@@ -11,7 +11,7 @@ from typing import Any
 
 from solo.actions import apply_way
 from solo.automaton.table import Request
-from solo.combat import CombatResult, CombatSides, add_vp, melee_sides, resolve_combat
+from solo.combat import CombatResult, CombatSides, add_vp, melee_sides, ranged_sides, resolve_combat
 from solo.errors import IllegalActionError
 from solo.game.fight import play_cards
 from solo.game.npturn import after_combat, player_telepath_duel
@@ -19,10 +19,11 @@ from solo.game.reinforce import icon_triggers, vision_triggers
 from solo.game.reveal import reveal_and_place
 from solo.game.state import ACTION_CARDS, Game, character_token, player_token, removed_object_token
 from solo.game.teleport import npc_card
+from solo.game.turn_ap import ACTION_COST, ap_left, must_reveal_first, turn_card
 from solo.gamedata import CLASS_IDS
 from solo.personality import CombatCard
 from solo.position import Side, Turn
-from solo.reveals import reveal_access
+from solo.reveals import LINE_SLOTS, reveal_access
 from solo.search import Way
 from solo.squares import square_name
 
@@ -70,10 +71,24 @@ def end_player_turn(game: Game) -> Steps:
     game.record("turn", "The NP's turn")
 
 
+def check_action(game: Game, cost: int, what: str, revealing: int | None = None) -> None:
+    """Refuse an action the turn cannot pay for (B-TURN-3, S-TURN-4), or any action but the reveal of
+    a room next to the yellow line as the first action of the game (S-TURN-2)."""
+    if turn_card(game) is None:
+        raise IllegalActionError(f"{what}: play an Action card first (S-TURN-4 phase 1)")
+    left = ap_left(game)
+    if cost > left:
+        raise IllegalActionError(f"{what} costs {cost} AP, {left} left this turn (B-TURN-3)")
+    if must_reveal_first(game) and revealing not in LINE_SLOTS[Side.PLAYER]:
+        raise IllegalActionError(f"{what}: the first action of the game reveals a room next to the "
+                                 "yellow line (S-TURN-2)")
+
+
 def move(game: Game, figure_id: str, way: Way) -> Steps:
     """Carry out a way of one of the Player's figures (moves, Jump cards, a Key); an exit scores 1 VP
     (B-VP-1); a Jump card bearing the level's icon brings a reinforcement right after the jump."""
     jumps = sum(1 for action in way.actions if action.kind == "jump")
+    check_action(game, way.cost[0], f"moving {figure_id}")
     if jumps > game.player.jumps:
         raise IllegalActionError(
             f"{jumps} jumps need {jumps} Jump cards; {game.player.jumps} left (B-JUMP-1)"
@@ -106,6 +121,7 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
 def reveal(game: Game, figure_id: str, slot: int) -> Steps:
     """Reveal a hidden room the figure has direct access to (B-REV-1..3), with the bag (S-REVEAL)."""
     figure = game.position.character(figure_id)
+    check_action(game, ACTION_COST, f"revealing room {slot}", revealing=slot)
     if (
         figure.wounded
         or figure.at is None
@@ -119,20 +135,38 @@ def reveal(game: Game, figure_id: str, slot: int) -> Steps:
 def attack(game: Game, attacker_id: str, target_id: str) -> Generator[Request, Any, CombatResult]:
     """A melee attack by one of the Player's figures (B-CMB, B-GRP) with the combat cards (S-COMBAT);
     the reinforcements its cards bring arrive right after it (S-REINF-3)."""
+    check_action(game, ACTION_COST, f"{attacker_id} attacking {target_id}")
     sides = melee_sides(game.position, attacker_id, target_id)
+    return (yield from _combat(game, sides, "attack", attacker_id, target_id, ranged=False))
+
+
+def shoot(game: Game, shooter_id: str, target_id: str) -> Generator[Request, Any, CombatResult]:
+    """A ranged attack by the Player's Bow carrier (B-RNG-1..10, B-BOW) with the combat cards
+    (S-COMBAT); 1 AP like any attack (B-AP-2)."""
+    check_action(game, ACTION_COST, f"{shooter_id} shooting {target_id}")
+    sides = ranged_sides(game.position, shooter_id, target_id)
+    return (yield from _combat(game, sides, "shoot", shooter_id, target_id, ranged=True))
+
+
+def _combat(
+    game: Game, sides: CombatSides, kind: str, attacker_id: str, target_id: str, ranged: bool
+) -> Generator[Request, Any, CombatResult]:
+    """The cards, the outcome on the table, the log, then the reinforcements (S-COMBAT, S-REINF-3)."""
     play = yield from play_cards(
         game,
         sides,
         Side.PLAYER,
+        ranged=ranged,
         forces_smallest=npc_telepath_rule(game, sides) == "smallest",
-        player_telepath_duel=player_telepath_duel(game, sides, False),
+        player_telepath_duel=player_telepath_duel(game, sides, ranged),
     )
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     result = resolve_combat(game.position, sides, play.outcome, Side.PLAYER)
     game.removed.extend(tokens[eliminated] for eliminated in result.eliminated)
+    verb = "shoots" if ranged else "attacks"
     game.record(
-        "attack",
-        f"{attacker_id} attacks {target_id}: {play.outcome}",
+        kind,
+        f"{attacker_id} {verb} {target_id}: {play.outcome}",
         attacker=attacker_id,
         target=target_id,
         outcome=play.outcome,

@@ -15,15 +15,17 @@ from solo.combat import melee_sides, ranged_targets
 from solo.errors import IllegalActionError
 from solo.game.npturn import game_ended
 from solo.game.player import legal_action_cards
-from solo.game.state import ACTION_CARDS, Event, Game
+from solo.game.state import ACTION_CARDS, Game
+from solo.game.turn_ap import (
+    ap_left,
+    must_reveal_first,
+    turn_card,
+)
 from solo.movement import Means
 from solo.position import Character, Side
 from solo.reveals import LINE_SLOTS, reveal_access
 from solo.search import Way, cheapest_paths
 from solo.squares import Square
-
-ACTION_COST = 1
-"""B-AP-2: a reveal and an attack (a whole group combat included) cost 1 AP each."""
 
 # Why an Action card or an action is not available now (the app words them, with the rule).
 OVER = "over"
@@ -46,68 +48,11 @@ FIRST_CYCLE = "first_cycle"
 
 # -- the turn ------------------------------------------------------------------------------------
 
-def _turn_start(game: Game) -> int | None:
-    """Index in the log of this turn's ``action_card`` event; None before a card is played."""
-    for index in range(len(game.log) - 1, -1, -1):
-        kind = game.log[index].kind
-        if kind == "turn":
-            return None
-        if kind == "action_card":
-            return index
-    return None
-
-
-def turn_card(game: Game) -> int | None:
-    """The Action card played this Player's turn (its value is the turn's AP), or None."""
-    start = _turn_start(game)
-    return None if start is None else int(game.log[start].data["card"])
-
-
-def turn_events(game: Game) -> list[Event]:
-    """The log since this turn's Action card (empty before it is played)."""
-    start = _turn_start(game)
-    return [] if start is None else game.log[start + 1:]
-
-
-def _cost(event: Event) -> int:
-    """The AP an event of the log spent: a move its way's AP, a Player's reveal or attack 1 (B-AP-2)."""
-    if event.kind == "move":
-        return int(event.data.get("ap", 0))
-    if event.kind == "reveal" and "figure" in event.data:  # the Player's own reveal, not its account
-        return ACTION_COST
-    if event.kind == "attack":
-        return ACTION_COST
-    return 0
-
-
-def actions_taken(game: Game) -> int:
-    """How many actions the Player took since his Action card."""
-    return sum(1 for event in turn_events(game) if _cost(event) > 0)
-
-
-def ap_spent(game: Game) -> int:
-    return sum(_cost(event) for event in turn_events(game))
-
-
-def ap_left(game: Game) -> int:
-    """The AP still to spend this turn (B-TURN-3): the card's value less what the actions cost."""
-    card = turn_card(game)
-    return 0 if card is None else max(0, card - ap_spent(game))
-
-
 def np_turn_due(game: Game) -> bool:
     """The Player ended his turn and the NP's has not been played yet (S-TURN-1): the NP's side is to
     play (``end_np_turn`` gives the turn back to the Player)."""
     turn = game.position.turn
     return turn is not None and turn.side is Side.NPC
-
-
-def must_reveal_first(game: Game) -> bool:
-    """S-TURN-2: on the first turn the first action reveals a room next to the Player's starting line.
-    (player.py does not enforce it; the app offers nothing else until it is done.)"""
-    if game.turn_number != 1 or turn_card(game) is None or actions_taken(game) > 0:
-        return False
-    return any(not game.position.board.is_revealed(slot) for slot in LINE_SLOTS[Side.PLAYER])
 
 
 def blocked(game: Game) -> str | None:
@@ -212,8 +157,8 @@ def attack_targets(game: Game, figure_id: str) -> list[str]:
 
 
 def shoot_targets(game: Game, figure_id: str) -> list[str]:
-    """The NP's characters the figure may shoot with its Bow now (B-RNG, B-BOW-4, B-SHIELD). The
-    Player's turn has no ranged attack yet (``solo.game.player.attack`` is melee only)."""
+    """The NP's characters the figure may shoot with its Bow now (B-RNG, B-BOW-4, B-SHIELD): what
+    :func:`solo.game.player.shoot` plays."""
     figure = _figure(game, figure_id)
     if figure is None:
         return []
@@ -238,6 +183,8 @@ class FigureOptions:
     exits: dict[Square, Way] = field(default_factory=dict)
     targets: list[str] = field(default_factory=list)
     reveals: list[int] = field(default_factory=list)
+    shots: list[str] = field(default_factory=list)
+    """Targets of its Bow (B-RNG)."""
 
     @property
     def exit(self) -> Way | None:
@@ -256,4 +203,5 @@ def figure_options(game: Game, figure_id: str, jumps: bool = True) -> FigureOpti
     ap = ap_left(game)
     moves, out = _ways(game, figure_id, ap, jumps)
     targets = attack_targets(game, figure_id)
-    return FigureOptions(figure_id, moves, out, targets, reveal_slots(game, figure_id))
+    shots = shoot_targets(game, figure_id)
+    return FigureOptions(figure_id, moves, out, targets, reveal_slots(game, figure_id), shots)

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from solo.automaton.table import Notice, Request
-from solo.combat import CombatResult, CombatSides, melee_sides
+from solo.combat import CombatResult, CombatSides, melee_sides, ranged_sides
 from solo.errors import IllegalActionError
 from solo.game import player_options as po
-from solo.game.player import attack, move, play_action_card, reveal
+from solo.game import turn_ap
+from solo.game.player import attack, move, play_action_card, reveal, shoot
 from solo.game.session import Steps
 from solo.game.state import ACTION_CARDS, Game
 from solo.position import Position
@@ -83,6 +84,7 @@ class PlayerTurnPanel(QWidget):
         self.card_buttons: dict[int, QPushButton] = {}
         self.reveal_buttons: dict[int, QPushButton] = {}
         self.attack_buttons: dict[str, QPushButton] = {}
+        self.shoot_buttons: dict[str, QPushButton] = {}
         self._build()
         model.changed.connect(self.refresh)
         model.step_done.connect(self._on_step_done)
@@ -180,15 +182,15 @@ class PlayerTurnPanel(QWidget):
             button = self.card_buttons[value]
             button.setEnabled(reason is None and not busy)
             button.setToolTip(self._block_text(reason))
-        card = po.turn_card(game)
+        card = turn_ap.turn_card(game)
         if card is None:
             self.ap_label.setText(self.tr("AP left: -"))
         else:
-            left = po.ap_left(game)
+            left = turn_ap.ap_left(game)
             self.ap_label.setText(self.tr("AP left: {left} of {card}").format(left=left, card=card))
         self.jumps_label.setText(self.tr("Jump cards left: {jumps}").format(jumps=game.player.jumps))
         code = po.blocked(game)
-        if code is None and po.must_reveal_first(game):
+        if code is None and turn_ap.must_reveal_first(game):
             self.hint_label.setText(
                 self.tr("S-TURN-2: your first action reveals a room next to the yellow line."))
         else:
@@ -235,6 +237,12 @@ class PlayerTurnPanel(QWidget):
             button.clicked.connect(lambda _=False, t=target: self.attack_target(t))
             self.attack_row.addWidget(button)
             self.attack_buttons[target] = button
+        self.shoot_buttons = {}
+        for target in options.shots if options else []:
+            button = QPushButton(self.tr("Shoot {target} with the Bow").format(target=target), self)
+            button.clicked.connect(lambda _=False, t=target: self.shoot_target(t))
+            self.attack_row.addWidget(button)
+            self.shoot_buttons[target] = button
         way = options.exit if options else None
         self.exit_button.setVisible(way is not None)
         self.exit_button.setText(self.tr("Exit the dungeon ({cost} AP)").format(
@@ -305,6 +313,23 @@ class PlayerTurnPanel(QWidget):
             return False
         return self._run(self.tr("{figure} attacks {target}").format(figure=figure_id, target=target_id),
                          lambda game: attack(game, figure_id, target_id))
+
+    @Slot(str)
+    def shoot_target(self, target_id: str) -> bool:
+        """The selected figure shoots with its Bow (B-RNG, 1 AP): the sides are shown first, then the
+        cards. Only a target the panel offers."""
+        if self.figure_id is None or self.options is None or target_id not in self.options.shots:
+            return False
+        figure_id = self.figure_id
+        try:
+            sides = ranged_sides(self.model.position, figure_id, target_id)
+        except IllegalActionError as error:
+            self.status_label.setText(str(error))
+            return False
+        if not self.confirm(self.model.position, sides, self):
+            return False
+        return self._run(self.tr("{figure} shoots {target}").format(figure=figure_id, target=target_id),
+                         lambda game: shoot(game, figure_id, target_id))
 
     @Slot(str)
     def _on_step_done(self, title: str) -> None:

@@ -10,14 +10,17 @@ from typing import Any
 import pytest
 
 from solo.automaton.table import Request, drive
+from solo.carrying import OptionalPickups
 from solo.errors import IllegalActionError
 from solo.game.autoplay import AutoTable, auto_player_turn
 from solo.game.census import InvariantError, account_np_turn, census, check_census, snapshot
 from solo.game.npturn import game_ended, np_turn_in_game
-from solo.game.player import end_player_turn, legal_action_cards, play_action_card, reveal
+from solo.game.player import end_player_turn, legal_action_cards, move, play_action_card, reveal
 from solo.game.setup import new_game
 from solo.game.simulate import play_game, simulate_levels
+from solo.movement import Means
 from solo.position import Score, Side
+from solo.search import cheapest_paths
 
 
 def run(game_steps: Generator[Request, Any, Any], game: Any) -> Any:
@@ -45,8 +48,8 @@ def test_s_turn_2_3_the_first_cycle_goes_up_from_the_2_card() -> None:
 def test_s_turn_2_the_first_reveal_is_a_room_next_to_the_yellow_line() -> None:
     game = new_game(1, seed=5, team=["cleric", "naga", "wizard", "backstabber"])
     play_action_card(game, 2)
-    with pytest.raises(IllegalActionError, match="no direct access"):
-        run(reveal(game, "cleric", 5), game)  # B-REV-2: the yellow line touches rooms 1 and 2 only
+    with pytest.raises(IllegalActionError, match="S-TURN-2"):
+        run(reveal(game, "cleric", 5), game)  # the yellow line touches rooms 1 and 2 only
     before = len(game.bag)
     layout = game.position.board.room(1)
     assert layout is not None
@@ -56,6 +59,26 @@ def test_s_turn_2_the_first_reveal_is_a_room_next_to_the_yellow_line() -> None:
     # S-REVEAL-3/9: the room's card left the "not yet revealed" pile for the "revealed" one.
     assert layout.layout.id in game.rooms_revealed and layout.layout.id not in game.rooms_unrevealed
     assert census(game)["object:key"] == 2
+
+
+def test_s_turn_2_no_other_action_before_the_first_reveal() -> None:
+    game = new_game(1, seed=5, team=["cleric", "naga", "wizard", "backstabber"])
+    cleric = game.position.character("cleric")
+    reach = cheapest_paths(game.position, cleric, Means(jumps=0, max_ap=1), OptionalPickups())
+    way = next(reach.way_to_state(s) for s, _ in reach.states() if s.square != cleric.at)
+    with pytest.raises(IllegalActionError, match="S-TURN-4"):
+        run(move(game, "cleric", way), game)  # no Action card yet
+    play_action_card(game, 2)
+    with pytest.raises(IllegalActionError, match="S-TURN-2"):
+        run(move(game, "cleric", way), game)
+    run(reveal(game, "cleric", 1), game)
+    reach = cheapest_paths(game.position, cleric, Means(jumps=0, max_ap=1), OptionalPickups())
+    way = next(reach.way_to_state(s) for s, _ in reach.states() if s.square != cleric.at)
+    run(move(game, "cleric", way), game)  # B-TURN-3: the second and last AP of the 2
+    reach = cheapest_paths(game.position, cleric, Means(jumps=0, max_ap=1), OptionalPickups())
+    way = next(reach.way_to_state(s) for s, _ in reach.states() if s.square != cleric.at)
+    with pytest.raises(IllegalActionError, match="B-TURN-3"):
+        run(move(game, "cleric", way), game)
 
 
 def test_the_nps_turn_uses_the_game_components() -> None:
@@ -133,6 +156,8 @@ def test_s_combat_5_an_np_telepath_defending_forces_the_players_smallest_card() 
     game.position.characters["naga"].at = here
     game.position.characters["migrene"] = Character("migrene", Side.NPC, "telepath", there, card="migrene")
     game.player.combat = ["+0", "+3", "+6"]
+    play_action_card(game, 2)
+    game.turn_number = 2  # past S-TURN-2's first reveal
     asked: list[Request] = []
 
     class Table(AutoTable):
@@ -260,3 +285,36 @@ def test_every_step_of_seeded_games_saves_and_reads_back_the_same_game() -> None
         for seed in (2000 + level,):
             result, _ = play_game(level, seed, saves=True)
             assert result.winner in ("player", "npc", "none")
+
+
+def test_b_rng_the_players_bow_carrier_shoots_with_the_combat_cards() -> None:
+    from solo.board import Terrain
+    from solo.combat import ranged_targets
+    from solo.game import player_options as po
+    from solo.game.player import shoot
+    from solo.position import Character
+    from solo.squares import slot_squares
+
+    game = new_game(1, seed=9, team=["cleric", "naga", "wizard", "backstabber"])
+    game.position.board.reveal(1)
+    floor = [sq for sq in slot_squares(1) if game.position.board.terrain(sq) is Terrain.FLOOR]
+    naga = game.position.characters["naga"]
+    naga.carries = "bow"
+    target = Character("migrene", Side.NPC, "colossus", None, card="migrene")
+    game.position.characters["migrene"] = target
+    pairs = ((a, b) for a in floor for b in floor if a != b)
+    for naga.at, target.at in pairs:
+        if any(sq == target.at for _, sq in ranged_targets(game.position, naga)):
+            break
+    else:
+        pytest.skip("no shot on this room")
+    play_action_card(game, 2)
+    game.turn_number = 2  # past S-TURN-2's first reveal
+    assert po.figure_options(game, "naga").shots == ["migrene"]
+    result, _ = drive(shoot(game, "naga", "migrene"), AutoTable(game))
+    assert result is not None and result.outcome in ("win", "lose", "tie")
+    assert game.log[-1].kind == "shoot" or any(e.kind == "shoot" for e in game.log[-3:])
+    assert not game.position.characters["naga"].wounded  # B-RNG-4: a shooter is never wounded
+    from solo.game.turn_ap import ap_left
+
+    assert ap_left(game) == 1  # B-AP-2: 1 AP

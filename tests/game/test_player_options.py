@@ -9,6 +9,7 @@ from builders import class_position, grid
 
 from solo.automaton.table import drive
 from solo.game import player_options as po
+from solo.game import turn_ap
 from solo.game.autoplay import AutoTable
 from solo.game.npturn import end_np_turn, np_turn_in_game
 from solo.game.player import end_player_turn, move, play_action_card, reveal
@@ -114,7 +115,7 @@ def test_turn_ap_and_s_turn_2_3_on_the_demo_game() -> None:
     first = po.figure_options(game, "cleric")
     assert first.reveals == [1, 2] and not first.moves and not first.targets and first.exit is None
     run(reveal(game, "cleric", 1), game)
-    assert po.ap_left(game) == 1 and po.actions_taken(game) == 1 and not po.must_reveal_first(game)
+    assert po.ap_left(game) == 1 and turn_ap.actions_taken(game) == 1 and not po.must_reveal_first(game)
     options = po.figure_options(game, "cleric")
     assert options.moves == po.reachable(game, "cleric", 1) and options.moves
     sq, way = next(iter(options.moves.items()))

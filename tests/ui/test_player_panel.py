@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog
 from solo.automaton.table import DieRequest, QuestionRequest, Request
 from solo.combat import CombatSides, melee_sides
 from solo.game import player_options as po
+from solo.game import turn_ap
 from solo.game.fight import NpCardRequest, PlayerCardRequest
 from solo.game.reveal import RoomRequest
 from solo.game.session import Session
@@ -117,7 +118,7 @@ def test_first_turn_only_the_2_is_playable(panel: PlayerTurnPanel) -> None:
 
 def test_playing_the_2_gives_2_ap(qtbot: Any, panel: PlayerTurnPanel, model: GameModel) -> None:
     click(qtbot, panel.card_buttons[2])
-    assert model.game.player.played == [2] and po.ap_left(model.game) == 2
+    assert model.game.player.played == [2] and turn_ap.ap_left(model.game) == 2
     assert panel.ap_label.text() == "AP left: 2 of 2"
     assert model.undo_stack.undoText() == "Play the 2 Action card"
     assert not any(button.isEnabled() for button in panel.card_buttons.values())
@@ -147,7 +148,7 @@ def test_reveal_answers_the_teleport_requests(
     # The demo's dice roll a 6 twice: the Player chooses a row, then a column (S-REVEAL-5).
     assert script.kinds() == ["TeleportChoiceRequest", "TeleportChoiceRequest"]
     assert model.position.character("arthos").at == sq("c1")
-    assert model.pending is None and po.ap_left(model.game) == 1
+    assert model.pending is None and turn_ap.ap_left(model.game) == 1
     assert model.undo_stack.count() == 2 and model.undo_stack.undoText() == "cleric reveals room 1"
     assert panel.reveal_buttons.keys() == {2}
     assert panel.ap_label.text() == "AP left: 1 of 2"
@@ -170,7 +171,7 @@ def test_a_cancelled_request_abandons_the_step(qtbot: Any, panel: PlayerTurnPane
     assert not model.position.board.is_revealed(1)
     assert model.pending is None and not model.session.busy
     assert model.undo_stack.count() == 1  # the Action card only
-    assert po.ap_left(model.game) == 2 and po.must_reveal_first(model.game)
+    assert turn_ap.ap_left(model.game) == 2 and turn_ap.must_reveal_first(model.game)
     assert panel.status_label.text() == "Cancelled: nothing changed."
     assert sorted(panel.reveal_buttons) == [1, 2]
 
@@ -198,7 +199,7 @@ def test_a_step_left_waiting_by_the_router_can_be_given_up(qtbot: Any, model: Ga
     assert panel.reveal_buttons == {} and not panel.end_button.isEnabled()  # one step at a time
     click(qtbot, panel.abandon_button)
     assert not model.session.busy and not model.position.board.is_revealed(1)
-    assert po.ap_left(model.game) == 2 and panel.abandon_button.isHidden()
+    assert turn_ap.ap_left(model.game) == 2 and panel.abandon_button.isHidden()
     assert sorted(panel.reveal_buttons) == [1, 2]
 
 
@@ -219,14 +220,14 @@ def test_move_spends_ap_and_undo_restores(qtbot: Any, panel: PlayerTurnPanel, mo
     assert panel.shade[sq("d1")] == "1"
     assert panel.square_chosen(sq("d1"))
     assert model.position.character("cleric").at == sq("d1")
-    assert po.ap_left(model.game) == 0 and model.undo_stack.undoText() == "Move cleric to d1"
+    assert turn_ap.ap_left(model.game) == 0 and model.undo_stack.undoText() == "Move cleric to d1"
     assert panel.shade == {} and panel.reveal_buttons == {}  # no AP left
     assert "B-TURN-3" in panel.hint_label.text()
     assert panel.square_chosen(sq("d2")) is False  # nothing left to spend
     assert panel.reveal_room(2) is False and model.undo_stack.count() == 3  # player.reveal checks no AP
     model.undo_stack.undo()
     assert model.position.character("cleric").at == sq("d0")
-    assert po.ap_left(model.game) == 1 and panel.shade[sq("d1")] == "1"
+    assert turn_ap.ap_left(model.game) == 1 and panel.shade[sq("d1")] == "1"
     model.undo_stack.redo()
     assert model.position.character("cleric").at == sq("d1")
 
@@ -246,7 +247,7 @@ def test_a_jump_shows_and_spends_a_jump_card(qtbot: Any, tmp_path: Path) -> None
     assert panel.square_chosen(sq("c5"))
     assert panel.model.position.character("colossus").at == sq("c5")
     assert panel.model.game.player.jumps == 2 and panel.jumps_label.text() == "Jump cards left: 2"
-    assert po.ap_left(panel.model.game) == 1
+    assert turn_ap.ap_left(panel.model.game) == 1
 
 
 def test_exit_scores_a_vp(qtbot: Any, tmp_path: Path) -> None:
@@ -283,7 +284,7 @@ def test_attack_shows_the_sides_then_plays_the_cards(
     assert attack.data["attacker"] == "cleric" and attack.data["target"] == "arthos"
     combat = next(e for e in reversed(model.game.log) if e.kind == "combat")
     assert combat.data["player_card"] == card.options[-1]
-    assert po.ap_left(model.game) == 0
+    assert turn_ap.ap_left(model.game) == 0
     assert model.undo_stack.undoText() == "cleric attacks arthos"
     assert panel.status_label.text().startswith("Combat ")
 
@@ -297,7 +298,7 @@ def test_giving_up_an_attack_changes_nothing(
     confirm.accept = False
     count = model.undo_stack.count()
     assert panel.attack_target("arthos") is False
-    assert model.undo_stack.count() == count and po.ap_left(model.game) == 1
+    assert model.undo_stack.count() == count and turn_ap.ap_left(model.game) == 1
 
 
 def test_combat_dialog_lists_the_participants(qtbot: Any, model: GameModel) -> None:

@@ -1,0 +1,78 @@
+"""The app's languages: install the French (or another) translation of the interface and of Qt itself.
+
+Our translations are ``assets/translations/dt_solo_<lang>.qm`` (made from the ``.ts`` by
+``tools/update_translations.py``); Qt's own strings (the wizard's Next/Back, standard dialogs) come
+from Qt's ``qtbase_<lang>.qm`` when the installed Qt has it. English is the source language.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+log = logging.getLogger(__name__)
+
+TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "translations"
+SOURCE_LANGUAGE = "en"
+LANGUAGES = ("en", "fr")
+"""The languages the interface is written or translated in."""
+SYSTEM = "system"
+"""The language setting meaning "the system's language when we have it, else English"."""
+
+_installed: list[QTranslator] = []
+"""Translators installed by the last :func:`install`, removed by the next one (live switching)."""
+
+
+def qm_path(language: str) -> Path:
+    """Where the compiled translation of the interface into ``language`` lives."""
+    return TRANSLATIONS_DIR / f"dt_solo_{language}.qm"
+
+
+def system_language() -> str:
+    """The system's language if the interface has it, else English."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else SOURCE_LANGUAGE
+
+
+def resolve(language: str) -> str:
+    """The language to show for a setting (``system`` becomes the system's language)."""
+    return system_language() if language == SYSTEM else language
+
+
+def uninstall(app: QCoreApplication) -> None:
+    """Remove the translators installed by :func:`install` (back to English)."""
+    while _installed:
+        translator = _installed.pop()
+        app.removeTranslator(translator)
+        translator.deleteLater()
+
+
+def install(app: QCoreApplication, language: str) -> QTranslator | None:
+    """Translate the app into ``language`` (``en``, ``fr`` or ``system``), replacing any earlier language.
+
+    Returns our translator, or None for English or when the ``.qm`` file is missing or unreadable
+    (a logged warning: the app then stays in English, it never fails for that). Qt's own strings
+    are translated too when Qt ships that language."""
+    uninstall(app)
+    language = resolve(language)
+    if language == SOURCE_LANGUAGE:
+        return None
+    path = qm_path(language)
+    translator = QTranslator(app)
+    if not path.is_file() or not translator.load(str(path)):
+        log.warning("no translation of the interface into %r (%s): it stays in English", language, path)
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    _installed.append(translator)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qt_translator = QTranslator(app)
+    if qt_translator.load(f"qtbase_{language}", qt_dir):
+        app.installTranslator(qt_translator)
+        _installed.append(qt_translator)
+    else:
+        log.info("Qt has no %r translation of its own strings in %s", language, qt_dir)
+        qt_translator.deleteLater()
+    return translator

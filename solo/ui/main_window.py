@@ -1,0 +1,311 @@
+"""The main window: the board in the middle, the turns, the log, the undo history and the rules around.
+
+It only wires the parts together: board gestures become model edits or Player actions, requests
+become dialogs, and the window's title, score and end-of-game dialog follow the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
+
+from solo.errors import DataError
+from solo.game.reveal import RoomRequest, room_layout
+from solo.game.saves import load_game, save_game
+from solo.game.session import NP_TURN, Session
+from solo.locations import autosave_dir
+from solo.position import Side
+from solo.squares import Square
+from solo.ui import edit_menu
+from solo.ui.board_scene import BoardScene
+from solo.ui.board_view import BoardView
+from solo.ui.log_panel import LogPanel
+from solo.ui.model import GameModel
+from solo.ui.np_panel import NpTurnPanel
+from solo.ui.player_panel import PlayerTurnPanel
+from solo.ui.requests import RequestRouter, ask
+from solo.ui.rules_reference import RulesReference
+from solo.ui.settings import AppSettings
+from solo.ui.undo_view import UndoDock
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    """The companion's window over one :class:`GameModel`."""
+
+    def __init__(self, session: Session, settings: AppSettings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main-window")
+        self.settings = settings if settings is not None else AppSettings()
+        self.model = GameModel(session, self)
+        self.router = RequestRouter(self.model, self)
+        self.scene = BoardScene(self.model, self)
+        self.view = BoardView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.player_panel = PlayerTurnPanel(self.model, parent=self)
+        self.np_panel = NpTurnPanel(self.model, self.router, self)
+        self.reference = RulesReference(parent=self)
+        self.np_panel.reference = self.reference
+        self.log_panel = LogPanel(self.model, self)
+        self.undo_dock = UndoDock(self.model, self)
+        self.score_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.score_label)
+        self._end_shown = False
+        self._build_docks()
+        self._build_menus()
+        self._connect()
+        self.scene.show_square_names(self.settings.show_square_names)
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------------------
+    def _dock(self, title: str, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        turns = QTabWidget(self)
+        turns.setObjectName("turn-tabs")
+        turns.addTab(self.player_panel, tr("Player's turn"))
+        turns.addTab(self.np_panel, tr("NP's turn"))
+        self.turn_tabs = turns
+        self._dock(tr("Turns"), "turns-dock", turns, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
+        log = self._dock(tr("Game log"), "log-dock", self.log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        rules = self._dock(tr("Rules reference"), "rules-dock", self.reference,
+                           Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(log, rules)
+        log.raise_()
+        self.rules_dock = rules
+
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(tr("&Game"))
+        game.addAction(self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New))
+        game.addAction(self._action(tr("&Open…"), self.open_with_dialog, QKeySequence.StandardKey.Open))
+        game.addAction(self._action(tr("&Save"), self.save, QKeySequence.StandardKey.Save))
+        game.addAction(self._action(tr("Save &as…"), self.save_as_with_dialog,
+                                    QKeySequence.StandardKey.SaveAs))
+        game.addAction(self._action(tr("&Export the log…"), self.log_panel.export_with_dialog))
+        game.addSeparator()
+        game.addAction(self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
+        edit = bar.addMenu(tr("&Edit"))
+        undo = self.model.undo_stack.createUndoAction(self, tr("&Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.model.undo_stack.createRedoAction(self, tr("&Redo"))
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit.addActions([undo, redo])
+        view = bar.addMenu(tr("&View"))
+        names = self._action(tr("Square &names"), self.toggle_square_names, "Ctrl+N")
+        names.setCheckable(True)
+        names.setChecked(self.settings.show_square_names)
+        self.names_action = names
+        view.addAction(names)
+        view.addAction(self._action(tr("Zoom &in"), self.view.zoom_in, QKeySequence.StandardKey.ZoomIn))
+        view.addAction(self._action(tr("Zoom &out"), self.view.zoom_out, QKeySequence.StandardKey.ZoomOut))
+        view.addAction(self._action(tr("&Fit the board"), self.view.fit, "Ctrl+0"))
+        content = bar.addMenu(tr("&Content"))
+        content.addAction(self._action(tr("&NPC cards…"), self.open_card_editor))
+        content.addAction(self._action(tr("&Rooms…"), self.open_room_editor))
+        help_menu = bar.addMenu(tr("&Help"))
+        help_menu.addAction(self._action(tr("&Rules reference"), self.show_reference, "F1"))
+        help_menu.addAction(self._action(tr("&Settings…"), self.open_settings))
+
+    def _connect(self) -> None:
+        self.model.changed.connect(self.refresh)
+        self.scene.square_clicked.connect(self.square_clicked)
+        self.scene.piece_dropped.connect(self.piece_dropped)
+        self.scene.context_requested.connect(self.context_requested)
+        self.player_panel.shade_changed.connect(self.scene.shade)
+        self.np_panel.path_changed.connect(self.scene.show_path)
+        self.router.failed.connect(self.show_failure)
+        self.model.step_done.connect(self.step_done)
+
+    # -- following the model -------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Title, score and turn from the game; the end-of-game dialog once a side has 5 VP."""
+        game = self.model.game
+        score = game.position.score
+        player, npc = (score.player, score.npc) if score is not None else (0, 0)
+        turn = game.position.turn
+        whose = tr("the NP's turn") if turn is not None and turn.side is Side.NPC else tr("the Player's turn")
+        self.score_label.setText(tr("Turn {turn}, {whose} — Player {player} VP, NP {npc} VP").format(
+            turn=game.turn_number, whose=whose, player=player, npc=npc))
+        name = self.model.path.name if self.model.path is not None else tr("unsaved game")
+        self.setWindowTitle(tr("dt-solo — {name}").format(name=name))
+        if turn is not None and turn.side is Side.NPC and not self.model.session.busy:
+            self.turn_tabs.setCurrentWidget(self.np_panel)
+        elif turn is not None and turn.side is Side.PLAYER:
+            self.turn_tabs.setCurrentWidget(self.player_panel)
+        if self.model.session.over and not self._end_shown and not self.model.session.busy:
+            self._end_shown = True
+            self.show_end(player, npc)
+        elif not self.model.session.over:
+            self._end_shown = False
+
+    def step_done(self, title: str) -> None:
+        """The NP's turn is over: its paths leave the board."""
+        if title == NP_TURN:
+            self.scene.show_path([])
+
+    def show_end(self, player: int, npc: int) -> None:
+        winner = tr("You win!") if player >= 5 else tr("The NP wins.")
+        self.end_box = QMessageBox(QMessageBox.Icon.Information, tr("The game is over"),
+                                   tr("{winner} Player {player} VP, NP {npc} VP (S-END-1).").format(
+                                       winner=winner, player=player, npc=npc), parent=self)
+        self.end_box.open()
+
+    def show_failure(self, message: str) -> None:
+        QMessageBox.warning(self, tr("The step could not be played"), message)
+
+    # -- the board's gestures ------------------------------------------------------------------
+    def square_clicked(self, square: int) -> None:
+        """A Player figure selects it for the Player's turn; another square moves the selected one."""
+        figure = self.model.position.figure_at(Square(square))
+        if figure is not None and figure.side is Side.PLAYER:
+            self.player_panel.select_figure(figure.id)
+        else:
+            self.player_panel.square_chosen(square)
+
+    def piece_dropped(self, piece: str, square: int) -> None:
+        edit_menu.move_piece(self.model, piece, Square(square))
+
+    def context_requested(self, square: int, where: QPoint) -> None:
+        menu = edit_menu.build_menu(self.model, Square(square), self, reveal_requested=self.reveal_room)
+        menu.popup(where)
+        self._menu = menu
+
+    def reveal_room(self, slot: int) -> None:
+        """The player turned a room over by hand: which room, how it lies (then mirror its tokens)."""
+        options = tuple(self.model.game.rooms_unrevealed) or self._all_room_ids()
+        request = RoomRequest("", tr("Which room did you turn over in slot {slot}, and how does it lie?")
+                              .format(slot=slot), slot, options)
+        chosen = ask(request, self)
+        if chosen is not None:
+            layout_id, rotation = chosen
+            edit_menu.reveal(self.model, slot, str(layout_id), int(rotation))
+
+    def _all_room_ids(self) -> tuple[str, ...]:
+        ids = [*self.model.game.rooms_unrevealed, *self.model.game.rooms_revealed]
+        return tuple(i for i in ids if room_layout(self.model.game, i) is not None)
+
+    # -- files -------------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        from solo.ui.new_game import GameSettings, NewGameWizard
+
+        wizard = NewGameWizard(self, GameSettings.from_data(self.settings.last_new_game))
+        if wizard.exec() and wizard.game is not None:
+            self.settings.last_new_game = wizard.game_settings().to_data()
+            self.set_session(Session(wizard.game, folder=autosave_dir()), None)
+
+    def set_session(self, session: Session, path: Path | None) -> None:
+        self.model.set_session(session)
+        self.model.path = path
+        self.scene.clear_overlays()
+        self.refresh()
+
+    def open_game(self, path: Path) -> bool:
+        """Open a game file; a broken one is reported (file, entry, problem) and the game on screen stays."""
+        try:
+            game = load_game(path)
+        except DataError as error:
+            lines = "\n".join(str(p) for p in error.problems[:20])
+            QMessageBox.warning(self, tr("This game file cannot be opened"), lines)
+            return False
+        self.set_session(Session(game, folder=autosave_dir()), path)
+        self.settings.last_game_path = path
+        return True
+
+    def open_with_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", tr("dt-solo games (*.yaml)"))
+        if name:
+            self.open_game(Path(name))
+
+    def save(self) -> bool:
+        if self.model.path is None:
+            return self.save_as_with_dialog()
+        return self.save_to(self.model.path)
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            save_game(self.model.game, path)
+        except OSError as error:
+            QMessageBox.warning(self, tr("The game could not be saved"), str(error))
+            return False
+        self.model.path = path
+        self.settings.last_game_path = path
+        self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 5000)
+        self.refresh()
+        return True
+
+    def save_as_with_dialog(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "game.yaml",
+                                              tr("dt-solo games (*.yaml)"))
+        return self.save_to(Path(name)) if name else False
+
+    # -- other windows -----------------------------------------------------------------------------
+    def toggle_square_names(self, shown: bool) -> None:
+        self.scene.show_square_names(shown)
+        self.settings.show_square_names = shown
+
+    def show_reference(self, rule_id: str | None = None) -> None:
+        self.rules_dock.show()
+        self.rules_dock.raise_()
+        if rule_id:
+            self.reference.show_rule(rule_id)
+
+    def open_card_editor(self) -> None:
+        from solo.ui.card_editor import CardEditor
+
+        self.card_editor = CardEditor()
+        self.card_editor.setWindowTitle(tr("NPC cards"))
+        self.card_editor.show()
+
+    def open_room_editor(self) -> None:
+        from solo.ui.room_editor import RoomEditor
+
+        self.room_editor = RoomEditor()
+        self.room_editor.setWindowTitle(tr("Rooms"))
+        self.room_editor.show()
+
+    def open_settings(self) -> None:
+        from solo.ui.settings import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.square_names_changed.connect(self.scene.show_square_names)
+        dialog.square_names_changed.connect(self.names_action.setChecked)
+        dialog.open()
+        self.settings_dialog = dialog
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        """Nothing to lose: every step is autosaved; the window's layout is remembered."""
+        self.settings.window_geometry = self.saveGeometry()
+        self.settings.window_state = self.saveState()
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,148 @@
+"""The room editor's drawing: a room's 5×5 squares and their edges, clickable.
+
+The canvas only draws and says what was clicked (``clicked``: a square (row, column) or an
+:class:`~solo.room_edit.Edge`); what a click changes is decided by :mod:`solo.room_edit`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from solo.room_edit import Edge, target_at
+from solo.rooms import Mark, RoomLayout, SquareKind
+
+MARGIN = 16.0
+
+
+class RoomCanvas(QWidget):
+    """Draws one layout in its own frame (row 1 at the top, column 1 at the left)."""
+
+    clicked = Signal(object)
+    """A square (row, column) or an Edge was clicked."""
+
+    SQUARE_COLORS: ClassVar[dict[SquareKind, QColor]] = {
+        SquareKind.FLOOR: QColor("#efe6d2"), SquareKind.PIT: QColor("#6a5f54"),
+        SquareKind.GEAR: QColor("#c9ced6")}
+    GEAR_COLOR = QColor("#6b4f9e")
+    MARK_COLORS: ClassVar[dict[Mark, QColor]] = {
+        Mark.OPEN: QColor("#cfc3a8"), Mark.WALL: QColor("#202020"), Mark.SLIT: QColor("#2d5bb0"),
+        Mark.PORTCULLIS: QColor("#b5341f")}
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.room: RoomLayout | None = None
+        self.setMinimumSize(220, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_room(self, room: RoomLayout | None) -> None:
+        """Draw ``room`` (None: nothing)."""
+        self.room = room
+        self.update()
+
+    # -- geometry ------------------------------------------------------------------------------
+    def cell(self) -> float:
+        """The side of a square, in pixels."""
+        return max(1.0, (min(self.width(), self.height()) - 2 * MARGIN) / 5)
+
+    def point(self, x: float, y: float) -> QPointF:
+        """The pixel of (x, y) in square units from the room's top-left corner."""
+        return QPointF(MARGIN + x * self.cell(), MARGIN + y * self.cell())
+
+    def square_rect(self, row: int, column: int) -> QRectF:
+        cell = self.cell()
+        return QRectF(MARGIN + (column - 1) * cell, MARGIN + (row - 1) * cell, cell, cell)
+
+    def square_center(self, row: int, column: int) -> QPointF:
+        return self.square_rect(row, column).center()
+
+    def edge_line(self, edge: Edge) -> tuple[QPointF, QPointF]:
+        """The two ends of an edge."""
+        if edge.vertical:
+            return self.point(edge.b, edge.a - 1), self.point(edge.b, edge.a)
+        return self.point(edge.b - 1, edge.a), self.point(edge.b, edge.a)
+
+    def edge_center(self, edge: Edge) -> QPointF:
+        start, end = self.edge_line(edge)
+        return (start + end) / 2
+
+    def target(self, pixel: QPointF) -> tuple[int, int] | Edge | None:
+        """What the pixel hits: a square, an edge or nothing."""
+        cell = self.cell()
+        return target_at((pixel.x() - MARGIN) / cell, (pixel.y() - MARGIN) / cell)
+
+    # -- Qt ------------------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(420, 420)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return width
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() != Qt.MouseButton.LeftButton or self.room is None:
+            super().mousePressEvent(event)
+            return
+        hit = self.target(event.position())
+        if hit is not None:
+            self.clicked.emit(hit)
+        event.accept()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), self.palette().window())
+        if self.room is not None:
+            self._paint_squares(painter, self.room)
+            self._paint_edges(painter, self.room)
+        painter.end()
+
+    def _paint_squares(self, painter: QPainter, room: RoomLayout) -> None:
+        cell = self.cell()
+        for (row, column), kind in room.squares.items():
+            rect = self.square_rect(row, column)
+            painter.fillRect(rect, self.SQUARE_COLORS[kind])
+            if kind is SquareKind.GEAR:
+                painter.setPen(QPen(self.GEAR_COLOR.darker(130), max(1.0, cell / 30)))
+                painter.setBrush(self.GEAR_COLOR)
+                painter.drawEllipse(rect.center(), cell * 0.3, cell * 0.3)
+                painter.setPen(QColor("white"))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(room.pair))
+            elif kind is SquareKind.PIT:
+                painter.setPen(QPen(QColor("#2e2925"), max(1.0, cell / 40)))
+                painter.setBrush(QColor("#2e2925"))
+                painter.drawEllipse(rect.center(), cell * 0.38, cell * 0.38)
+
+    def _paint_edges(self, painter: QPainter, room: RoomLayout) -> None:
+        cell = self.cell()
+        edges = [(Edge(True, r, c), mark) for (r, c), mark in room.vertical.items()]
+        edges += [(Edge(False, r, c), mark) for (r, c), mark in room.horizontal.items()]
+        for edge, mark in sorted(edges, key=lambda pair: pair[1]):  # open edges first, walls on top
+            start, end = self.edge_line(edge)
+            color = self.MARK_COLORS[mark]
+            if mark is Mark.OPEN:
+                painter.setPen(QPen(color, 1.0, Qt.PenStyle.DotLine))
+                painter.drawLine(start, end)
+                continue
+            width = cell / 9
+            pen = QPen(color, width)
+            pen.setCapStyle(Qt.PenCapStyle.SquareCap if mark is Mark.WALL else Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawLine(start, end)
+            if mark is Mark.PORTCULLIS:  # bars across the edge
+                painter.setPen(QPen(color, max(1.0, width / 3)))
+                normal = QPointF(width * 1.5, 0) if edge.vertical else QPointF(0, width * 1.5)
+                for step in (0.2, 0.4, 0.6, 0.8):
+                    middle = start + (end - start) * step
+                    painter.drawLine(middle - normal, middle + normal)
+            elif mark is Mark.SLIT:  # a narrow opening drawn as a white notch
+                painter.setPen(QPen(QColor("white"), max(1.0, width / 3)))
+                middle = (start + end) / 2
+                along = (end - start) * 0.12
+                painter.drawLine(middle - along, middle + along)

@@ -1,0 +1,182 @@
+"""The new-game wizard: levels shown by colour and name, a team must be 4 different classes, and the
+game set up by the engine has every choice (difficulty, Vision, team, content, modes, seed)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWizard
+
+from solo.errors import DataError, Problem
+from solo.game.components import components
+from solo.game.setup import new_game
+from solo.game.state import COMPONENTS, Game
+from solo.locations import RULES_DIR
+from solo.position import Side
+from solo.ui import new_game as wizard_module
+from solo.ui.new_game import GameSettings, NewGameWizard, level_colour, level_details
+
+TEAM = ("cleric", "naga", "wizard", "telepath")
+
+
+@pytest.fixture
+def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty user folder, so the player's real files never leak into a test."""
+    folder = tmp_path / "user"
+    folder.mkdir()
+    monkeypatch.setenv("DT_SOLO_USER_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def wizard(qtbot: Any, user_dir: Path) -> NewGameWizard:
+    w = NewGameWizard()
+    qtbot.addWidget(w)
+    return w
+
+
+def _team(game: Game) -> set[str]:
+    return {c.class_id for c in game.position.characters.values() if c.side is Side.PLAYER}
+
+
+def _go_to(wizard: NewGameWizard, page: Any) -> None:
+    wizard.show()
+    while wizard.currentPage() is not page:
+        assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+        wizard.next()
+
+
+def test_each_level_shows_its_colour_and_name(wizard: NewGameWizard) -> None:
+    buttons = wizard.level_page.buttons
+    assert sorted(buttons) == [1, 2, 3, 4, 5, 6]
+    assert "pink" in buttons[1].text() and "black" in buttons[6].text()
+    assert "level 3" in buttons[3].text()
+    for level, button in buttons.items():
+        image = button.icon().pixmap(wizard_module.SWATCH).toImage()
+        centre = wizard_module.SWATCH // 2
+        assert image.pixelColor(centre, centre) == level_colour(level), level
+    assert level_colour(1) == QColor("pink") and level_colour(6) == QColor("black")
+    shades = [level_colour(level).lightness() for level in range(1, 7)]
+    assert shades == sorted(shades, reverse=True) and len(set(shades)) == 6  # graded, easy to hard
+
+
+def test_choosing_a_level_tells_which_cards_bring_reinforcements(wizard: NewGameWizard) -> None:
+    page = wizard.level_page
+    assert page.level() == 1
+    assert "+0, +1, +2" in page.details.text() and "Jump" not in page.details.text()
+    page.buttons[6].setChecked(True)
+    assert page.level() == 6
+    assert page.details.text() == level_details(6)
+    assert "Jump cards" in page.details.text() and "Action cards 2, 5" in page.details.text()
+    assert components().levels[6].source == "rulebook" and "demo" not in page.details.text()
+    page.buttons[4].setChecked(True)
+    assert "demo" in page.details.text()  # levels 2-5 are the demo's values (AMB-ICONS)
+
+
+def test_a_team_needs_four_different_classes(wizard: NewGameWizard) -> None:
+    _go_to(wizard, wizard.team_page)
+    page, next_button = wizard.team_page, wizard.button(QWizard.WizardButton.NextButton)
+    assert page.random.isChecked() and page.isComplete() and next_button.isEnabled()
+    assert not any(combo.isEnabled() for combo in page.combos)
+
+    page.set_team(TEAM[:3])
+    assert not page.isComplete() and not next_button.isEnabled()
+    assert "3 chosen" in page.problem.text()
+
+    page.set_team(["cleric", "naga", "cleric", "wizard"])
+    assert not page.isComplete() and not next_button.isEnabled()
+    assert "Cleric is chosen twice" in page.problem.text()
+
+    page.set_team(TEAM)
+    assert page.isComplete() and next_button.isEnabled()
+    assert page.problem.text() == ""
+    assert page.team() == TEAM
+
+
+def test_the_game_has_every_choice(wizard: NewGameWizard) -> None:
+    wizard.level_page.buttons[4].setChecked(True)
+    wizard.level_page.vision.setChecked(True)
+    wizard.team_page.set_team(TEAM)
+    wizard.content_page.seed.setText("7")
+    for component in ("dice", "bag", "vision"):
+        combo = wizard.table_page.combos[component]
+        combo.setCurrentIndex(combo.findData("table"))
+    settings = wizard.game_settings()
+    modes = {c: "table" if c in ("dice", "bag", "vision") else "app" for c in COMPONENTS}
+    assert settings == GameSettings(4, True, TEAM, "demo", modes, 7)
+
+    game = wizard.create_game()
+    assert (game.difficulty, game.vision, game.seed) == (4, True, 7)
+    assert game.position.difficulty == 4
+    assert _team(game) == set(TEAM)
+    assert game.modes == modes
+    assert len(game.vision_deck) == 8
+
+
+def test_by_default_the_engine_draws_the_team(wizard: NewGameWizard) -> None:
+    wizard.content_page.seed.setText("3")
+    game = wizard.create_game()
+    assert wizard.game_settings().team is None
+    assert _team(game) == _team(new_game(1, seed=3))
+    assert game.modes == dict.fromkeys(COMPONENTS, "app") and not game.vision
+
+
+def test_finish_sets_the_game_up(wizard: NewGameWizard) -> None:
+    wizard.content_page.seed.setText("11")
+    _go_to(wizard, wizard.table_page)
+    assert not wizard.table_page.combos["vision"].isEnabled()  # no Vision variant chosen
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    assert wizard.result() == QWizard.DialogCode.Accepted
+    assert isinstance(wizard.game, Game) and wizard.game.seed == 11
+
+
+def test_finish_refused_when_the_content_cannot_make_a_game(
+    wizard: NewGameWizard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(settings: GameSettings) -> Game:
+        raise DataError([Problem("rules/rooms", "demo rooms", "the 8 demo rooms are needed")])
+
+    monkeypatch.setattr(wizard_module, "create_game", broken)
+    _go_to(wizard, wizard.table_page)
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    assert wizard.game is None and wizard.currentPage() is wizard.table_page
+    assert "the 8 demo rooms are needed" in wizard.table_page.problem.text()
+
+
+def test_own_content_comes_from_the_user_folder(qtbot: Any, user_dir: Path) -> None:
+    rooms = user_dir / "rooms"
+    rooms.mkdir()
+    text = (RULES_DIR / "rooms" / "demo-1a.yaml").read_text(encoding="utf-8")
+    (rooms / "demo-1a.yaml").write_text(text.replace("The Gaoler's Cloister", "My Own Cloister"), "utf-8")
+    (rooms / "broken.yaml").write_text("format: dt-solo-room/1\nid: [\n", "utf-8")
+    wizard = NewGameWizard(initial=GameSettings(seed=5))
+    qtbot.addWidget(wizard)
+    page = wizard.content_page
+    assert str(user_dir) in page.folder.text() and "2 room file(s)" in page.folder.text()
+
+    def names(game: Game) -> set[str]:
+        return {room.layout.name for room in game.position.board.rooms().values() if room is not None}
+
+    assert page.demo.isChecked() and page.problem.text() == ""
+    assert "My Own Cloister" not in names(wizard.create_game())
+    page.own.setChecked(True)
+    assert "broken.yaml" in page.problem.text()  # his broken file is named, and left out
+    assert wizard.game_settings().content == "own"
+    assert "My Own Cloister" in names(wizard.create_game())
+
+
+def test_settings_round_trip_and_start_the_wizard(qtbot: Any, user_dir: Path) -> None:
+    chosen = GameSettings(5, True, TEAM, "own", {**dict.fromkeys(COMPONENTS, "app"), "bag": "table"}, 42)
+    assert "seed" not in chosen.to_data()  # the next game is dealt afresh
+    assert GameSettings.from_data(chosen.to_data()) == replace(chosen, seed=None)
+    assert GameSettings.from_data({**chosen.to_data(), "seed": 42}) == chosen
+    wizard = NewGameWizard(initial=chosen)
+    qtbot.addWidget(wizard)
+    assert wizard.game_settings() == chosen
+    garbage = {"difficulty": 9, "vision": "yes", "team": ["cleric"], "content": "x", "modes": 3, "seed": -1}
+    assert GameSettings.from_data(garbage) == GameSettings()
+    assert GameSettings.from_data(None) == GameSettings()
