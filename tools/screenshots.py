@@ -22,7 +22,7 @@ import solo.ui  # noqa: F401 - the PySide6 workaround before any Qt call
 from solo.automaton.table import Notice
 from solo.game.saves import load_game
 from solo.game.session import Session
-from solo.locations import DEMO_GAME
+from solo.locations import DEMO_GAME, NPC_CARDS_DIR, RULES_DIR
 from solo.position import Side
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
@@ -83,6 +83,7 @@ def render(out: Path) -> list[Path]:
     from solo.ui.card_editor import CardEditor
 
     editor = CardEditor()
+    editor.open_card_file(NPC_CARDS_DIR / "demo" / "serpico.yaml")
     editor.resize(1100, 760)
     editor.show()
     written.append(_save(editor, out / "card-editor.png"))
@@ -90,6 +91,7 @@ def render(out: Path) -> list[Path]:
     from solo.ui.room_editor import RoomEditor
 
     rooms = RoomEditor()
+    rooms.open_room_file(RULES_DIR / "rooms" / "demo-1a.yaml")
     rooms.resize(900, 640)
     rooms.show()
     written.append(_save(rooms, out / "room-editor.png"))
