@@ -57,6 +57,8 @@ class Snapshot:
     reinforcements: int
     carried_by: dict[str, str]
     """Wounded carried by a figure, by carrier (a rescue by exit takes both out, B-EXIT-4)."""
+    log_length: int = 0
+    """Events in the log when the step began: the step's events follow."""
 
 
 def snapshot(game: Game) -> Snapshot:
@@ -70,6 +72,7 @@ def snapshot(game: Game) -> Snapshot:
         (score.player, score.npc) if score else (0, 0),
         len(game.reinforcements),
         {c.carries: c.id for c in characters if c.carries in game.position.characters},
+        len(game.log),
     )
 
 
@@ -165,6 +168,41 @@ def _eliminated_by_player(cid: str, activations: list[Explanation]) -> bool:
             if cid in s.detail.get("eliminated", []) and s.fields.get("outcome") == "lose":
                 return True
     return False
+
+
+def account_player_turn(game: Game, before: Snapshot, where: str) -> None:
+    """Check the VP scored in the Player's turn against its logged events: 1 for the Player per exit
+    (B-VP-1), 1 for the enemy of each character eliminated in a combat (B-VP-2, B-CARRY-12) and for
+    the Player per NPC fallen in a pit when his figure took its Rope away (B-ROPE-9); nothing for
+    one's own (B-VP-5)."""
+    player = npc = 0
+    for event in game.log[before.log_length:]:
+        if event.kind == "exit":
+            player += 1
+        elif event.kind in ("attack", "shoot"):
+            for cid in event.data.get("eliminated", []):
+                if _side_of(game, before, str(cid)) is Side.NPC:
+                    player += 1
+                else:
+                    npc += 1
+        elif event.kind == "move":
+            player += sum(1 for cid in event.data.get("fallen", [])
+                          if _side_of(game, before, str(cid)) is Side.NPC)
+    score = game.position.score
+    now = (score.player, score.npc) if score else (0, 0)
+    if now != (before.score[0] + player, before.score[1] + npc):
+        raise InvariantError(
+            f"{where}: score {before.score} -> {now}, the events earned Player +{player}, NP +{npc}"
+        )
+
+
+def _side_of(game: Game, before: Snapshot, cid: str) -> Side:
+    """The side of a character seen during a step (an NPC may have entered and left within it)."""
+    if cid in before.sides:
+        return before.sides[cid]
+    if cid in game.position.characters:
+        return game.position.characters[cid].side
+    return Side.NPC if f"npc:{cid}" in game.removed else Side.PLAYER
 
 
 def check_census(game: Game, before: Snapshot, where: str) -> None:

@@ -105,6 +105,7 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
         ap=way.cost[0],
         jumps=jumps,
         exited=outcome.exited,
+        fallen=list(outcome.fallen),
     )
     if outcome.exited:
         add_vp(game.position, Side.PLAYER)  # B-VP-1

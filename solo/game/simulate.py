@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from solo.automaton.table import drive
 from solo.errors import DataError
 from solo.game.autoplay import AutoTable, auto_player_turn, game_over
-from solo.game.census import InvariantError, account_np_turn, check_census, snapshot
+from solo.game.census import InvariantError, account_np_turn, account_player_turn, check_census, snapshot
 from solo.game.npturn import end_np_turn, np_turn_in_game
 from solo.game.saves import game_from_state, game_state
 from solo.game.setup import new_game
@@ -68,6 +68,7 @@ def play_game(
         if saves:
             check_save(game, f"turn {game.turn_number}, Player")
         check_census(game, before, f"turn {game.turn_number}, Player")
+        account_player_turn(game, before, f"turn {game.turn_number}, Player")
         if game_over(game):
             break
         before = snapshot(game)

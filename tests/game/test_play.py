@@ -318,3 +318,17 @@ def test_b_rng_the_players_bow_carrier_shoots_with_the_combat_cards() -> None:
     from solo.game.turn_ap import ap_left
 
     assert ap_left(game) == 1  # B-AP-2: 1 AP
+
+
+def test_b_vp_the_players_turn_scores_only_what_its_events_earned() -> None:
+    from solo.game.census import account_player_turn
+
+    game = new_game(1, seed=2)
+    before = snapshot(game)
+    run(auto_player_turn(game), game)
+    account_player_turn(game, before, "turn 1")  # a reveal and moves: no VP, none expected
+    game.position.score = Score(1, 0)
+    with pytest.raises(InvariantError, match="Player \\+0"):
+        account_player_turn(game, before, "turn 1")  # a VP no exit or combat explains
+    game.record("exit", "cleric exits: the Player scores 1 VP (B-VP-1)", figure="cleric")
+    account_player_turn(game, before, "turn 1")
