@@ -831,6 +831,13 @@
     </message>
 </context>
 <context>
+    <name>GameModel</name>
+    <message>
+        <source>“{step}” is in progress: finish it or give it up before editing the table.</source>
+        <translation>« {step} » est en cours : terminez-le ou abandonnez-le avant de modifier la table.</translation>
+    </message>
+</context>
+<context>
     <name>LevelPage</name>
     <message>
         <source>Difficulty</source>

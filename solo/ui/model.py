@@ -87,11 +87,14 @@ class GameModel(QObject):
         self.changed.emit()
 
     def edit(self, title: str, change: Callable[[Game], None]) -> list[Problem]:
-        """Mirror a change made on the real table. ``change`` may raise ValueError (the edit is refused,
-        nothing changes); otherwise the edit is kept even when it breaks a rule: the problems are
-        returned and emitted as ``warnings`` (the app warns, never blocks)."""
+        """Mirror a change made on the real table. Refused (ValueError, nothing changes) while a step is
+        in progress, or when ``change`` raises ValueError; otherwise the edit is kept even when it
+        breaks a rule: the problems are returned and emitted as ``warnings`` (the app warns, never
+        blocks)."""
         if self.session.busy:
-            self.session.abandon()
+            # The step holds the game it is playing: an edit now would be lost or would tangle it.
+            raise ValueError(self.tr("“{step}” is in progress: finish it or give it up before editing "
+                                     "the table.").format(step=self.session.title))
         before = game_state(self.game)
         try:
             change(self.game)

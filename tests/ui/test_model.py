@@ -67,3 +67,19 @@ def test_step_is_one_command_and_autosaved(model: GameModel, demo_session: Any) 
     assert saved.player.actions == model.game.player.actions
     model.undo_stack.undo()
     assert model.game.player.actions == hand
+
+
+def test_no_edit_while_a_step_waits(model: GameModel) -> None:
+    # The NP's turn paused after an activation holds the game: an edit is refused, the turn goes on.
+    from solo.automaton.table import Request
+
+    def waits(game: Any) -> Any:
+        answer = yield Request("", "a question")
+        return answer
+
+    assert model.begin("A step", waits) is not None
+    figure = next(iter(model.position.characters))
+    with pytest.raises(ValueError, match="in progress"):
+        model.edit("Move", _move(figure, "e0"))
+    assert model.session.busy and model.undo_stack.count() == 0
+    assert model.answer("yes") is None and model.session.result == "yes"
