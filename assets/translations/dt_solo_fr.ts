@@ -1196,10 +1196,6 @@
         <translation>C&apos;est le tour du Joueur (S-TURN-1)&#xa0;: terminez-le d&apos;abord.</translation>
     </message>
     <message>
-        <source>The NP&apos;s turn is over: the Player plays next (S-TURN-1).</source>
-        <translation>Le tour du NJ est fini&#xa0;: c&apos;est au Joueur de jouer (S-TURN-1).</translation>
-    </message>
-    <message>
         <source>Waiting for: {text}</source>
         <translation>En attente de&#xa0;: {text}</translation>
     </message>

@@ -34,7 +34,6 @@ from solo.ui.model import GameModel
 from solo.ui.requests import STEP_ERRORS, RequestRouter, ask
 from solo.ui.rules_reference import RulesReference
 
-NP_TURN_TITLE = "The NP's turn"
 """The title ``Session.np_turn`` gives its step: tells an NP turn in progress from other steps."""
 TO_COME, ACTIVE, DONE, TILTED = "to_come", "active", "done", "tilted"
 
@@ -118,8 +117,6 @@ class NpTurnPanel(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(scroll)
         layout.addWidget(self.view, 1)
-        self._finished: tuple[int, int, int] | None = None
-        """(session, turn number, log length) right after the last NP turn this panel saw end."""
         model.changed.connect(self.refresh)
         model.step_done.connect(self._step_done)
         self._retranslate()
@@ -131,26 +128,14 @@ class NpTurnPanel(QWidget):
 
     def in_turn(self) -> bool:
         """An NP turn is in progress (started, not finished nor abandoned)."""
-        session = self.model.session
-        return session.busy and session.title == NP_TURN_TITLE
+        return self.model.session.in_np_turn
 
     def paused(self) -> bool:
         """The turn waits at the end of an activation (Next answers it)."""
         pending = self.model.pending
         return self.in_turn() and isinstance(pending, Notice) and pending.event == ACTIVATION_DONE
 
-    def turn_played(self) -> bool:
-        """The NP's turn was just played and nothing happened since (the Player's turn comes next).
-
-        The position keeps the NP's side until the Player lays an Action card, so the panel remembers
-        where the game stood when the turn ended; an undo or a new step changes that."""
-        game = self.model.game
-        return self._finished == (id(self.model.session), game.turn_number, len(game.log))
-
     def _step_done(self, title: str) -> None:
-        if title == NP_TURN_TITLE:
-            game = self.model.game
-            self._finished = (id(self.model.session), game.turn_number, len(game.log))
         self.refresh()
 
     def row_states(self) -> list[tuple[str, str, str]]:
@@ -246,12 +231,9 @@ class NpTurnPanel(QWidget):
         session = self.model.session
         turn = self.model.position.turn
         players_turn = turn is not None and turn.side is Side.PLAYER
-        played = self.turn_played()
-        self.play_button.setEnabled(not session.busy and not session.over and not players_turn and not played)
+        self.play_button.setEnabled(not session.busy and not session.over and not players_turn)
         if players_turn:
             self.play_button.setToolTip(_tr("It is the Player's turn (S-TURN-1): end it first."))
-        elif played:
-            self.play_button.setToolTip(_tr("The NP's turn is over: the Player plays next (S-TURN-1)."))
         else:
             self.play_button.setToolTip("")
         self.next_button.setEnabled(self.paused())
