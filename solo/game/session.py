@@ -103,10 +103,10 @@ class Session:
         return self.busy and self.title == NP_TURN
 
     def restore(self, state: dict[str, Any]) -> None:
-        """Put the game back to a :func:`game_state` (an app's undo or redo), keeping the history."""
+        """Put the game back to a :func:`game_state` (an app's undo or redo), keeping the history;
+        ``record`` (the last NP turn's explanations) is the caller's to set."""
         self.abandon()
         self.game = game_from_state(state, history_of=self.game)
-        self.record = None
         self._save()
         self._changed()
 

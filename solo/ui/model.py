@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from solo.automaton.table import Request
+from solo.automaton.turn import TurnRecord
 from solo.errors import Problem
 from solo.game.saves import game_state
 from solo.game.session import Session, Steps
@@ -26,21 +27,24 @@ from solo.position import Position
 class StateCommand(QUndoCommand):
     """A titled change of the game, undone and redone by putting back the whole state."""
 
-    def __init__(self, model: GameModel, title: str, before: dict[str, Any], after: dict[str, Any]) -> None:
+    def __init__(self, model: GameModel, title: str, before: dict[str, Any], after: dict[str, Any],
+                 records: tuple[TurnRecord | None, TurnRecord | None] = (None, None)) -> None:
         super().__init__(title)
         self._model = model
         self._before = before
         self._after = after
+        self._records = records
+        """The NP turn's explanations shown before and after (they are not part of the game state)."""
         self._done = True  # pushed after the change was made: the first redo does nothing
 
     def redo(self) -> None:
         if self._done:
             self._done = False
             return
-        self._model.put_state(self._after)
+        self._model.put_state(self._after, self._records[1])
 
     def undo(self) -> None:
-        self._model.put_state(self._before)
+        self._model.put_state(self._before, self._records[0])
 
 
 class GameModel(QObject):
@@ -57,6 +61,7 @@ class GameModel(QObject):
         super().__init__(parent)
         self.session = session
         self.undo_stack = QUndoStack(self)
+        self._record_before: TurnRecord | None = None
         self.path: Path | None = None
         """The game file the player saved to or opened, if any (autosave is separate)."""
 
@@ -81,9 +86,11 @@ class GameModel(QObject):
         self.undo_stack.clear()
         self.changed.emit()
 
-    def put_state(self, state: dict[str, Any]) -> None:
-        """Put a whole game state back (undo/redo); the step in progress, if any, is abandoned."""
+    def put_state(self, state: dict[str, Any], record: TurnRecord | None) -> None:
+        """Put a whole game state back (undo/redo) with the NP turn's explanations of that moment; the
+        step in progress, if any, is abandoned."""
         self.session.restore(state)
+        self.session.record = record
         self.changed.emit()
 
     def edit(self, title: str, change: Callable[[Game], None]) -> list[Problem]:
@@ -103,8 +110,9 @@ class GameModel(QObject):
             raise
         after = game_state(self.game)
         if after != before:
+            record = self.session.record
             self.session.restore(after)  # autosaved
-            self.undo_stack.push(StateCommand(self, title, before, after))
+            self.undo_stack.push(StateCommand(self, title, before, after, (record, record)))
         problems = self.position.status("table")
         if problems:
             self.warnings.emit(problems)
@@ -127,6 +135,8 @@ class GameModel(QObject):
     def _step(self, run: Callable[[], Request | None]) -> Request | None:
         """Run a session call; a step that fails is undone by the session: the views redraw, then
         the error goes on to the caller."""
+        if not self.session.busy:
+            self._record_before = self.session.record
         try:
             request = run()
         except Exception:
@@ -145,7 +155,9 @@ class GameModel(QObject):
             return request
         before = self.session.state_before()
         if before is not None:
-            self.undo_stack.push(StateCommand(self, self.session.title, before, game_state(self.game)))
+            records = (self._record_before, self.session.record)
+            after = game_state(self.game)
+            self.undo_stack.push(StateCommand(self, self.session.title, before, after, records))
         self.changed.emit()
         self.step_done.emit(self.session.title)
         return None

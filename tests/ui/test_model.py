@@ -83,3 +83,15 @@ def test_no_edit_while_a_step_waits(model: GameModel) -> None:
         model.edit("Move", _move(figure, "e0"))
     assert model.session.busy and model.undo_stack.count() == 0
     assert model.answer("yes") is None and model.session.result == "yes"
+
+
+def test_the_np_turns_explanations_survive_edits_and_come_back_with_redo(model: GameModel) -> None:
+    from solo.automaton.turn import TurnRecord
+
+    shown = TurnRecord(row=["someone"])
+    model.session.record = shown
+    figure = next(iter(model.position.characters))
+    model.edit("Move", _move(figure, "e0"))
+    assert model.session.record is shown  # an edit keeps the last NP turn on screen
+    model.undo_stack.undo()
+    assert model.session.record is shown
