@@ -17,9 +17,9 @@ from solo.actions import settle_carrying
 from solo.board import MarkerState
 from solo.combat import eliminate
 from solo.combat import wound as combat_wound
+from solo.game.content import OWN, card_library
 from solo.game.reveal import room_layout
 from solo.game.state import Game, character_token, object_token, token_parts
-from solo.game.teleport import card_library
 from solo.gamedata import game_data
 from solo.position import Character, ObjectToken, Position, Side
 from solo.rooms import Mark
@@ -48,7 +48,7 @@ def character_name(game: Game, character_id: str) -> str:
     if character is None:
         return character_id
     if character.side is Side.NPC:
-        card = card_library().get(character.card or character.id)
+        card = card_library(game.content).get(character.card or character.id)
         return card.name if card is not None else character.id
     cls = game_data().classes.get(character.class_id)
     return cls.name if cls is not None else character.id
@@ -60,13 +60,13 @@ def object_name(kind: str) -> str:
     return found.name if found is not None else kind
 
 
-def token_name(token: str) -> str:
+def token_name(token: str, content: str = OWN) -> str:
     """What a bag token shows: the NPC's or class's name, or the object's name and colour."""
     kind, name, colour = token_parts(token)
     if kind == "object":
         return f"{object_name(name)} ({colour})"
     if kind == "npc":
-        card = card_library().get(name)
+        card = card_library(content).get(name)
         return card.name if card is not None else name
     cls = game_data().classes.get(name)
     return cls.name if cls is not None else name
@@ -307,16 +307,16 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
     kind, name, _ = token_parts(token)
     pile = game.bag if token in game.bag else game.removed if token in game.removed else None
     if pile is None:
-        raise ValueError(f"{token_name(token)} is neither in the bag nor out of the game")
+        raise ValueError(f"{token_name(token, game.content)} is neither in the bag nor out of the game")
     position = game.position
     if kind == "object":
         _object_kind(name)
         position.objects.append(ObjectToken(name, sq))
     else:
         if name in position.characters:
-            raise ValueError(f"{token_name(token)} is already in play")
+            raise ValueError(f"{token_name(token, game.content)} is already in play")
         if kind == "npc":
-            card = card_library().get(name)
+            card = card_library(game.content).get(name)
             if card is None or card.class_id is None:
                 raise ValueError(f"the NPC card {name!r} is unknown or has no class: it cannot enter play")
             position.characters[name] = Character(name, Side.NPC, card.class_id, sq, card=name)

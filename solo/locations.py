@@ -25,5 +25,11 @@ def autosave_dir() -> Path:
     return user_data_dir() / "autosave"
 
 
+def demo_autosave_dir() -> Path:
+    """Where the bundled demo game autosaves: apart, so that it never replaces the player's own game
+    (AMB-DEMO-AUTOSAVE)."""
+    return autosave_dir() / "demo"
+
+
 DEMO_GAME = RULES_DIR / "games" / "demo.yaml"
 """The bundled demo game the app opens on a first start (a few turns in: rooms revealed, NPCs in)."""

@@ -277,11 +277,15 @@ def _load_folder(folder: Path, library: RoomLibrary) -> None:
         library.rooms[room.id] = room
 
 
-def load_library(bundled: Path | None = None, user: Path | None = None) -> RoomLibrary:
-    """Load ``rules/rooms`` then the player's ``rooms`` folder; broken files are reported, skipped."""
+def load_library(
+    bundled: Path | None = None, user: Path | None = None, include_user: bool = True
+) -> RoomLibrary:
+    """Load ``rules/rooms`` then (unless ``include_user`` is False) the player's ``rooms`` folder;
+    broken files are reported, skipped."""
     library = RoomLibrary()
     _load_folder(bundled if bundled is not None else RULES_DIR / "rooms", library)
-    _load_folder(user if user is not None else user_data_dir() / "rooms", library)
+    if include_user:
+        _load_folder(user if user is not None else user_data_dir() / "rooms", library)
     by_pair: dict[int, list[RoomLayout]] = {}
     for room in library.rooms.values():
         by_pair.setdefault(room.pair, []).append(room)

@@ -499,6 +499,14 @@
         <source>warning: {0}</source>
         <translation>avertissement&#xa0;: {0}</translation>
     </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Your changes are not saved. Drop them?</source>
+        <translation>Vos modifications ne sont pas enregistrées. Les abandonner ?</translation>
+    </message>
 </context>
 <context>
     <name>ContentPage</name>
@@ -982,6 +990,10 @@
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
+        <source>The step in progress was given up.</source>
+        <translation>L&apos;étape en cours a été abandonnée.</translation>
+    </message>
+    <message>
         <source>the NP&apos;s turn</source>
         <translation>tour du NJ</translation>
     </message>
@@ -1026,6 +1038,14 @@
         <translation>Quelle salle avez-vous retournée à l&apos;emplacement {slot}, et comment est-elle orientée&#xa0;?</translation>
     </message>
     <message>
+        <source>Replace the current game</source>
+        <translation>Remplacer la partie en cours</translation>
+    </message>
+    <message>
+        <source>The game on screen is not saved in a game file as it is now, and the new game will replace its autosave. Save it first?</source>
+        <translation>La partie affichée n&apos;est pas enregistrée dans un fichier de partie dans son état actuel, et la nouvelle partie remplacera sa sauvegarde automatique. L&apos;enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
         <source>This game file cannot be opened</source>
         <translation>Impossible d&apos;ouvrir ce fichier de partie</translation>
     </message>
@@ -1044,6 +1064,10 @@
     <message>
         <source>Saved to {path}</source>
         <translation>Enregistrée dans {path}</translation>
+    </message>
+    <message>
+        <source>Saved to {path} as it was before “{step}”, still in progress</source>
+        <translation>Enregistrée dans {path} telle qu’avant « {step} », toujours en cours</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1188,6 +1212,10 @@
         <translation>inclinée</translation>
     </message>
     <message>
+        <source>The NP&apos;s turn was given up: nothing of it is kept.</source>
+        <translation>Le tour du NJ a été abandonné : rien n&apos;en est conservé.</translation>
+    </message>
+    <message>
         <source>The step failed and was undone: {error}</source>
         <translation>L&apos;étape a échoué et a été annulée&#xa0;: {error}</translation>
     </message>
@@ -1231,6 +1259,14 @@
         <source>Answer…</source>
         <translation>Répondre…</translation>
     </message>
+    <message>
+        <source>Give the turn up</source>
+        <translation>Abandonner le tour</translation>
+    </message>
+    <message>
+        <source>Back to just before the NP&apos;s turn: nothing of it is kept</source>
+        <translation>Retour juste avant le tour du NJ : rien n&apos;en est conservé</translation>
+    </message>
 </context>
 <context>
     <name>PlayerTurnPanel</name>
@@ -1245,6 +1281,10 @@
     <message>
         <source>Use Jump cards</source>
         <translation>Utiliser des cartes Saut</translation>
+    </message>
+    <message>
+        <source>Answer…</source>
+        <translation>Répondre…</translation>
     </message>
     <message>
         <source>Give this action up</source>

@@ -23,11 +23,11 @@ from solo.automaton.table import (
 from solo.automaton.table import Request as TableRequest
 from solo.automaton.turn import ACTIVATION_DONE, TurnRecord, np_turn
 from solo.combat import CombatSides
+from solo.game.content import card_library
 from solo.game.fight import play_cards
 from solo.game.reinforce import reinforcement
 from solo.game.reveal import reveal_room
 from solo.game.state import Game
-from solo.game.teleport import card_library
 from solo.game.vision import vision_reveal
 from solo.position import Side, Turn
 
@@ -103,7 +103,8 @@ def np_turn_in_game(
     ``activation_done``), so that the app can show it before the next NPC acts."""
     record = record if record is not None else TurnRecord()
     # S-END-1 (AMB-END-ACTIVATION): the game ends as soon as a side has 5 VP: no NPC acts after that.
-    inner = np_turn(game.position, game.tallies, record, card_library(), until=lambda _: game_ended(game))
+    cards = card_library(game.content)
+    inner = np_turn(game.position, game.tallies, record, cards, until=lambda _: game_ended(game))
     pending = (0, 0)
     answer: Any = None
     try:

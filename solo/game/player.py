@@ -13,12 +13,12 @@ from solo.actions import apply_way
 from solo.automaton.table import Request
 from solo.combat import CombatResult, CombatSides, add_vp, melee_sides, ranged_sides, resolve_combat
 from solo.errors import IllegalActionError
+from solo.game.content import npc_card
 from solo.game.fight import play_cards
 from solo.game.npturn import after_combat, player_telepath_duel
 from solo.game.reinforce import icon_triggers, vision_triggers
 from solo.game.reveal import reveal_and_place
 from solo.game.state import ACTION_CARDS, Game, character_token, player_token, removed_object_token
-from solo.game.teleport import npc_card
 from solo.game.turn_ap import ACTION_COST, ap_left, must_reveal_first, turn_card
 from solo.gamedata import CLASS_IDS
 from solo.personality import CombatCard
@@ -189,7 +189,7 @@ def npc_telepath_rule(game: Game, sides: CombatSides) -> str | None:
     for c in people:
         if c is None or c.side is not Side.NPC or c.wounded or not c.character_class.has("mind_control"):
             continue
-        for effect in npc_card(c.card or c.id).effects:
+        for effect in npc_card(c.card or c.id, game.content).effects:
             if isinstance(effect, CombatCard):
                 return effect.rule
     return None

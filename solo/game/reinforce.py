@@ -14,8 +14,9 @@ from typing import Any
 from solo.automaton.table import Request
 from solo.errors import DataError, Problem
 from solo.game.components import Icons, components
+from solo.game.content import npc_card
 from solo.game.state import Game, npc_token
-from solo.game.teleport import DrawRequest, Landing, keep_rng_on_close, npc_card, teleport_landing
+from solo.game.teleport import DrawRequest, Landing, keep_rng_on_close, teleport_landing
 from solo.position import Character, Side
 from solo.squares import SLOTS, square_name
 
@@ -122,7 +123,7 @@ def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     assert slot is not None
     token = npc_token(card)
     landing: Landing = yield from teleport_landing(game, token, slot)
-    npc_class = npc_card(card).class_id
+    npc_class = npc_card(card, game.content).class_id
     if npc_class is None:
         raise DataError([Problem("npc_cards", card, "the card has no class: it cannot enter play")])
     # -- every request answered: change the game
@@ -148,7 +149,7 @@ def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     game.record(
         "enter",
         f"{card} enters play on {square_name(landing.square)}; personality: "
-        f"{npc_card(card).personality_text or '(none)'} (S-CARD-6)",
+        f"{npc_card(card, game.content).personality_text or '(none)'} (S-CARD-6)",
         npc=card,
         at=square_name(landing.square),
         slot=slot,

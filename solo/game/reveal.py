@@ -18,27 +18,25 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 from solo.automaton.table import Request, RevealAnswer
 from solo.board import PlacedRoom
 from solo.cards import card_for
 from solo.errors import DataError, Problem
+from solo.game.content import card_library, npc_card, room_library
 from solo.game.state import Game, token_parts
 from solo.game.teleport import (
     DrawRequest,
     Landing,
     PlacementAsk,
-    card_library,
     keep_rng_on_close,
-    npc_card,
     occupied_squares,
     placement_asks,
     teleport_landing,
 )
 from solo.position import Character, ObjectToken, Side
-from solo.rooms import RoomLayout, RoomLibrary, load_library, parse_room_data
+from solo.rooms import RoomLayout, parse_room_data
 from solo.squares import Square, slot_of, square_name
 
 TOKENS_PER_ROOM = 3
@@ -84,7 +82,7 @@ class RevealPlan:
                 continue
             kind, name, _ = token_parts(landing.token)
             if kind == "npc":
-                card = npc_card(name)
+                card = npc_card(name, game.content)
                 if card.class_id is None:
                     raise DataError([Problem("npc_cards", name, "the card has no class: cannot enter play")])
                 result.characters.append(Character(name, Side.NPC, card.class_id, landing.square, card=name))
@@ -95,14 +93,9 @@ class RevealPlan:
         return result
 
 
-@cache
-def _rooms() -> RoomLibrary:
-    return load_library()
-
-
 def room_layout(game: Game, layout_id: str) -> RoomLayout | None:
     """A layout by id: the room library, then the position's inline layouts."""
-    layout = _rooms().get(layout_id)
+    layout = room_library(game.content).get(layout_id)
     inline = game.position.inline_layouts.get(layout_id)
     if layout is None and inline is not None:
         layout = parse_room_data(
@@ -175,7 +168,7 @@ def plan_reveal(game: Game, slot: int, by: str | None = None) -> Generator[Reque
     reveal_asks: list[PlacementAsk] = []
     revealer = game.position.characters.get(by) if by is not None else None
     if revealer is not None and revealer.side is Side.NPC and revealer.card is not None:
-        card = card_for(game.position, revealer.id, card_library())
+        card = card_for(game.position, revealer.id, card_library(game.content))
         reveal_asks = placement_asks(card, "reveal")  # S-PERS-SNAKE, AMB-REVEAL-PLACE
     for token in plan.drawn:
         asks = reveal_asks if token_parts(token)[0] == "object" else []
@@ -227,7 +220,7 @@ def commit_reveal(game: Game, plan: RevealPlan) -> RevealAnswer:
             game.record(
                 "enter",
                 f"{name} enters play on {square_name(landing.square)}; personality: "
-                f"{npc_card(name).personality_text or '(none)'} (S-CARD-6)",
+                f"{npc_card(name, game.content).personality_text or '(none)'} (S-CARD-6)",
                 npc=name,
                 at=square_name(landing.square),
                 slot=plan.slot,

@@ -21,9 +21,11 @@ from solo.game.saves_format import (
     MT_WORDS,
     PILE_KEYS,
     PLAYER_KEYS,
+    REQUIRED_GAME_KEYS,
+    REQUIRED_SNAPSHOT_KEYS,
     SNAPSHOT_KEYS,
 )
-from solo.game.state import COMPONENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
+from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
 from solo.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.position import Position
 from solo.position_io import read_position
@@ -134,6 +136,12 @@ class _Reader:
                 self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.message)
             return Position(Board())
 
+    def content(self, entry: str, value: Any) -> str:
+        if value not in CONTENTS:
+            self.problem(entry, f"expected one of {', '.join(CONTENTS)}, got {value!r}")
+            return "own"
+        return str(value)
+
     def pile(self, entry: str, value: Any) -> Pile:
         raw = self.mapping(entry, value)
         if raw is None:
@@ -237,6 +245,7 @@ class _Reader:
             vision=bool(vision),
             seed=seed if seed is not None else 0,
             modes=read("modes", self.modes, dict.fromkeys(COMPONENTS, "app")),
+            content=read("content", self.content, "own"),
             bag=read("bag", self.tokens, []),
             npc_pile=read("npc_pile", self.strings, []),
             reinforcements=read("reinforcements", self.strings, []),
@@ -258,7 +267,7 @@ class _Reader:
         if raw is None:
             return None
         before = len(self.problems)
-        self.keys(entry, raw, SNAPSHOT_KEYS, SNAPSHOT_KEYS)
+        self.keys(entry, raw, SNAPSHOT_KEYS, REQUIRED_SNAPSHOT_KEYS)
         self.state(raw, f"{entry}.", check_position=False)
         self.integer(f"{entry}.log_length", raw.get("log_length"), 0, log_length)
         return copy.deepcopy(raw) if len(self.problems) == before else None
@@ -330,7 +339,7 @@ def game_from_data(data: Any, source: str) -> Game:
     reader = _Reader(source)
     if not isinstance(data, dict):
         raise DataError([Problem(source, "", f"a game file must be a mapping of sections, got {data!r}")])
-    reader.keys("", data, (*GAME_KEYS, END_KEY), GAME_KEYS)
+    reader.keys("", data, (*GAME_KEYS, END_KEY), REQUIRED_GAME_KEYS)
     if END_KEY in data and data[END_KEY] is not True:
         reader.problem(END_KEY, f"expected true (the end marker, AMB-SAVE-END), got {data[END_KEY]!r}")
     game = reader.state(data, "")

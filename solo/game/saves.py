@@ -88,6 +88,7 @@ def _state_data(game: Game) -> dict[str, Any]:
         "seed": game.seed,
         "turn_number": game.turn_number,
         "modes": {c: game.modes.get(c, "app") for c in COMPONENTS},
+        "content": game.content,
         "position": yaml.safe_load(write_position(game.position)),
         "bag": list(game.bag),
         "npc_pile": list(game.npc_pile),

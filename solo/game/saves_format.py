@@ -26,6 +26,7 @@ STATE_KEYS = (
     "seed",
     "turn_number",
     "modes",
+    "content",
     "position",
     "bag",
     "npc_pile",
@@ -41,8 +42,12 @@ STATE_KEYS = (
     "rng",
 )
 """The keys of a game state, in file order; a game file adds ``log``, ``history`` and ``end``."""
+OPTIONAL_KEYS = ("content",)
+"""Keys added after the format's first files: a file without them still reads (with their default)."""
 GAME_KEYS = (*STATE_KEYS, "log", "history")
 SNAPSHOT_KEYS = (*STATE_KEYS, "log_length")
+REQUIRED_GAME_KEYS = tuple(k for k in GAME_KEYS if k not in OPTIONAL_KEYS)
+REQUIRED_SNAPSHOT_KEYS = tuple(k for k in SNAPSHOT_KEYS if k not in OPTIONAL_KEYS)
 PILE_KEYS = ("cards", "discard")
 PLAYER_KEYS = ("actions", "played", "first_cycle", "jumps", "combat", "combat_discard")
 EVENT_KEYS = ("kind", "text", "data")

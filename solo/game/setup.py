@@ -11,14 +11,25 @@ import random
 from collections.abc import Iterable
 
 from solo.board import Board, PlacedRoom
-from solo.cards import CardLibrary, load_card_library
+from solo.cards import CardLibrary
 from solo.errors import DataError, Problem
 from solo.game.components import components
-from solo.game.state import COMPONENTS, MODES, Game, Pile, PlayerCards, npc_token, object_token, player_token
+from solo.game.content import OWN, card_library, room_library
+from solo.game.state import (
+    COMPONENTS,
+    CONTENTS,
+    MODES,
+    Game,
+    Pile,
+    PlayerCards,
+    npc_token,
+    object_token,
+    player_token,
+)
 from solo.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.locations import NPC_CARDS_DIR
 from solo.position import Character, Position, Score, Side, Turn
-from solo.rooms import RoomLibrary, load_library
+from solo.rooms import RoomLibrary
 from solo.squares import SLOTS, parse_square
 
 DEMO_ROOMS = ("demo-1a", "demo-1b", "demo-2a", "demo-2b", "demo-3a", "demo-3b", "demo-4a", "demo-4b")
@@ -49,6 +60,7 @@ def new_game(
     modes: dict[str, str] | None = None,
     rooms: RoomLibrary | None = None,
     cards: CardLibrary | None = None,
+    content: str = OWN,
 ) -> Game:
     """A new solo game, ready for the Player's first turn (S-SETUP-1..8, S-TURN-1/2)."""
     problems: list[Problem] = []
@@ -71,8 +83,11 @@ def new_game(
         raise DataError(problems)
     seed = seed if seed is not None else random.SystemRandom().randrange(2**32)
     rng = random.Random(seed)
-    rooms = rooms or load_library()
-    cards = cards or load_card_library()
+    if content not in CONTENTS:
+        raise DataError([Problem("new game", "content",
+                                 f"expected one of {', '.join(CONTENTS)}, got {content!r}")])
+    rooms = rooms or room_library(content)
+    cards = cards or card_library(content)
     if team is None:
         chosen = sorted(rng.sample(CLASS_IDS, TEAM_SIZE))
     if len(chosen) != TEAM_SIZE or len(set(chosen)) != TEAM_SIZE or any(c not in CLASS_IDS for c in chosen):
@@ -134,6 +149,7 @@ def new_game(
         vision=vision,
         seed=seed,
         modes=modes,
+        content=content,
         bag=bag,
         npc_pile=sorted(drawn),
         reinforcements=reinforcements,

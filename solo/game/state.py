@@ -16,6 +16,9 @@ from solo.position import Character, Position, Side
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
 """Components that are either run by the app or read from the table."""
 MODES = ("app", "table")
+CONTENTS = ("own", "demo")
+"""The rooms and NPC cards a game plays with: the player's own over the bundled ones, or the bundled
+demo ones only (AMB-CONTENT)."""
 ACTION_CARDS = (2, 3, 4, 5)
 JUMP_CARDS = 3
 
@@ -95,6 +98,8 @@ class Game:
     vision: bool = False
     seed: int = 0
     modes: dict[str, str] = field(default_factory=lambda: dict.fromkeys(COMPONENTS, "app"))
+    content: str = "own"
+    """Whose rooms and NPC cards the game plays with (CONTENTS): set at set-up, kept all game long."""
     bag: list[str] = field(default_factory=list)
     """Tokens in the bag; with the app running it, in draw order (first drawn first)."""
     npc_pile: list[str] = field(default_factory=list)

@@ -18,13 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Generator, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, TypeVar
 
 from solo.automaton.table import QuestionRequest, Request, roll
 from solo.board import PlacedRoom, frame_to_local
-from solo.cards import CardLibrary, load_card_library
-from solo.errors import DataError, Problem
+from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
 from solo.npccard import NpcCard
 from solo.personality import Ask
@@ -156,21 +154,6 @@ def gear_square(slot: int, room: PlacedRoom) -> Square:
     return card_square(slot, room.rotation, row, column)
 
 
-# -- cards ------------------------------------------------------------------------------------------
-@cache
-def card_library() -> CardLibrary:
-    """The NPC card library, read once per process."""
-    return load_card_library()
-
-
-def npc_card(card_id: str) -> NpcCard:
-    """The NPC card of a token (the card library is read once per process)."""
-    card = card_library().get(card_id)
-    if card is None:
-        raise DataError([Problem("npc_cards", card_id, "no such NPC card: its token cannot enter play")])
-    return card
-
-
 def placement_asks(card: NpcCard, moment: str) -> list[PlacementAsk]:
     """The card's ``ask`` effects at ``moment`` as placement questions."""
     return [
@@ -281,7 +264,7 @@ def teleport_landing(
     landing = Landing(token, slot, None)
     questions = list(asks)
     if kind == "npc":
-        questions += placement_asks(npc_card(name), "enter_play")
+        questions += placement_asks(npc_card(name, game.content), "enter_play")
     for ask in questions:  # S-REVEAL-7: read the personality before rolling
         chosen = yield from ask_placement(ask, token, slot, placed, occupied)
         if chosen is not None:

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from solo.errors import DataError
 from solo.game.saves import load_autosave, load_game
+from solo.game.saves_format import AUTOSAVE
 from solo.game.session import Session
-from solo.locations import DEMO_GAME, autosave_dir
+from solo.locations import DEMO_GAME, autosave_dir, demo_autosave_dir
 from solo.ui import i18n
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
@@ -29,22 +30,28 @@ EXIT_AFTER_SHOW = "DT_SOLO_EXIT_AFTER_SHOW"
 
 
 def start_session(game_path: Path | None, demo: bool) -> tuple[Session, Path | None, list[str]]:
-    """The session to open, the game file it came from (None for the autosave or demo), and the
-    problems met on the way (files that could not be read)."""
+    """The session to open, the game file it came from (None for an autosave or the demo), and the
+    problems met on the way (files that could not be read). AMB-RESUME, AMB-DEMO-AUTOSAVE."""
     problems: list[str] = []
-    folder = autosave_dir()
+    folder, demo_folder = autosave_dir(), demo_autosave_dir()
     if game_path is not None:
         try:
             return Session(load_game(game_path), folder=folder), game_path, problems
         except DataError as error:
             problems += [str(p) for p in error.problems]
-    if not demo and (folder / "autosave.yaml").exists():
+    if not demo and (folder / AUTOSAVE).exists():
         try:
             game, _ = load_autosave(folder)
             return Session(game, folder=folder), None, problems
         except DataError as error:
             problems += [str(p) for p in error.problems]
-    return Session(load_game(DEMO_GAME), folder=folder), None, problems
+    if not demo and (demo_folder / AUTOSAVE).exists():
+        try:
+            game, _ = load_autosave(demo_folder)
+            return Session(game, folder=demo_folder), None, problems
+        except DataError as error:
+            problems += [str(p) for p in error.problems]
+    return Session(load_game(DEMO_GAME), folder=demo_folder), None, problems
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -59,9 +66,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.install(app, settings.language)
     session, path, problems = start_session(Path(args.game) if args.game else None, args.demo)
     window = MainWindow(session, settings)
-    window.model.path = path
+    window.set_path(path)
     if settings.window_geometry is not None:
         window.restoreGeometry(settings.window_geometry)
+    if settings.window_state is not None:
+        window.restoreState(settings.window_state)
     window.show()
     if os.environ.get(EXIT_AFTER_SHOW):  # for the start-up benchmark: quit once interactive
         QTimer.singleShot(0, app.quit)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -28,7 +29,7 @@ from solo.gamedata import CLASS_IDS
 from solo.npccard import CARD_FORMAT, NpcCard
 from solo.ui.card_editor_form import CardForm
 from solo.ui.card_editor_lists import CardLibraryList
-from solo.ui.content_editor_common import Banner, ProblemTable, card_field_list
+from solo.ui.content_editor_common import Banner, ProblemTable, ask_discard, card_field_list
 from solo.yamlio import load_yaml_file
 
 
@@ -109,7 +110,9 @@ class CardEditor(QWidget):
     # -- opening -------------------------------------------------------------------------------
     def open_card_file(self, path: Path) -> None:
         """Show the card of ``path`` (any folder), even a broken one, and bring its first flagged
-        field (unknown, else invented) into view."""
+        field (unknown, else invented) into view. Unsaved changes are dropped only if the player agrees."""
+        if not self.confirm_discard():
+            return
         self._read_problems = []
         try:
             data = load_yaml_file(path)
@@ -130,6 +133,8 @@ class CardEditor(QWidget):
 
     def new_card(self) -> None:
         """Start a new card of the player's."""
+        if not self.confirm_discard():
+            return
         self._read_problems = []
         self._show(new_card_data(), None)
 
@@ -229,6 +234,17 @@ class CardEditor(QWidget):
         self._validate()
         self.saved.emit(path)
         return path
+
+    def confirm_discard(self) -> bool:
+        """True when nothing unsaved would be lost, or the player agrees to drop it (tests replace this)."""
+        return not self.modified or ask_discard(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        """Closing the editor never drops unsaved changes without asking."""
+        if self.confirm_discard():
+            event.accept()
+        else:
+            event.ignore()
 
     def confirm_overwrite(self, path: Path) -> bool:
         """Ask before replacing another of the player's cards (tests replace this method)."""

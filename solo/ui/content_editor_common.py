@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QMessageBox, QTableWidget, QTableWidgetItem, QWidget
 
 from solo.errors import Problem
 from solo.npccard import SOURCES
@@ -122,3 +122,12 @@ class Banner(QLabel):
         self.setStyleSheet(f"QLabel {{ {self._STYLES.get(kind, self._STYLES['info'])} }}")
         self.setProperty("kind", kind)
         self.setVisible(bool(text))
+
+
+def ask_discard(parent: QWidget) -> bool:
+    """Ask whether the unsaved changes of an editor may be dropped (True: drop them)."""
+    answer = QMessageBox.question(
+        parent, _tr("Unsaved changes"), _tr("Your changes are not saved. Drop them?"),
+        QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Cancel)
+    return answer == QMessageBox.StandardButton.Discard

@@ -217,7 +217,7 @@ class _Builder:
             sub = self.menu.addMenu(title)
             sub.setObjectName(prefix)
             for token in tokens:
-                label = edits.token_name(token)
+                label = edits.token_name(token, self.model.game.content)
                 undo_text = _tr("Put {token} on {square}").format(token=label, square=target)
                 self.action(sub, label, f"{prefix}:{token}", undo_text,
                             partial(edits.add_token, token=token, to=self.square))

@@ -22,20 +22,23 @@ from PySide6.QtWidgets import (
 )
 
 from solo.errors import DataError
+from solo.game.content import reload_content
 from solo.game.reveal import RoomRequest, room_layout
-from solo.game.saves import load_game, save_game
+from solo.game.saves import game_from_state, game_state, load_game, save_game
 from solo.game.session import NP_TURN, Session
-from solo.locations import autosave_dir
+from solo.locations import DEMO_GAME, autosave_dir
 from solo.position import Side
 from solo.squares import Square
 from solo.ui import edit_menu
 from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView
+from solo.ui.card_editor import CardEditor
 from solo.ui.log_panel import LogPanel
 from solo.ui.model import GameModel
 from solo.ui.np_panel import NpTurnPanel
 from solo.ui.player_panel import PlayerTurnPanel
 from solo.ui.requests import RequestRouter, ask
+from solo.ui.room_editor import RoomEditor
 from solo.ui.rules_reference import RulesReference
 from solo.ui.settings import AppSettings
 from solo.ui.undo_view import UndoDock
@@ -62,11 +65,14 @@ class MainWindow(QMainWindow):
         self.np_panel = NpTurnPanel(self.model, self.router, self)
         self.reference = RulesReference(parent=self)
         self.np_panel.reference = self.reference
+        self.player_panel.router = self.router
         self.log_panel = LogPanel(self.model, self)
         self.undo_dock = UndoDock(self.model, self)
         self.score_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.score_label)
         self._end_shown = False
+        self.card_editor: CardEditor | None = None
+        self.room_editor: RoomEditor | None = None
         self._build_docks()
         self._build_menus()
         self._connect()
@@ -116,8 +122,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
         edit = bar.addMenu(tr("&Edit"))
-        undo = self.model.undo_stack.createUndoAction(self, tr("&Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.undo_action = undo
         redo = self.model.undo_stack.createRedoAction(self, tr("&Redo"))
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         edit.addActions([undo, redo])
@@ -144,10 +150,19 @@ class MainWindow(QMainWindow):
         self.scene.context_requested.connect(self.context_requested)
         self.player_panel.shade_changed.connect(self.scene.shade)
         self.np_panel.path_changed.connect(self.scene.show_path)
+        self.np_panel.rule_requested.connect(self.show_reference)
         self.router.failed.connect(self.show_failure)
         self.model.step_done.connect(self.step_done)
 
     # -- following the model -------------------------------------------------------------------
+    def undo(self) -> None:
+        """Undo: a step waiting for an answer is given up first (and only that), else the last command."""
+        if self.model.session.busy:
+            self.model.abandon()
+            self.statusBar().showMessage(tr("The step in progress was given up."), 5000)
+        elif self.model.undo_stack.canUndo():
+            self.model.undo_stack.undo()
+
     def refresh(self) -> None:
         """Title, score and turn from the game; the end-of-game dialog once a side has 5 VP."""
         game = self.model.game
@@ -157,6 +172,7 @@ class MainWindow(QMainWindow):
         whose = tr("the NP's turn") if turn is not None and turn.side is Side.NPC else tr("the Player's turn")
         self.score_label.setText(tr("Turn {turn}, {whose} — Player {player} VP, NP {npc} VP").format(
             turn=game.turn_number, whose=whose, player=player, npc=npc))
+        self.undo_action.setEnabled(self.model.session.busy or self.model.undo_stack.canUndo())
         name = self.model.path.name if self.model.path is not None else tr("unsaved game")
         self.setWindowTitle(tr("dt-solo — {name}").format(name=name))
         if turn is not None and turn.side is Side.NPC and not self.model.session.busy:
@@ -216,9 +232,44 @@ class MainWindow(QMainWindow):
         return tuple(i for i in ids if room_layout(self.model.game, i) is not None)
 
     # -- files -------------------------------------------------------------------------------------
+    def set_path(self, path: Path | None) -> None:
+        """The game file the game on screen was opened from or saved to (None: only autosaved)."""
+        self.model.path = path
+        self.model.undo_stack.setClean()
+        self.refresh()
+
+    def confirm_replace(self) -> bool:
+        """Before another game replaces this one (its autosave with it): a game changed since it was
+        last saved may be saved first. False: keep this game."""
+        saved = self.model.path is not None or self._pristine_demo()
+        if saved and self.model.undo_stack.isClean() and not self.model.session.busy:
+            return True
+        answer = self.ask_replace()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _pristine_demo(self) -> bool:
+        """The game on screen is the bundled demo game, untouched."""
+        try:
+            return game_state(self.model.game) == game_state(load_game(DEMO_GAME))
+        except DataError:
+            return False
+
+    def ask_replace(self) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel (tests replace this method)."""
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        return QMessageBox.question(
+            self, tr("Replace the current game"),
+            tr("The game on screen is not saved in a game file as it is now, and the new game will "
+               "replace its autosave. Save it first?"), buttons, QMessageBox.StandardButton.Save)
+
     def new_game(self) -> None:
         from solo.ui.new_game import GameSettings, NewGameWizard
 
+        if not self.confirm_replace():
+            return
         wizard = NewGameWizard(self, GameSettings.from_data(self.settings.last_new_game))
         if wizard.exec() and wizard.game is not None:
             self.settings.last_new_game = wizard.game_settings().to_data()
@@ -226,12 +277,13 @@ class MainWindow(QMainWindow):
 
     def set_session(self, session: Session, path: Path | None) -> None:
         self.model.set_session(session)
-        self.model.path = path
         self.scene.clear_overlays()
-        self.refresh()
+        self.set_path(path)
 
     def open_game(self, path: Path) -> bool:
         """Open a game file; a broken one is reported (file, entry, problem) and the game on screen stays."""
+        if not self.confirm_replace():
+            return False
         try:
             game = load_game(path)
         except DataError as error:
@@ -253,15 +305,22 @@ class MainWindow(QMainWindow):
         return self.save_to(self.model.path)
 
     def save_to(self, path: Path) -> bool:
+        """Save the game; while a step waits for an answer, the game as it was before that step (a
+        file never holds half a step, AMB-STEP-ATOMIC)."""
+        before = self.model.session.state_before() if self.model.session.busy else None
+        game = game_from_state(before) if before is not None else self.model.game
         try:
-            save_game(self.model.game, path)
+            save_game(game, path)
         except OSError as error:
             QMessageBox.warning(self, tr("The game could not be saved"), str(error))
             return False
-        self.model.path = path
         self.settings.last_game_path = path
-        self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 5000)
-        self.refresh()
+        if before is None:
+            self.set_path(path)
+            self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 5000)
+        else:
+            self.statusBar().showMessage(tr("Saved to {path} as it was before “{step}”, still in progress")
+                                         .format(path=path, step=self.model.session.title), 8000)
         return True
 
     def save_as_with_dialog(self) -> bool:
@@ -281,18 +340,23 @@ class MainWindow(QMainWindow):
             self.reference.show_rule(rule_id)
 
     def open_card_editor(self) -> None:
-        from solo.ui.card_editor import CardEditor
-
-        self.card_editor = CardEditor()
-        self.card_editor.setWindowTitle(tr("NPC cards"))
+        """The NPC card editor (one window, kept with its unsaved changes); a saved card is used by the
+        game at once."""
+        if self.card_editor is None:
+            self.card_editor = CardEditor()
+            self.card_editor.setWindowTitle(tr("NPC cards"))
+            self.card_editor.saved.connect(lambda _path: reload_content())
         self.card_editor.show()
+        self.card_editor.raise_()
 
     def open_room_editor(self) -> None:
-        from solo.ui.room_editor import RoomEditor
-
-        self.room_editor = RoomEditor()
-        self.room_editor.setWindowTitle(tr("Rooms"))
+        """The room editor (one window, kept with its unsaved changes)."""
+        if self.room_editor is None:
+            self.room_editor = RoomEditor()
+            self.room_editor.setWindowTitle(tr("Rooms"))
+            self.room_editor.saved.connect(lambda _path: reload_content())
         self.room_editor.show()
+        self.room_editor.raise_()
 
     def open_settings(self) -> None:
         from solo.ui.settings import SettingsDialog

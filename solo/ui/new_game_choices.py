@@ -13,13 +13,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
-from solo.cards import CardLibrary, load_card_library
+from solo.cards import CardLibrary
 from solo.game.components import LEVEL_COLOURS, components
+from solo.game.content import card_library, reload_content, room_library
 from solo.game.setup import TEAM_SIZE, new_game
 from solo.game.state import COMPONENTS, MODES, Game
 from solo.gamedata import CLASS_IDS
-from solo.locations import NPC_CARDS_DIR, RULES_DIR
-from solo.rooms import RoomLibrary, load_library
+from solo.rooms import RoomLibrary
 
 CONTENTS = ("demo", "own")
 """The demo rooms and NPC cards only, or the player's own (his user folder) over them."""
@@ -73,18 +73,18 @@ class GameSettings:
 
 
 def load_content(content: str) -> tuple[RoomLibrary, CardLibrary]:
-    """The rooms and NPC cards of a game: the demo ones, or the player's own over them."""
-    if content == "own":
-        return load_library(), load_card_library()
-    # The bundled rooms stand in for the user folder too, so the player's own rooms are left out.
-    return load_library(user=RULES_DIR / "rooms"), load_card_library([NPC_CARDS_DIR / "demo", NPC_CARDS_DIR])
+    """The rooms and NPC cards of a game: the demo ones, or the player's own over them (read afresh:
+    the player may have just edited them)."""
+    reload_content()
+    return room_library(content), card_library(content)
 
 
 def create_game(settings: GameSettings) -> Game:
-    """Set up the game the settings describe (raises DataError when the content cannot make one)."""
+    """Set up the game the settings describe (raises DataError when the content cannot make one); the
+    game keeps its content all game long (AMB-CONTENT)."""
     rooms, cards = load_content(settings.content)
     return new_game(settings.difficulty, vision=settings.vision, seed=settings.seed, team=settings.team,
-                    modes=settings.modes, rooms=rooms, cards=cards)
+                    modes=settings.modes, rooms=rooms, cards=cards, content=settings.content)
 
 
 # -- what the pages show ---------------------------------------------------------------------------

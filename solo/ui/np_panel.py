@@ -26,7 +26,7 @@ from solo.automaton.table import Notice
 from solo.automaton.turn import ACTIVATION_DONE, TurnRecord
 from solo.cards import card_for
 from solo.errors import DataError
-from solo.game.teleport import card_library, npc_card
+from solo.game.content import card_library, npc_card
 from solo.npccard import NpcCard
 from solo.position import Side
 from solo.ui.explanation_view import ExplanationView
@@ -54,11 +54,11 @@ def state_label(state: str) -> str:
 def npc_card_of(model: GameModel, npc: str) -> NpcCard | None:
     """The NPC's card: the one the position uses, else the library's (an NPC that left the dungeon)."""
     try:
-        return card_for(model.position, npc, card_library())
+        return card_for(model.position, npc, card_library(model.game.content))
     except DataError:
         pass
     try:
-        return npc_card(npc)
+        return npc_card(npc, model.game.content)
     except DataError:
         return None
 
@@ -87,12 +87,15 @@ class NpTurnPanel(QWidget):
         self.next_button = QPushButton()
         self.done_button = QPushButton()
         self.answer_button = QPushButton()
+        self.give_up_button = QPushButton()
+        self.give_up_button.clicked.connect(self.give_up)
         self.play_button.clicked.connect(self.play)
         self.next_button.clicked.connect(self.next)
         self.done_button.clicked.connect(self.done)
         self.answer_button.clicked.connect(self.answer_pending)
         buttons = QHBoxLayout()
-        for button in (self.play_button, self.next_button, self.done_button, self.answer_button):
+        for button in (self.play_button, self.next_button, self.done_button, self.answer_button,
+                       self.give_up_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         self.status = QLabel()
@@ -184,6 +187,12 @@ class NpTurnPanel(QWidget):
             if not self._run(lambda: self.model.answer(None)):
                 break
 
+    def give_up(self) -> None:
+        """Give the NP's turn up: the game comes back to just before it (AMB-STEP-ATOMIC)."""
+        if self.in_turn():
+            self.model.abandon()
+            self.status.setText(_tr("The NP's turn was given up: nothing of it is kept."))
+
     def answer_pending(self) -> None:
         """Ask again for the request the turn waits for (after its dialog was cancelled)."""
         if self.router is not None:
@@ -241,6 +250,7 @@ class NpTurnPanel(QWidget):
         pending = self.model.pending
         asking = self.in_turn() and pending is not None and not isinstance(pending, Notice)
         self.answer_button.setVisible(asking)
+        self.give_up_button.setVisible(self.in_turn())
         if asking and pending is not None:
             self.status.setText(_tr("Waiting for: {text}").format(text=pending.text))
         elif self.paused() and pending is not None:
@@ -327,6 +337,8 @@ class NpTurnPanel(QWidget):
         self.done_button.setText(_tr("Done"))
         self.done_button.setToolTip(_tr("Play the rest of the turn without stopping after each NPC"))
         self.answer_button.setText(_tr("Answer…"))
+        self.give_up_button.setText(_tr("Give the turn up"))
+        self.give_up_button.setToolTip(_tr("Back to just before the NP's turn: nothing of it is kept"))
         self.view.retranslate()
         self._states = []
         self._shown = ()

@@ -38,7 +38,7 @@ from solo.search import Way
 from solo.squares import Square, square_name
 from solo.ui.combat_dialog import confirm_combat
 from solo.ui.model import GameModel
-from solo.ui.requests import STEP_ERRORS
+from solo.ui.requests import STEP_ERRORS, RequestRouter
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
@@ -77,6 +77,8 @@ class PlayerTurnPanel(QWidget):
         self.asker = asker
         self.confirm: CombatConfirm = confirm or confirm_combat
         self.figure_id: str | None = None
+        self.router: RequestRouter | None = None
+        """The app's request router, set by the main window: the Answer… button asks through it."""
         self._own_step: str | None = None
         """The title of the step this panel started last (to tell it from the NP's turn)."""
         self.options: po.FigureOptions | None = None
@@ -133,6 +135,9 @@ class PlayerTurnPanel(QWidget):
         self.waiting_label = QLabel(self)
         self.waiting_label.setWordWrap(True)
         layout.addWidget(self.waiting_label)
+        self.answer_button = QPushButton(self.tr("Answer…"), self)
+        self.answer_button.clicked.connect(self.answer_pending)
+        layout.addWidget(self.answer_button)
         self.abandon_button = QPushButton(self.tr("Give this action up"), self)
         self.abandon_button.clicked.connect(self.abandon)
         layout.addWidget(self.abandon_button)
@@ -201,6 +206,7 @@ class PlayerTurnPanel(QWidget):
         self.waiting_label.setText(self.tr("Waiting for: {text}").format(text=waiting.text) if waiting
                                    else "")
         self.abandon_button.setVisible(waiting is not None)
+        self.answer_button.setVisible(waiting is not None and self.router is not None)
         self._refresh_figure(busy)
 
     def waiting_step(self) -> Request | None:
@@ -359,6 +365,12 @@ class PlayerTurnPanel(QWidget):
     def end_turn(self) -> bool:
         """Phases 3 and 4 (S-TURN-4): the card's reinforcements, the cards back; the NP's turn is next."""
         return self._drive(END_TURN_TITLE, self.model.end_player_turn)
+
+    @Slot()
+    def answer_pending(self) -> None:
+        """Ask again what the action waits for (after its dialog was closed without an answer)."""
+        if self.router is not None and self.waiting_step() is not None:
+            self.router.ask_pending()
 
     @Slot()
     def abandon(self) -> None:

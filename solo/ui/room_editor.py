@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -33,7 +34,7 @@ from solo.locations import RULES_DIR
 from solo.room_edit import Edge, RoomCheck, blank_room, cycle_edge, cycle_square, room_problems
 from solo.room_writer import save_room, user_room_path, user_rooms_dir
 from solo.rooms import SENSES, RoomLayout, load_library, load_room
-from solo.ui.content_editor_common import Banner, ProblemTable
+from solo.ui.content_editor_common import Banner, ProblemTable, ask_discard
 from solo.ui.room_editor_canvas import RoomCanvas
 
 _PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -156,7 +157,10 @@ class RoomEditor(QWidget):
 
     # -- opening -------------------------------------------------------------------------------
     def open_room_file(self, path: Path) -> bool:
-        """Open a room file; a file the engine refuses is not opened: its problems are listed."""
+        """Open a room file; a file the engine refuses is not opened: its problems are listed. Unsaved
+        changes are dropped only if the player agrees."""
+        if not self.confirm_discard():
+            return False
         try:
             room = load_room(path)
         except DataError as exc:
@@ -175,6 +179,8 @@ class RoomEditor(QWidget):
 
     def new_room(self) -> None:
         """Start a new room of the player's, with a gear number no room uses yet."""
+        if not self.confirm_discard():
+            return
         self.open_room(blank_room("my-room", pair=1 + max((room.pair for room in self._others), default=0)))
 
     def _set_room(self, room: RoomLayout) -> None:
@@ -257,6 +263,17 @@ class RoomEditor(QWidget):
         self._changed()
         self.saved.emit(path)
         return path
+
+    def confirm_discard(self) -> bool:
+        """True when nothing unsaved would be lost, or the player agrees to drop it (tests replace this)."""
+        return not self.modified or ask_discard(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        """Closing the editor never drops unsaved changes without asking."""
+        if self.confirm_discard():
+            event.accept()
+        else:
+            event.ignore()
 
     def confirm_overwrite(self, path: Path) -> bool:
         """Ask before replacing another of the player's rooms (tests replace this method)."""

@@ -9,7 +9,7 @@ import pytest
 
 from solo.game.saves import autosave, game_state, load_game, save_game
 from solo.game.setup import new_game
-from solo.locations import DEMO_GAME, autosave_dir
+from solo.locations import DEMO_GAME, autosave_dir, demo_autosave_dir
 from solo.ui.app import start_session
 
 
@@ -23,7 +23,7 @@ def test_first_start_opens_the_demo_game() -> None:
     session, path, problems = start_session(None, demo=False)
     assert path is None and problems == []
     assert game_state(session.game) == game_state(load_game(DEMO_GAME))
-    assert session.folder == autosave_dir()
+    assert session.folder == demo_autosave_dir()  # AMB-DEMO-AUTOSAVE: never over the player's game
 
 
 def test_resumes_the_last_autosave_unless_the_demo_is_asked() -> None:
@@ -52,3 +52,11 @@ def test_a_broken_file_is_reported_and_the_app_still_starts(tmp_path: Path) -> N
     (autosave_dir() / "autosave.yaml").write_text("cut sho")
     session, _, problems = start_session(None, demo=False)
     assert problems and game_state(session.game) == game_state(load_game(DEMO_GAME))
+
+
+def test_the_demos_progress_is_resumed_when_the_player_has_no_game_of_his_own() -> None:
+    game = load_game(DEMO_GAME)
+    game.record("note", "played on")
+    autosave(game, demo_autosave_dir())
+    session, _, _ = start_session(None, demo=False)
+    assert session.game.log[-1].text == "played on" and session.folder == demo_autosave_dir()

@@ -31,6 +31,9 @@ def user_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 @pytest.fixture
 def editor(qtbot: Any, user_dir: Path) -> CardEditor:
     widget = CardEditor()
+    widget.discards: list[bool] = []  # type: ignore[attr-defined]
+    # Unsaved changes are dropped in these tests; the question itself is tested below.
+    widget.confirm_discard = lambda: not widget.discards.append(widget.modified)  # type: ignore[method-assign]
     qtbot.addWidget(widget)
     widget.resize(1200, 900)
     return widget
@@ -251,3 +254,14 @@ def test_invented_demo_card_is_flagged(editor: CardEditor) -> None:
     editor.open_card_file(path)
     assert "every value is invented" in editor.banner.text() and not editor.banner.isHidden()
     assert editor.current_field is None
+
+
+def test_unsaved_changes_are_kept_unless_the_player_drops_them(editor: CardEditor) -> None:
+    editor.modified = False
+    assert CardEditor.confirm_discard(editor)  # nothing unsaved: no question
+    editor.modified = True
+    asked: list[bool] = []
+    editor.confirm_discard = lambda: bool(asked.append(True))  # type: ignore[method-assign]  # says no
+    before = editor.path
+    editor.new_card()
+    assert asked and editor.path == before and editor.modified  # kept

@@ -23,6 +23,7 @@ def window(qtbot: Any, tmp_path: Path) -> MainWindow:
     settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     session = Session(load_game(DEMO_GAME), folder=tmp_path / "autosave")
     result = MainWindow(session, settings)
+    result.ask_replace = lambda: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
     qtbot.addWidget(result)
     return result
 
@@ -84,3 +85,74 @@ def test_the_end_of_the_game_is_shown_once(window: MainWindow) -> None:  # S-END
     box = window.end_box
     window.refresh()
     assert window.end_box is box
+
+
+def test_undo_while_a_step_waits_gives_up_only_that_step(window: MainWindow) -> None:
+    window.model.edit("Note", lambda g: g.record("note", "an edit before the turn"))
+    before = game_state(window.model.game)
+    window.np_panel.play()
+    assert window.model.session.busy
+    window.undo()
+    assert not window.model.session.busy
+    assert game_state(window.model.game) == before  # the edit is still there
+    window.undo()
+    assert window.model.game.log[-1].text != "an edit before the turn"
+
+
+def test_saving_while_a_step_waits_saves_the_game_before_it(window: MainWindow, tmp_path: Path) -> None:
+    before = game_state(window.model.game)
+    window.np_panel.play()
+    assert window.model.session.busy
+    assert window.save_to(tmp_path / "mid.yaml")
+    saved = game_state(load_game(tmp_path / "mid.yaml"))
+    assert saved["position"] == before["position"] and saved["log"] == before["log"]
+    assert window.model.session.busy  # the turn goes on
+
+
+def test_another_game_replaces_a_changed_one_only_if_the_player_agrees(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "other.yaml"
+    assert window.save_to(path)
+    window.model.edit("Note", lambda g: g.record("note", "unsaved change"))
+    window.ask_replace = lambda: QMessageBox.StandardButton.Cancel  # type: ignore[method-assign]
+    assert not window.open_game(path)
+    assert window.model.game.log[-1].text == "unsaved change"
+    window.ask_replace = lambda: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
+    assert window.open_game(path)
+    assert window.model.game.log[-1].text != "unsaved change"
+
+
+def test_the_editors_are_one_window_each(window: MainWindow) -> None:
+    window.open_card_editor()
+    first = window.card_editor
+    window.open_card_editor()
+    assert window.card_editor is first
+    window.open_room_editor()
+    assert window.room_editor is not None
+
+
+def test_a_resumed_game_without_a_file_is_not_replaced_silently(window: MainWindow, tmp_path: Path) -> None:
+    # AMB-REPLACE: the game on screen lives only in its autosave (resumed, never saved to a file).
+    from solo.game.setup import new_game
+
+    window.set_session(Session(new_game(3, seed=4), folder=tmp_path / "autosave"), None)
+    asked: list[bool] = []
+
+    def cancel() -> QMessageBox.StandardButton:
+        asked.append(True)
+        return QMessageBox.StandardButton.Cancel
+
+    window.ask_replace = cancel  # type: ignore[method-assign]
+    assert not window.open_game(DEMO_GAME)
+    assert asked and window.model.game.difficulty == 3
+
+
+def test_the_untouched_demo_is_replaced_without_a_question(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "mine.yaml"
+    from solo.game.saves import save_game
+    from solo.game.setup import new_game
+
+    save_game(new_game(2, seed=1), path)
+    window.ask_replace = lambda: pytest.fail("asked")  # type: ignore[method-assign]
+    assert window.open_game(path) and window.model.game.difficulty == 2

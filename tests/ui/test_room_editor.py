@@ -30,6 +30,9 @@ def user_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 @pytest.fixture
 def editor(qtbot: Any, user_dir: Path) -> RoomEditor:
     widget = RoomEditor()
+    widget.discards: list[bool] = []  # type: ignore[attr-defined]
+    # Unsaved changes are dropped in these tests; the question itself is tested below.
+    widget.confirm_discard = lambda: not widget.discards.append(widget.modified)  # type: ignore[method-assign]
     qtbot.addWidget(widget)
     widget.resize(900, 900)
     widget.show()
@@ -165,3 +168,14 @@ def test_broken_room_file_is_not_opened(editor: RoomEditor, user_dir: Path) -> N
     entries = [row[1] for row in editor.problem_table.row_texts()]
     assert "sense" in entries and "grid" in entries
     assert editor.room.id == "demo-1a"  # the room being edited stays
+
+
+def test_unsaved_changes_are_kept_unless_the_player_drops_them(editor: RoomEditor) -> None:
+    editor.modified = False
+    assert RoomEditor.confirm_discard(editor)  # nothing unsaved: no question
+    editor.modified = True
+    asked: list[bool] = []
+    editor.confirm_discard = lambda: bool(asked.append(True))  # type: ignore[method-assign]  # says no
+    before = editor.path
+    editor.new_room()
+    assert asked and editor.path == before and editor.modified  # kept
