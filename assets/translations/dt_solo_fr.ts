@@ -790,6 +790,14 @@
         <translation>sa carte est illisible</translation>
     </message>
     <message>
+        <source>{rank}. {mode} — {ap} AP</source>
+        <translation>{rank}. {mode} — {ap} PA</translation>
+    </message>
+    <message>
+        <source>(default objective)</source>
+        <translation>(objectif par défaut)</translation>
+    </message>
+    <message>
         <source>(again, AP left)</source>
         <translation>(à nouveau, PA restants)</translation>
     </message>
@@ -1431,6 +1439,14 @@
         <translation>Éliminés&#xa0;: {names}.</translation>
     </message>
     <message>
+        <source>On your table:</source>
+        <translation>Sur votre table :</translation>
+    </message>
+    <message>
+        <source>… and {n} more in the game log.</source>
+        <translation>… et {n} de plus dans le journal de la partie.</translation>
+    </message>
+    <message>
         <source>Cancelled: nothing changed.</source>
         <translation>Annulé&#xa0;: rien n&apos;a changé.</translation>
     </message>
@@ -1511,6 +1527,18 @@
     <message>
         <source>Ranged combat.</source>
         <translation>Combat à distance.</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>sens horaire</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>sens antihoraire</translation>
+    </message>
+    <message>
+        <source>{n}: {sense}, {ap} AP</source>
+        <translation>{n} : {sense}, {ap} PA</translation>
     </message>
     <message>
         <source>Roll a die</source>

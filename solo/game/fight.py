@@ -9,7 +9,7 @@ to their discard piles; icons on them bring reinforcements (S-COMBAT-4).
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from solo.automaton.table import Request
@@ -24,6 +24,8 @@ class PlayerCardRequest(Request):
     """The Player chooses his combat card among ``options`` (S-COMBAT-1); answer a value like "+3"."""
 
     options: tuple[str, ...] = ()
+    sides: CombatSides | None = field(default=None, compare=False)
+    """Who fights whom and each side's value before cards, for the dialog to show."""
 
     @property
     def kind(self) -> str:
@@ -94,6 +96,21 @@ def _draw_npc_card(game: Game, purpose: str = "combat") -> Generator[Request, An
             return str(card)
 
 
+def combat_context(sides: CombatSides, active: Side, ranged: bool, forces_smallest: bool) -> str:
+    """The combat in words for the Player's card choice: who fights whom, each side's value before
+    cards, and an NP Telepath's rule on his card."""
+    first = (sides.shooters or sides.attackers or ("?",))[0]
+    verb = "shoots" if ranged else "attacks"
+    player_value = sides.attack_value if active is Side.PLAYER else sides.defence_value
+    npc_value = sides.defence_value if active is Side.PLAYER else sides.attack_value
+    group = f" ({len(sides.participants)} characters take part, B-CMB-13)" if sides.is_group else ""
+    text = f"{first} {verb} {sides.target}{group}: your side {player_value}, the NP's side {npc_value} " \
+           "before cards."
+    if forces_smallest:
+        text += " An NP Telepath makes you play your smallest card but +0 (S-COMBAT-5)."
+    return text
+
+
 def player_options(game: Game, sides: CombatSides, npc_forces_smallest: bool) -> tuple[str, ...]:
     """The cards the Player may play: his hand, or only his smallest card but +0 when an NP Telepath
     forces it (S-COMBAT-5)."""
@@ -140,9 +157,11 @@ def play_cards(
         else:
             game.npc_combat.cards.sort()
     options = player_options(game, sides, forces_smallest)
+    text = f"{combat_context(sides, active, ranged, forces_smallest)} Choose your combat card and lay it " \
+           "down (S-COMBAT-1)"
     player_card = ""
     while player_card not in options:
-        answer = yield PlayerCardRequest("", "Choose your combat card and lay it down (S-COMBAT-1)", options)
+        answer = yield PlayerCardRequest("", text, options, sides)
         player_card = str(answer)
     if npc_card is None:
         npc_card = yield from _draw_npc_card(game)

@@ -40,6 +40,18 @@ def game_ended(game: Game, goal: int = 5) -> bool:
     return score is not None and (score.player >= goal or score.npc >= goal)
 
 
+def winner(game: Game, goal: int = 5) -> Side | None:
+    """S-END-1: the side that reached 5 VP, or None while the game goes on."""
+    score = game.position.score
+    if score is None:
+        return None
+    if score.player >= goal:
+        return Side.PLAYER
+    if score.npc >= goal:
+        return Side.NPC
+    return None
+
+
 def player_telepath_duel(game: Game, sides: CombatSides, ranged: bool) -> bool:
     """S-COMBAT-6/7: the Player's unwounded Telepath alone against one NPC in melee, no NP Telepath."""
     if ranged or sides.is_group:

@@ -221,9 +221,11 @@ def ask_placement(
         f"went on the rotation gear{'' if 'gear' in choices else ' (taken now)'}, the square where it "
         "was put, or 'roll' to teleport it with the dice."
     )
+    asked = text
     while True:
-        answer = yield QuestionRequest(ask.npc, text, ask.question, choices, ask.personality)
+        answer = yield QuestionRequest(ask.npc, asked, ask.question, choices, ask.personality)
         if not isinstance(answer, str):
+            asked = f"{text} (Not understood: {answer!r}.)"
             continue
         answer = answer.strip().lower()
         if answer == "roll":
@@ -233,9 +235,11 @@ def ask_placement(
         try:
             chosen = parse_square(answer)
         except ValueError:
+            asked = f"{text} ({answer!r} is neither 'gear', 'roll' nor a square name.)"
             continue
         if chosen in allowed:
             return chosen
+        asked = f"{text} ({square_name(chosen)} is not a free floor or gear square of room {slot}.)"
 
 
 # -- the teleport -----------------------------------------------------------------------------------

@@ -192,13 +192,6 @@ class ExplanationView(QWidget):
             return step_squares(self.explanation.steps[rows[0].row()])
         return activation_path(self.explanation)
 
-    def select_step(self, index: int | None) -> None:
-        """Select step ``index`` (None: no step, the whole activation's path)."""
-        if index is None:
-            self.steps.clearSelection()
-        else:
-            self.steps.selectRow(index)
-
     # -- inside -----------------------------------------------------------------------------------
     def _show_card(self, npc: str, card: NpcCard | None) -> None:
         if card is None:
@@ -210,9 +203,11 @@ class ExplanationView(QWidget):
             if objective is None:
                 lines.append(f"{rank}. ?")
                 continue
-            text = escape(f"{rank}. {mode_label(objective.mode)} — {objective.ap} AP")
+            text = escape(_tr("{rank}. {mode} — {ap} AP").format(
+                rank=rank, mode=mode_label(objective.mode), ap=objective.ap))
             if objective.default:
-                text = f"<span style='color:#7a1fa2'>{text} {escape(_tr('(default objective)'))}</span>"
+                default = escape(_tr("(default objective)"))
+                text = f"<span style='color:#7a1fa2'>{text} {default}</span>"
             lines.append(text)
         self.card.setText("<br>".join(lines))
 

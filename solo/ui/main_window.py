@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from solo.errors import DataError
 from solo.game.content import reload_content
-from solo.game.reveal import RoomRequest, room_layout
+from solo.game.npturn import winner as game_winner
+from solo.game.reveal import RoomRequest
 from solo.game.saves import game_from_state, game_state, load_game, save_game
 from solo.game.session import NP_TURN, Session
 from solo.locations import DEMO_GAME, autosave_dir
@@ -191,7 +192,7 @@ class MainWindow(QMainWindow):
             self.scene.show_path([])
 
     def show_end(self, player: int, npc: int) -> None:
-        winner = tr("You win!") if player >= 5 else tr("The NP wins.")
+        winner = tr("You win!") if game_winner(self.model.game) is Side.PLAYER else tr("The NP wins.")
         self.end_box = QMessageBox(QMessageBox.Icon.Information, tr("The game is over"),
                                    tr("{winner} Player {player} VP, NP {npc} VP (S-END-1).").format(
                                        winner=winner, player=player, npc=npc), parent=self)
@@ -219,17 +220,13 @@ class MainWindow(QMainWindow):
 
     def reveal_room(self, slot: int) -> None:
         """The player turned a room over by hand: which room, how it lies (then mirror its tokens)."""
-        options = tuple(self.model.game.rooms_unrevealed) or self._all_room_ids()
+        options = tuple(self.model.game.rooms_unrevealed)
         request = RoomRequest("", tr("Which room did you turn over in slot {slot}, and how does it lie?")
                               .format(slot=slot), slot, options)
         chosen = ask(request, self)
         if chosen is not None:
             layout_id, rotation = chosen
             edit_menu.reveal(self.model, slot, str(layout_id), int(rotation))
-
-    def _all_room_ids(self) -> tuple[str, ...]:
-        ids = [*self.model.game.rooms_unrevealed, *self.model.game.rooms_revealed]
-        return tuple(i for i in ids if room_layout(self.model.game, i) is not None)
 
     # -- files -------------------------------------------------------------------------------------
     def set_path(self, path: Path | None) -> None:
@@ -276,6 +273,7 @@ class MainWindow(QMainWindow):
             self.set_session(Session(wizard.game, folder=autosave_dir()), None)
 
     def set_session(self, session: Session, path: Path | None) -> None:
+        self.player_panel.figure_id = None  # a figure of the game before
         self.model.set_session(session)
         self.scene.clear_overlays()
         self.set_path(path)

@@ -34,7 +34,6 @@ from solo.ui.model import GameModel
 from solo.ui.requests import STEP_ERRORS, RequestRouter, ask
 from solo.ui.rules_reference import RulesReference
 
-"""The title ``Session.np_turn`` gives its step: tells an NP turn in progress from other steps."""
 TO_COME, ACTIVE, DONE, TILTED = "to_come", "active", "done", "tilted"
 
 
@@ -208,6 +207,7 @@ class NpTurnPanel(QWidget):
     def select_npc(self, npc: str) -> None:
         """Show one NPC of the row: its card and, once it acted, its activation."""
         self._selected = npc
+        self._shown = None  # a click shows it again, path included, even when it was shown already
         chip = self.chips.get(npc)
         if chip is not None and not chip.isChecked():
             chip.setChecked(True)

@@ -39,6 +39,7 @@ from solo.squares import Square, square_name
 from solo.ui.combat_dialog import confirm_combat
 from solo.ui.model import GameModel
 from solo.ui.requests import STEP_ERRORS, RequestRouter
+from solo.ui.step_report import instant, result_text, table_instructions
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
@@ -46,17 +47,6 @@ END_TURN_TITLE = "End of the Player's turn"
 """The title ``Session.end_player_turn`` gives its step."""
 CombatConfirm = Callable[[Position, CombatSides, QWidget], bool]
 """Shows an attack's sides before the cards; False gives the attack up."""
-
-
-def _instant(change: Callable[[Game], object]) -> Callable[[Game], Steps]:
-    """A step that asks nothing: ``change`` applied to the game."""
-
-    def start(game: Game) -> Steps:
-        change(game)
-        return
-        yield  # a generator without requests
-
-    return start
 
 
 class PlayerTurnPanel(QWidget):
@@ -80,6 +70,8 @@ class PlayerTurnPanel(QWidget):
         self.router: RequestRouter | None = None
         """The app's request router, set by the main window: the Answer… button asks through it."""
         self._own_step: str | None = None
+        self._log_start = 0
+        """The log's length when this panel's last step began: its events follow."""
         """The title of the step this panel started last (to tell it from the NP's turn)."""
         self.options: po.FigureOptions | None = None
         self.shade: dict[Square, str] = {}
@@ -291,7 +283,7 @@ class PlayerTurnPanel(QWidget):
     def play_card(self, card: int) -> bool:
         """Phase 1 of the turn: lay the Action card (its value is the turn's AP)."""
         return self._run(self.tr("Play the {card} Action card").format(card=card),
-                         _instant(lambda game: play_action_card(game, card)))
+                         instant(lambda game: play_action_card(game, card)))
 
     @Slot(int)
     def reveal_room(self, slot: int) -> bool:
@@ -339,19 +331,15 @@ class PlayerTurnPanel(QWidget):
 
     @Slot(str)
     def _on_step_done(self, title: str) -> None:
-        """A step finished: an attack started here tells its result."""
+        """A step started here finished: its combat result, and what to mirror on the table."""
+        if title != self._own_step:
+            return
         result = self.model.session.result
-        if title == self._own_step and isinstance(result, CombatResult):
-            self.status_label.setText(self._result_text(result))
-
-    def _result_text(self, result: CombatResult) -> str:
-        outcomes = {"win": self.tr("won"), "lose": self.tr("lost"), "tie": self.tr("a tie")}
-        text = self.tr("Combat {outcome}.").format(outcome=outcomes.get(result.outcome, result.outcome))
-        if result.wounded:
-            text += " " + self.tr("Wounded: {names}.").format(names=", ".join(result.wounded))
-        if result.eliminated:
-            text += " " + self.tr("Eliminated: {names}.").format(names=", ".join(result.eliminated))
-        return text
+        parts = [result_text(result)] if isinstance(result, CombatResult) else []
+        instructions = table_instructions(self.model.game, self._log_start)
+        if instructions:
+            parts.append(instructions)
+        self.status_label.setText("\n".join(parts))
 
     @Slot()
     def exit_dungeon(self) -> bool:
@@ -388,6 +376,7 @@ class PlayerTurnPanel(QWidget):
         (an engine error) or cancelled, the game then as it was. Without one, True once it started."""
         self.status_label.clear()
         self._own_step = title
+        self._log_start = len(self.model.game.log)
         try:
             request = first()
             if self.asker is None:

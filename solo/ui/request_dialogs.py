@@ -122,10 +122,14 @@ class ChoiceDialog(RequestDialog):
 class OrderDialog(RequestDialog):
     """Cards in the order they lie on the table, left to right: drag them or use Up and Down."""
 
-    def __init__(self, request: Request, cards: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, request: Request, cards: Sequence[str], parent: QWidget | None = None,
+                 labels: Sequence[str] | None = None) -> None:
         super().__init__(request, parent)
         self.list = QListWidget()
-        self.list.addItems(list(cards))
+        for card, label in zip(cards, labels if labels is not None else cards, strict=True):
+            item = QListWidgetItem(label if label == card else f"{label} ({card})")
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            self.list.addItem(item)
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.up = QPushButton(_tr("Up"))
         self.down = QPushButton(_tr("Down"))
@@ -152,7 +156,7 @@ class OrderDialog(RequestDialog):
         self.list.setCurrentRow(target)
 
     def answer(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count())]
 
 
 class RoomDialog(RequestDialog):

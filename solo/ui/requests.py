@@ -23,8 +23,11 @@ from solo.automaton.table import (
     QuestionRequest,
     Request,
     ShuffleRequest,
+    rotation_die,
 )
+from solo.edits import token_name
 from solo.errors import DataError, IllegalActionError
+from solo.game.content import OWN, npc_card
 from solo.game.fight import NpCardRequest, PlayerCardRequest
 from solo.game.reveal import RoomRequest
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
@@ -63,8 +66,18 @@ def _combat_dialog(request: CombatRequest, parent: QWidget | None) -> RequestDia
     return dialog
 
 
+def _die_labels(request: DieRequest) -> list[str]:
+    """A plain die shows 1-6; the rotation die's faces are told as the real die shows them (the
+    numbers are the order of rules/rotation_die.yaml)."""
+    if request.purpose != "rotation":
+        return [str(v) for v in range(1, 7)]
+    senses = {"cw": _tr("clockwise"), "ccw": _tr("anticlockwise")}
+    return [_tr("{n}: {sense}, {ap} AP").format(n=n, sense=senses.get(face.sense, face.sense), ap=face.ap)
+            for n, face in enumerate(rotation_die(), start=1)]
+
+
 def _die_dialog(request: DieRequest, parent: QWidget | None) -> RequestDialog:
-    dialog = ChoiceDialog(request, list(range(1, 7)), [str(v) for v in range(1, 7)], parent)
+    dialog = ChoiceDialog(request, list(range(1, 7)), _die_labels(request), parent)
     dialog.setWindowTitle(_tr("Roll a die"))
     if request.options:
         dialog.add_note(_tr("Tied: {options}").format(options=", ".join(request.options)))
@@ -77,15 +90,29 @@ def _teleport_dialog(request: TeleportChoiceRequest, parent: QWidget | None) -> 
     return ChoiceDialog(request, list(request.options), labels, parent)
 
 
-def _draw_dialog(request: DrawRequest, parent: QWidget | None) -> RequestDialog:
-    labels = None
+def _draw_dialog(request: DrawRequest, parent: QWidget | None, content: str) -> RequestDialog:
+    """What was drawn, by the names printed on the tokens and cards (the ids stay the answers)."""
+    labels: list[str] | None = None
     if request.pile == "vision":
         labels = [_tr("Room position {n}").format(n=o) for o in request.options]
+    elif request.pile == "bag":
+        labels = [token_name(str(o), content) for o in request.options]
+    elif request.pile == "reinforcements":
+        labels = [card_name(str(o), content) for o in request.options]
     return ChoiceDialog(request, list(request.options), labels, parent)
 
 
-def dialog_for(request: Request, parent: QWidget | None = None) -> RequestDialog:
-    """The dialog answering ``request`` (not shown: call ``exec()``, or :func:`ask`)."""
+def card_name(card_id: str, content: str) -> str:
+    """The name printed on an NPC card (its id when the card cannot be read)."""
+    try:
+        return npc_card(card_id, content).name or card_id
+    except DataError:
+        return card_id
+
+
+def dialog_for(request: Request, parent: QWidget | None = None, content: str = OWN) -> RequestDialog:
+    """The dialog answering ``request`` (not shown: call ``exec()``, or :func:`ask`); ``content`` is
+    the game's, for the names of cards and tokens."""
     dialog: RequestDialog
     if isinstance(request, (PlayerCardRequest, NpCardRequest)):
         dialog = ChoiceDialog(request, list(request.options), None, parent)
@@ -93,13 +120,13 @@ def dialog_for(request: Request, parent: QWidget | None = None) -> RequestDialog
     elif isinstance(request, TeleportChoiceRequest):
         dialog = _teleport_dialog(request, parent)
     elif isinstance(request, DrawRequest):
-        dialog = _draw_dialog(request, parent)
+        dialog = _draw_dialog(request, parent, content)
     elif isinstance(request, RoomRequest):
         dialog = RoomDialog(request, request.options, parent)
     elif isinstance(request, DieRequest):
         dialog = _die_dialog(request, parent)
     elif isinstance(request, ShuffleRequest):
-        dialog = OrderDialog(request, request.cards, parent)
+        dialog = OrderDialog(request, request.cards, parent, [card_name(c, content) for c in request.cards])
     elif isinstance(request, QuestionRequest):
         dialog = QuestionDialog(request, request.question, request.choices, request.personality, parent)
     elif isinstance(request, CombatRequest):
@@ -121,9 +148,9 @@ def answer_of(dialog: QDialog) -> Any:
     return dialog.answer()
 
 
-def ask(request: Request, parent: QWidget | None = None) -> Any | None:
+def ask(request: Request, parent: QWidget | None = None, content: str = OWN) -> Any | None:
     """Show the request's dialog modally; its answer, or None when the player cancelled."""
-    dialog = dialog_for(request, parent)
+    dialog = dialog_for(request, parent, content)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
@@ -146,16 +173,20 @@ class RequestRouter(QObject):
         self,
         model: GameModel,
         parent: QWidget | None = None,
-        asker: Asker = ask,
+        asker: Asker | None = None,
         queued: bool = True,
     ) -> None:
         super().__init__(parent)
         self.model = model
         self.window = parent
-        self.asker = asker
+        self.asker: Asker = asker if asker is not None else self.ask_with_names
         connection = Qt.ConnectionType.QueuedConnection if queued else Qt.ConnectionType.AutoConnection
         self._asking = False
         model.request.connect(self._on_request, connection)
+
+    def ask_with_names(self, request: Request, parent: QWidget | None) -> Any | None:
+        """The default asker: the dialog names cards and tokens from the game's own content."""
+        return ask(request, parent, self.model.game.content)
 
     def _on_request(self, request: object) -> None:
         if isinstance(request, Notice) or request is not self.model.pending:

@@ -113,3 +113,17 @@ def test_a_deck_the_table_runs_is_read_off_the_table() -> None:
     play, asked = run(play_cards(g, SIDES, Side.PLAYER), ["+1", "+9", "+5"])
     assert [type(r) for r in asked] == [PlayerCardRequest, NpCardRequest, NpCardRequest]
     assert play.npc_card == "+5" and g.npc_combat.cards == ["+2"]
+
+
+def test_s_combat_1_the_card_request_tells_the_combat() -> None:
+    from solo.combat import CombatSides
+    from solo.game.fight import combat_context
+    from solo.position import Side
+
+    sides = CombatSides("cleric", ("serpico",), ("cleric",), attack_value=5, defence_value=3)
+    text = combat_context(sides, Side.NPC, ranged=False, forces_smallest=True)
+    assert text.startswith("serpico attacks cleric: your side 3, the NP's side 5 before cards.")
+    assert "S-COMBAT-5" in text
+    group = CombatSides("yom", (), ("yom", "arthos"), shooters=("naga",), attack_value=2, defence_value=4)
+    assert combat_context(group, Side.PLAYER, ranged=True, forces_smallest=False).startswith(
+        "naga shoots yom (3 characters take part, B-CMB-13): your side 2, the NP's side 4")

@@ -286,3 +286,25 @@ def test_router_leaves_notices_to_the_np_panel(qtbot: Any, seed4: GameModel) -> 
     router = RequestRouter(seed4, None, lambda request, parent: asked.append(request), queued=False)
     seed4.request.emit(Notice("yom", "over", "activation_done"))
     assert asked == [] and router.model is seed4
+
+
+def test_dialogs_name_cards_tokens_and_die_faces_as_printed(qtbot: Any) -> None:
+    # What the player reads on his table, while the answers stay the engine's ids.
+    from solo.automaton.table import DieRequest, ShuffleRequest, rotation_die
+    from solo.game.content import npc_card
+
+    bag = DrawRequest("", "Draw a token", "bag", ("npc:yom", "object:bow:yellow", "player:cleric"))
+    dialog = dialog_for(bag, None, "demo")
+    qtbot.addWidget(dialog)
+    texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]  # type: ignore[attr-defined]
+    assert texts == [npc_card("yom", "demo").name, "Bow (yellow)", "Cleric"]
+    rotation = dialog_for(DieRequest("yom", "Roll the rotation die", "rotation"))
+    qtbot.addWidget(rotation)
+    first = rotation_die()[0]
+    label = rotation.list.item(0).text()  # type: ignore[attr-defined]
+    assert label.startswith("1: ") and f"{first.ap} AP" in label
+    order = dialog_for(ShuffleRequest("", "Lay the cards", ("yom", "serpico")), None, "demo")
+    qtbot.addWidget(order)
+    assert npc_card("serpico", "demo").name in order.list.item(1).text()  # type: ignore[attr-defined]
+    order.accept()
+    assert answer_of(order) == ["yom", "serpico"]
