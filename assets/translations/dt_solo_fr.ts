@@ -8,6 +8,18 @@
         <translation>Salle {0}</translation>
     </message>
     <message>
+        <source>{name}: twin pair {pair}, turns {sense}</source>
+        <translation>{name} : paire jumelle {pair}, tourne en {sense}</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>sens horaire</translation>
+    </message>
+    <message>
+        <source>anticlockwise</source>
+        <translation>sens antihoraire</translation>
+    </message>
+    <message>
         <source>{0} ({1}), NPC</source>
         <translation>{0} ({1}), PNJ</translation>
     </message>
@@ -851,6 +863,14 @@
     <message>
         <source>“{step}” is in progress: finish it or give it up before editing the table.</source>
         <translation>« {step} » est en cours : terminez-le ou abandonnez-le avant de modifier la table.</translation>
+    </message>
+    <message>
+        <source>The NP&apos;s turn</source>
+        <translation>Le tour du NJ</translation>
+    </message>
+    <message>
+        <source>End of the Player&apos;s turn</source>
+        <translation>Fin du tour du Joueur</translation>
     </message>
 </context>
 <context>

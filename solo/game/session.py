@@ -26,6 +26,8 @@ from solo.position import Side
 Steps = Generator[Request, Any, Any]
 NP_TURN = "The NP's turn"
 """The title of the NP's turn step."""
+END_PLAYER_TURN = "End of the Player's turn"
+"""The title of the step ending the Player's turn."""
 PAUSES = frozenset({ACTIVATION_DONE})
 """Notices that stop the step so the player can see what just happened (the app's Next button)."""
 
@@ -132,7 +134,7 @@ class Session:
 
     def end_player_turn(self) -> Request | None:
         """Phases 3 and 4 of the Player's turn (S-TURN-4)."""
-        return self.begin("End of the Player's turn", end_player_turn)
+        return self.begin(END_PLAYER_TURN, end_player_turn)
 
     # -- inside ------------------------------------------------------------------------------------
 

@@ -32,15 +32,13 @@ from solo.ui.board_items import (
     Z_PATH,
     Z_SHADE,
     EdgeMark,
-    FigureItem,
     LineItem,
-    PieceItem,
     RoomItem,
     SquareNamesItem,
-    TokenItem,
     board_rect,
     square_rect,
 )
+from solo.ui.board_pieces import FigureItem, PieceItem, TokenItem
 from solo.ui.gestures import DragPieceGesture, Gesture
 from solo.ui.icons import NPC_COLOUR, OUTLINE_COLOUR, PLAYER_COLOUR
 from solo.ui.model import GameModel
@@ -198,8 +196,12 @@ class BoardScene(QGraphicsScene):
                     continue
                 state = board.marker_state(sq, other) if other is not None else None
                 edges.append(EdgeMark(sq, direction, mark, state))
-        item = RoomItem(slot, {sq: board.terrain(sq) for sq in squares}, edges)
-        item.setToolTip(room.layout.name or room.layout.id)
+        arrow = "↻" if room.layout.sense == "cw" else "↺"
+        item = RoomItem(slot, {sq: board.terrain(sq) for sq in squares}, edges,
+                        gear_label=f"{room.layout.pair}{arrow}")
+        item.setToolTip(self.tr("{name}: twin pair {pair}, turns {sense}").format(
+            name=room.layout.name or room.layout.id, pair=room.layout.pair,
+            sense=self.tr("clockwise") if room.layout.sense == "cw" else self.tr("anticlockwise")))
         return item
 
     def _add_pieces(self, position: Position) -> None:

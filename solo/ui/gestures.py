@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from solo.squares import Square
-from solo.ui.board_items import Z_DRAG, Z_TARGET, PieceItem, square_rect
+from solo.ui.board_items import Z_DRAG, Z_TARGET, square_rect
+from solo.ui.board_pieces import PieceItem
 
 if TYPE_CHECKING:
     from solo.ui.board_scene import BoardScene

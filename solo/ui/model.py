@@ -19,7 +19,7 @@ from solo.automaton.table import Request
 from solo.automaton.turn import TurnRecord
 from solo.errors import Problem
 from solo.game.saves import game_state
-from solo.game.session import Session, Steps
+from solo.game.session import END_PLAYER_TURN, NP_TURN, Session, Steps
 from solo.game.state import Game
 from solo.position import Position
 
@@ -132,6 +132,12 @@ class GameModel(QObject):
     def answer(self, value: Any) -> Request | None:
         return self._step(lambda: self.session.answer(value))
 
+    def step_title(self, title: str) -> str:
+        """The history's words for a step the engine names itself (the app's own steps are named in
+        the player's language already)."""
+        known = {NP_TURN: self.tr("The NP's turn"), END_PLAYER_TURN: self.tr("End of the Player's turn")}
+        return known.get(title, title)
+
     def _step(self, run: Callable[[], Request | None]) -> Request | None:
         """Run a session call; a step that fails is undone by the session: the views redraw, then
         the error goes on to the caller."""
@@ -157,7 +163,8 @@ class GameModel(QObject):
         if before is not None:
             records = (self._record_before, self.session.record)
             after = game_state(self.game)
-            self.undo_stack.push(StateCommand(self, self.session.title, before, after, records))
+            title = self.step_title(self.session.title)
+            self.undo_stack.push(StateCommand(self, title, before, after, records))
         self.changed.emit()
         self.step_done.emit(self.session.title)
         return None

@@ -31,7 +31,7 @@ from solo.errors import IllegalActionError
 from solo.game import player_options as po
 from solo.game import turn_ap
 from solo.game.player import attack, move, play_action_card, reveal, shoot
-from solo.game.session import Steps
+from solo.game.session import END_PLAYER_TURN, Steps
 from solo.game.state import ACTION_CARDS, Game
 from solo.position import Position
 from solo.search import Way
@@ -43,7 +43,7 @@ from solo.ui.step_report import instant, result_text, table_instructions
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
-END_TURN_TITLE = "End of the Player's turn"
+END_TURN_TITLE = END_PLAYER_TURN
 """The title ``Session.end_player_turn`` gives its step."""
 CombatConfirm = Callable[[Position, CombatSides, QWidget], bool]
 """Shows an attack's sides before the cards; False gives the attack up."""

@@ -19,7 +19,8 @@ from solo.position import Character, ObjectToken, Side
 from solo.rooms import Mark, load_library
 from solo.squares import BLUE_RANK, FILE_COUNT, Direction, Square, parse_square, square
 from solo.ui import icons
-from solo.ui.board_items import EdgeMark, FigureItem, TokenItem
+from solo.ui.board_items import EdgeMark
+from solo.ui.board_pieces import FigureItem, TokenItem
 from solo.ui.board_scene import BoardScene, ShadeItem
 from solo.ui.board_view import BoardView
 from solo.ui.gestures import DragPieceGesture
