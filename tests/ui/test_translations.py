@@ -81,6 +81,19 @@ def test_no_formatted_string_is_looked_up() -> None:
     assert not found, "\n".join(found)
 
 
+def test_ui_strings_are_double_quoted() -> None:
+    """A single-quoted tr('...') inside an f-string escapes lupdate (it was missed once): the UI's
+    translation calls use double quotes."""
+    call = re.compile(r"""(?:\b_?tr|QCoreApplication\.translate)\((?:\s*"[^"]*"\s*,)?\s*'""")
+    found = [
+        f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+        for path in _tool().sources()
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if call.search(line)
+    ]
+    assert not found, "\n".join(found)
+
+
 @needs_tools
 def test_every_ui_string_is_in_the_ts() -> None:
     """lupdate run into a temporary .ts: a string added to solo/ui and not yet translated fails here
