@@ -35,6 +35,7 @@ class PieceItem(QGraphicsItem):
         self.piece_id = piece_id
         self.square = sq
         self._local = QRectF(local)
+        self._nudge = QPointF(0, 0)
         self.setPos(square_rect(sq).topLeft())
         self.setToolTip(tooltip)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -46,7 +47,14 @@ class PieceItem(QGraphicsItem):
 
     def home(self) -> QPointF:
         """Where the piece sits when not dragged."""
-        return square_rect(self.square).topLeft()
+        return square_rect(self.square).topLeft() + self._nudge
+
+    def stack(self, below: int) -> None:
+        """Shift a piece sharing its square with ``below`` others, so that all of them show (a table
+        the player mirrored may break B-GOLD-3; the app warns and draws it as it is)."""
+        step = SQUARE * 0.22
+        self._nudge = QPointF(step * below, -step * below)
+        self.setPos(self.home())
 
 
 class FigureItem(PieceItem):

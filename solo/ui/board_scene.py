@@ -206,14 +206,20 @@ class BoardScene(QGraphicsScene):
 
     def _add_pieces(self, position: Position) -> None:
         occupied: set[Square] = set()
-        for c in position.characters.values():
+        below: dict[Square, int] = {}
+        # The wounded first: a figure standing on a wounded is drawn over it, a little aside.
+        for c in sorted(position.characters.values(), key=lambda c: not c.wounded):
             if c.at is None:
                 continue  # carried: drawn as its carrier's badge
             occupied.add(c.at)
             label = (c.card or c.id) if c.side is Side.NPC else ""
-            self._add_piece(FigureItem(
+            item = FigureItem(
                 c.id, c.at, c.class_id, side_colour(c.side), wounded=c.wounded, label=label,
-                badge=self._badge(position, c), tooltip=self._character_tip(position, c)))
+                badge=self._badge(position, c), tooltip=self._character_tip(position, c))
+            if below.get(c.at):
+                item.stack(below[c.at])
+            below[c.at] = below.get(c.at, 0) + 1
+            self._add_piece(item)
         count: dict[Square, int] = {}
         for index, o in enumerate(position.objects):
             offset = count.get(o.at, 0)

@@ -334,3 +334,15 @@ def test_a_missing_icon_draws_a_labelled_circle(no_icons: None, scene: BoardScen
     _render(scene)  # no crash
     pixmap = icons.icon_pixmap("cleric", 32, icons.PLAYER_COLOUR)
     assert pixmap.toImage().pixelColor(16, 4).alpha() > 0  # the circle is there
+
+
+def test_two_pieces_on_one_square_both_show(scene: BoardScene, model: GameModel) -> None:
+    # AMB-TABLE-WARNS: a stacked table is kept (and warned about); the board shows both figures.
+    first, second = list(model.position.characters)[:2]
+    target = model.position.characters[first].at
+    assert target is not None
+    model.edit("Stack", lambda g: setattr(g.position.characters[second], "at", target))
+    items = {item.piece_id: item for item in scene.figure_items()}
+    assert items[first].square == items[second].square == target
+    assert items[first].pos() != items[second].pos()
+    assert items[second].pos() == items[second].home()  # a drag that is cancelled comes back there
