@@ -1420,7 +1420,7 @@
     </message>
     <message>
         <source>Play the {card} Action card</source>
-        <translation>Jouer la carte {card} Actions</translation>
+        <translation>Jouer la carte Action {card}</translation>
     </message>
     <message>
         <source>{figure} reveals room {slot}</source>

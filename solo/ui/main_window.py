@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -91,17 +91,25 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         turns = QTabWidget(self)
         turns.setObjectName("turn-tabs")
-        turns.addTab(self.player_panel, tr("Player's turn"))
-        turns.addTab(self.np_panel, tr("NP's turn"))
+        turns.addTab(self.player_panel, "")
+        turns.addTab(self.np_panel, "")
         self.turn_tabs = turns
-        self._dock(tr("Turns"), "turns-dock", turns, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.turns_dock = self._dock("", "turns-dock", turns, Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
-        log = self._dock(tr("Game log"), "log-dock", self.log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
-        rules = self._dock(tr("Rules reference"), "rules-dock", self.reference,
-                           Qt.DockWidgetArea.LeftDockWidgetArea)
+        log = self._dock("", "log-dock", self.log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        rules = self._dock("", "rules-dock", self.reference, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(log, rules)
         log.raise_()
+        self.log_dock = log
         self.rules_dock = rules
+        self._title_docks()
+
+    def _title_docks(self) -> None:
+        self.turn_tabs.setTabText(0, tr("Player's turn"))
+        self.turn_tabs.setTabText(1, tr("NP's turn"))
+        self.turns_dock.setWindowTitle(tr("Turns"))
+        self.log_dock.setWindowTitle(tr("Game log"))
+        self.rules_dock.setWindowTitle(tr("Rules reference"))
 
     def _action(self, text: str, slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -364,6 +372,16 @@ class MainWindow(QMainWindow):
         dialog.square_names_changed.connect(self.names_action.setChecked)
         dialog.open()
         self.settings_dialog = dialog
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed (Settings): menus, docks and the status line are told again; the
+        panels retranslate themselves."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "turn_tabs"):
+            self.menuBar().clear()
+            self._build_menus()
+            self._title_docks()
+            self.refresh()
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         """Nothing to lose: every step is autosaved; the window's layout is remembered."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QEvent, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -39,7 +39,7 @@ from solo.squares import Square, square_name
 from solo.ui.combat_dialog import confirm_combat
 from solo.ui.model import GameModel
 from solo.ui.requests import STEP_ERRORS, RequestRouter
-from solo.ui.step_report import instant, result_text, table_instructions
+from solo.ui.step_report import block_text, cost_text, instant, result_text, table_instructions
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
@@ -88,6 +88,7 @@ class PlayerTurnPanel(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         cards = QGroupBox(self.tr("Action card"), self)
+        self.cards_box = cards
         row = QHBoxLayout(cards)
         for card in ACTION_CARDS:
             button = QPushButton(str(card), cards)
@@ -104,6 +105,7 @@ class PlayerTurnPanel(QWidget):
         layout.addWidget(self.hint_label)
 
         figure = QGroupBox(self.tr("Figure"), self)
+        self.figure_box = figure
         box = QVBoxLayout(figure)
         self.figure_label = QLabel(figure)
         self.figure_label.setWordWrap(True)
@@ -138,6 +140,18 @@ class PlayerTurnPanel(QWidget):
         layout.addWidget(self.end_button)
         layout.addStretch(1)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed: the fixed texts are told again, the rest by refresh()."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.cards_box.setTitle(self.tr("Action card"))
+            self.figure_box.setTitle(self.tr("Figure"))
+            self.use_jumps.setText(self.tr("Use Jump cards"))
+            self.answer_button.setText(self.tr("Answer…"))
+            self.abandon_button.setText(self.tr("Give this action up"))
+            self.end_button.setText(self.tr("End turn"))
+            self.refresh()
+        super().changeEvent(event)
+
     @staticmethod
     def _clear(layout: QLayout) -> None:
         while layout.count():
@@ -148,27 +162,9 @@ class PlayerTurnPanel(QWidget):
                 widget.deleteLater()
 
     # -- reading the game ------------------------------------------------------------------------
-    def _block_text(self, code: str | None) -> str:
-        texts = {
-            po.OVER: self.tr("The game is over (S-END-1)."),
-            po.NP_TURN: self.tr("The NP's turn is due."),
-            po.NO_CARD: self.tr("Play an Action card first (S-TURN-4)."),
-            po.NO_AP: self.tr("No AP left: end the turn (B-TURN-3)."),
-            po.CARD_DOWN: self.tr("An Action card is already played this turn (B-TURN-2)."),
-            po.PLAYED: self.tr("Already played in this cycle (B-TURN-5)."),
-            po.FIRST_TURN: self.tr("S-TURN-2: the first turn uses the 2."),
-            po.FIRST_CYCLE: self.tr("S-TURN-3: in the first cycle the cards go up in order (2, 3, 4, 5)."),
-        }
-        return texts.get(code or "", "")
-
     def cost_text(self, way: Way) -> str:
-        """A way's cost for the board: its AP, and "+J" per Jump card ("1+J", "3+2J")."""
-        jumps = po.jumps_used(way)
-        if jumps == 0:
-            return str(way.cost[0])
-        if jumps == 1:
-            return self.tr("{ap}+J").format(ap=way.cost[0])
-        return self.tr("{ap}+{jumps}J").format(ap=way.cost[0], jumps=jumps)
+        """A way's cost for the board ("2", "1+J"): see :func:`solo.ui.step_report.cost_text`."""
+        return cost_text(way)
 
     @Slot()
     def refresh(self) -> None:
@@ -178,7 +174,7 @@ class PlayerTurnPanel(QWidget):
         for value, reason in po.action_cards(game).items():
             button = self.card_buttons[value]
             button.setEnabled(reason is None and not busy)
-            button.setToolTip(self._block_text(reason))
+            button.setToolTip(block_text(reason))
         card = turn_ap.turn_card(game)
         if card is None:
             self.ap_label.setText(self.tr("AP left: -"))
@@ -191,7 +187,7 @@ class PlayerTurnPanel(QWidget):
             self.hint_label.setText(
                 self.tr("S-TURN-2: your first action reveals a room next to the yellow line."))
         else:
-            self.hint_label.setText(self._block_text(code))
+            self.hint_label.setText(block_text(code))
         self.end_button.setEnabled(not busy and card is not None and code != po.OVER)
         waiting = self.waiting_step()
         self.waiting_label.setVisible(waiting is not None)

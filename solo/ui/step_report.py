@@ -1,5 +1,5 @@
-"""What a finished Player step did, in words: the combat's result and what to do on the real table
-(the room turned over, the tokens drawn and where they landed, the cards played, the reinforcements)."""
+"""The Player panel's words: what a finished step did (the combat's result, what to mirror on the
+real table), why an action is not available, what a way costs."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from solo.combat import CombatResult
+from solo.game import player_options as po
 from solo.game.session import Steps
 from solo.game.state import Game
+from solo.search import Way
 
 SHOWN_EVENTS = 12
 """At most this many of the step's events are told in the panel (all are in the log)."""
@@ -52,3 +54,28 @@ def instant(change: Callable[[Game], object]) -> Callable[[Game], Steps]:
         yield  # a generator without requests
 
     return start
+
+
+def block_text(code: str | None) -> str:
+    """Why an Action card or an action is not available now, with its rule (player_options codes)."""
+    texts = {
+        po.OVER: _tr("The game is over (S-END-1)."),
+        po.NP_TURN: _tr("The NP's turn is due."),
+        po.NO_CARD: _tr("Play an Action card first (S-TURN-4)."),
+        po.NO_AP: _tr("No AP left: end the turn (B-TURN-3)."),
+        po.CARD_DOWN: _tr("An Action card is already played this turn (B-TURN-2)."),
+        po.PLAYED: _tr("Already played in this cycle (B-TURN-5)."),
+        po.FIRST_TURN: _tr("S-TURN-2: the first turn uses the 2."),
+        po.FIRST_CYCLE: _tr("S-TURN-3: in the first cycle the cards go up in order (2, 3, 4, 5)."),
+    }
+    return texts.get(code or "", "")
+
+
+def cost_text(way: Way) -> str:
+    """A way's cost for the board: its AP, and "+J" per Jump card ("1+J", "3+2J")."""
+    jumps = po.jumps_used(way)
+    if jumps == 0:
+        return str(way.cost[0])
+    if jumps == 1:
+        return _tr("{ap}+J").format(ap=way.cost[0])
+    return _tr("{ap}+{jumps}J").format(ap=way.cost[0], jumps=jumps)
