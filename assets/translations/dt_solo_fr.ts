@@ -1470,6 +1470,42 @@
         <source>Cancelled: nothing changed.</source>
         <translation>Annulé&#xa0;: rien n&apos;a changé.</translation>
     </message>
+    <message>
+        <source>Other actions</source>
+        <translation>Autres actions</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <source>Room {slot}: {turns}/4 turn, {ap} AP</source>
+        <translation>Salle {slot} : {turns}/4 de tour, {ap} PA</translation>
+    </message>
+    <message>
+        <source>(against the arrow)</source>
+        <translation>(contre la flèche)</translation>
+    </message>
+    <message>
+        <source>Heal {name} (1 AP)</source>
+        <translation>Soigner {name} (1 PA)</translation>
+    </message>
+    <message>
+        <source>Fire the wand at {name} (1 AP)</source>
+        <translation>Lancer la baguette sur {name} (1 PA)</translation>
+    </message>
+    <message>
+        <source>{figure} turns room {slot}</source>
+        <translation>{figure} tourne la salle {slot}</translation>
+    </message>
+    <message>
+        <source>{figure} heals {wounded}</source>
+        <translation>{figure} soigne {wounded}</translation>
+    </message>
+    <message>
+        <source>{figure} fires the wand</source>
+        <translation>{figure} lance la baguette</translation>
+    </message>
 </context>
 <context>
     <name>PriorityList</name>

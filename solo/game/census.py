@@ -188,6 +188,9 @@ def account_player_turn(game: Game, before: Snapshot, where: str) -> None:
         elif event.kind == "move":
             player += sum(1 for cid in event.data.get("fallen", [])
                           if _side_of(game, before, str(cid)) is Side.NPC)
+        elif event.kind == "wand":  # B-WAND-9: the Wizard's side scores its enemies, not its own
+            player += sum(1 for cid in event.data.get("eliminated", [])
+                          if _side_of(game, before, str(cid)) is Side.NPC)
     score = game.position.score
     now = (score.player, score.npc) if score else (0, 0)
     if now != (before.score[0] + player, before.score[1] + npc):

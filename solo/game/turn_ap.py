@@ -38,8 +38,9 @@ def turn_events(game: Game) -> list[Event]:
 
 
 def _cost(event: Event) -> int:
-    """The AP an event of the log spent: a move its way's AP, a Player's reveal or attack 1 (B-AP-2)."""
-    if event.kind == "move":
+    """The AP an event of the log spent: a move or a rotation its AP, a Player's reveal, attack, shot,
+    heal or wand 1 (B-AP-2)."""
+    if event.kind in ("move", "rotate", "heal", "wand"):
         return int(event.data.get("ap", 0))
     if event.kind == "reveal" and "figure" in event.data:  # the Player's own reveal, not its account
         return ACTION_COST

@@ -38,6 +38,7 @@ from solo.search import Way
 from solo.squares import Square, square_name
 from solo.ui.combat_dialog import confirm_combat
 from solo.ui.model import GameModel
+from solo.ui.powers_box import PowersBox
 from solo.ui.requests import STEP_ERRORS, RequestRouter
 from solo.ui.step_report import block_text, cost_text, instant, result_text, table_instructions
 
@@ -121,6 +122,8 @@ class PlayerTurnPanel(QWidget):
         self.exit_button = QPushButton(figure)
         self.exit_button.clicked.connect(self.exit_dungeon)
         box.addWidget(self.exit_button)
+        self.powers = PowersBox(self._run, figure)
+        box.addWidget(self.powers)
         layout.addWidget(figure)
 
         self.status_label = QLabel(self)
@@ -149,6 +152,7 @@ class PlayerTurnPanel(QWidget):
             self.answer_button.setText(self.tr("Answer…"))
             self.abandon_button.setText(self.tr("Give this action up"))
             self.end_button.setText(self.tr("End turn"))
+            self.powers.retranslate()
             self.refresh()
         super().changeEvent(event)
 
@@ -218,6 +222,7 @@ class PlayerTurnPanel(QWidget):
         if self.figure_id is not None and not busy:
             options = po.figure_options(game, self.figure_id, self.use_jumps.isChecked())
         self.options = options
+        self.powers.show_options(None if busy else game, self.figure_id)
         self._clear(self.reveal_row)
         self._clear(self.attack_row)
         self.reveal_buttons, self.attack_buttons = {}, {}

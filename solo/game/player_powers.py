@@ -1,0 +1,132 @@
+"""The Player's other actions (B-AP-2): turning a room from its gear (B-ROT), the Cleric's healing
+(B-CLER) and the Fireball wand (B-WAND). Each checks its rules and the turn's AP, then logs an event
+whose AP the turn counts (``solo.game.turn_ap``)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from solo.automaton.table import Request
+from solo.board import Terrain
+from solo.errors import IllegalActionError
+from solo.game.player import check_action
+from solo.game.state import Game, character_token
+from solo.healing import apply_heal, heal_targets
+from solo.position import Character, Side
+from solo.squares import Direction, slot_of, square_name
+from solo.wand import apply_wand, wand_targets
+
+Steps = Generator[Request, Any, Any]
+MAX_QUARTER_TURNS = 3
+"""B-ROT-2: a quarter, a half or three quarters of a turn (four would change nothing)."""
+
+
+def _player_figure(game: Game, figure_id: str) -> Character:
+    figure = game.position.characters.get(figure_id)
+    if figure is None or figure.side is not Side.PLAYER or not figure.is_figure:
+        raise IllegalActionError(f"{figure_id} is not one of the Player's figures on the board")
+    return figure
+
+
+def rotation_slots(game: Game, figure_id: str) -> list[int]:
+    """The revealed rooms the figure may turn: its own room and its twin, when it stands on its
+    room's gear (B-ROT-1/3/8)."""
+    figure = game.position.characters.get(figure_id)
+    if figure is None or figure.side is not Side.PLAYER or not figure.is_figure or figure.at is None:
+        return []
+    board = game.position.board
+    if board.terrain(figure.at) is not Terrain.GEAR:
+        return []
+    slot = slot_of(figure.at)
+    if slot is None:
+        return []
+    twin = board.twin_slot(slot)
+    return [s for s in (slot, twin) if s is not None and board.is_revealed(s)]
+
+
+def free_sense(figure: Character) -> bool:
+    """B-ROT-9 / B-MECH-2: the Mechanork turns a room in either sense."""
+    return figure.character_class.has("craftsmanship")
+
+
+def rotate(game: Game, figure_id: str, slot: int, quarter_turns: int, against: bool = False) -> Steps:
+    """Turn a room from its gear: 1 AP per quarter turn, in that room's own sense (B-ROT-1..6);
+    ``against`` turns it the other way, for the Mechanork only (B-ROT-9)."""
+    figure = _player_figure(game, figure_id)
+    if slot not in rotation_slots(game, figure_id):
+        raise IllegalActionError(f"{figure_id} is not on the gear of room {slot} or of its twin, or the "
+                                 "room is face down (B-ROT-1, B-ROT-3, B-ROT-8)")
+    if not 1 <= quarter_turns <= MAX_QUARTER_TURNS:
+        raise IllegalActionError(f"turn a room 1 to 3 quarter turns, not {quarter_turns} (B-ROT-2)")
+    if against and not free_sense(figure):
+        raise IllegalActionError(f"only the Mechanork turns a room against its arrow (B-ROT-9), "
+                                 f"not {figure_id}")
+    check_action(game, quarter_turns, f"{figure_id} turning room {slot}")
+    room = game.position.board.room(slot)
+    assert room is not None
+    clockwise = (room.layout.sense == "cw") != against
+    game.position.rotate_room(slot, quarter_turns if clockwise else -quarter_turns)
+    sense = "clockwise" if clockwise else "anticlockwise"
+    game.record("rotate", f"{figure_id} turns room {slot} by {quarter_turns} quarter turn(s) {sense} "
+                          f"(B-ROT, {quarter_turns} AP)",
+                figure=figure_id, slot=slot, quarter_turns=quarter_turns, clockwise=clockwise,
+                ap=quarter_turns)
+    return
+    yield  # asks nothing
+
+
+def healable(game: Game, figure_id: str) -> list[str]:
+    """The wounded friends the Player's Cleric may heal now (B-CLER-2..7)."""
+    figure = game.position.characters.get(figure_id)
+    if figure is None or figure.side is not Side.PLAYER or not figure.is_figure:
+        return []
+    if not figure.character_class.has("healing"):
+        return []
+    return sorted(heal_targets(game.position, figure))
+
+
+def heal(game: Game, cleric_id: str, wounded_id: str) -> Steps:
+    """The Cleric heals an adjacent wounded friend: 1 AP (B-CLER-2); it stands up on its square."""
+    cleric = _player_figure(game, cleric_id)
+    if wounded_id not in healable(game, cleric_id):
+        raise IllegalActionError(f"{cleric_id} cannot heal {wounded_id} now (B-CLER-2..7)")
+    check_action(game, 1, f"{cleric_id} healing {wounded_id}")
+    apply_heal(game.position, cleric, wounded_id)
+    game.record("heal", f"{cleric_id} heals {wounded_id} (B-CLER-2, 1 AP)", figure=cleric_id,
+                wounded=wounded_id, ap=1)
+    return
+    yield  # asks nothing
+
+
+def wand_directions(game: Game, figure_id: str) -> dict[Direction, str]:
+    """Where the figure's Fireball wand may strike now: the first character seen in each direction
+    (B-WAND-1..3), by direction."""
+    figure = game.position.characters.get(figure_id)
+    if figure is None or figure.side is not Side.PLAYER or not figure.is_figure:
+        return {}
+    found: dict[Direction, str] = {}
+    for direction, sq in wand_targets(game.position, figure):
+        hit = game.position.character_at(sq)
+        if hit is not None:
+            found[direction] = hit.id
+    return found
+
+
+def fire_wand(game: Game, wizard_id: str, direction: Direction) -> Steps:
+    """Fire the Wizard's wand: the first character in that direction is eliminated, with a wounded
+    it carries; 1 AP; the wand is discarded (B-WAND-1..9); 1 VP per enemy (B-VP-2)."""
+    wizard = _player_figure(game, wizard_id)
+    if direction not in wand_directions(game, wizard_id):
+        raise IllegalActionError(f"{wizard_id} cannot fire a wand {direction.name.lower()} (B-WAND)")
+    check_action(game, 1, f"{wizard_id} firing the wand")
+    tokens = {c.id: character_token(c) for c in game.position.characters.values()}
+    at = square_name(wizard.at) if wizard.at is not None else "?"
+    victims = apply_wand(game.position, wizard, direction)
+    game.removed.extend(tokens[v] for v in victims)
+    game.removed.append("object:wand")  # B-WAND-1: single use (AMB-OBJECT-COLOUR)
+    game.record("wand", f"{wizard_id} fires the wand {direction.name.lower()} from {at}: "
+                        f"{', '.join(victims)} eliminated (B-WAND, 1 AP)",
+                figure=wizard_id, eliminated=victims, ap=1)
+    return
+    yield  # asks nothing

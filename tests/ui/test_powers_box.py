@@ -1,0 +1,58 @@
+"""The Player's other actions on his panel: turning a room from its gear, healing, the wand
+(B-ROT, B-CLER, B-WAND), each one undoable step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solo.board import Terrain
+from solo.game.player import play_action_card
+from solo.game.saves import game_state
+from solo.game.turn_ap import ap_left
+from solo.squares import slot_squares
+from solo.ui.model import GameModel
+from solo.ui.player_panel import PlayerTurnPanel
+from solo.ui.powers_box import rotations
+
+
+def _ready(model: GameModel) -> str:
+    """Room 1 face up, turn 2 with the 4 played, the first Player figure on room 1's gear."""
+    figure = next(iter(model.position.characters))
+
+    def setup(game: Any) -> None:
+        game.position.board.reveal(1)
+        game.turn_number = 2
+        game.player.first_cycle = False
+        play_action_card(game, 4)
+        gear = next(sq for sq in slot_squares(1) if game.position.board.terrain(sq) is Terrain.GEAR)
+        game.position.characters[figure].at = gear
+
+    model.edit("Set up", setup)
+    return figure
+
+
+def test_a_figure_on_the_gear_turns_its_room_from_the_panel(model: GameModel, qtbot: Any) -> None:
+    figure = _ready(model)
+    panel = PlayerTurnPanel(model, asker=lambda request: None)
+    qtbot.addWidget(panel)
+    panel.select_figure(figure)
+    offered = [panel.powers.rotation.itemData(i) for i in range(panel.powers.rotation.count())]
+    assert offered == rotations(model.game, figure) and (1, 1, False) in offered
+    assert not panel.powers.isHidden()
+    room = model.position.board.room(1)
+    assert room is not None
+    before_rotation, before = room.rotation, game_state(model.game)
+    panel.powers.rotation.setCurrentIndex(offered.index((1, 2, False)))
+    assert panel.powers.turn_room()
+    turned = model.position.board.room(1)
+    assert turned is not None and turned.rotation != before_rotation
+    assert ap_left(model.game) == 2 and model.undo_stack.undoText().endswith("turns room 1")
+    model.undo_stack.undo()
+    assert game_state(model.game) == before
+
+
+def test_nothing_is_offered_off_the_gear_or_before_a_card(model: GameModel, qtbot: Any) -> None:
+    panel = PlayerTurnPanel(model, asker=lambda request: None)
+    qtbot.addWidget(panel)
+    panel.select_figure(next(iter(model.position.characters)))
+    assert panel.powers.rotation.count() == 0 and panel.powers.isHidden()
