@@ -1491,6 +1491,10 @@
         <translation>Soigner {name} (1 PA)</translation>
     </message>
     <message>
+        <source>Scream at {name} (2 AP)</source>
+        <translation>Hurler sur {name} (2 PA)</translation>
+    </message>
+    <message>
         <source>Fire the wand at {name} (1 AP)</source>
         <translation>Lancer la baguette sur {name} (1 PA)</translation>
     </message>
@@ -1505,6 +1509,10 @@
     <message>
         <source>{figure} fires the wand</source>
         <translation>{figure} lance la baguette</translation>
+    </message>
+    <message>
+        <source>{figure} screams</source>
+        <translation>{figure} hurle</translation>
     </message>
 </context>
 <context>

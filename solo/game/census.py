@@ -188,7 +188,7 @@ def account_player_turn(game: Game, before: Snapshot, where: str) -> None:
         elif event.kind == "move":
             player += sum(1 for cid in event.data.get("fallen", [])
                           if _side_of(game, before, str(cid)) is Side.NPC)
-        elif event.kind == "wand":  # B-WAND-9: the Wizard's side scores its enemies, not its own
+        elif event.kind in ("wand", "scream"):  # B-WAND-9, B-VP-2/5: enemies score, one's own do not
             player += sum(1 for cid in event.data.get("eliminated", [])
                           if _side_of(game, before, str(cid)) is Side.NPC)
     score = game.position.score

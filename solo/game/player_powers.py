@@ -14,7 +14,8 @@ from solo.game.player import check_action
 from solo.game.state import Game, character_token
 from solo.healing import apply_heal, heal_targets
 from solo.position import Character, Side
-from solo.squares import Direction, slot_of, square_name
+from solo.scream import apply_push, push_outcome, scream_targets
+from solo.squares import Direction, Square, slot_of, square_name
 from solo.wand import apply_wand, wand_targets
 
 Steps = Generator[Request, Any, Any]
@@ -128,5 +129,44 @@ def fire_wand(game: Game, wizard_id: str, direction: Direction) -> Steps:
     game.record("wand", f"{wizard_id} fires the wand {direction.name.lower()} from {at}: "
                         f"{', '.join(victims)} eliminated (B-WAND, 1 AP)",
                 figure=wizard_id, eliminated=victims, ap=1)
+    return
+    yield  # asks nothing
+
+
+SCREAM_COST = 2
+"""B-BANS-2 / B-AP-2: the Repelling scream costs 2 AP."""
+
+
+def scream_squares(game: Game, figure_id: str) -> dict[Square, str]:
+    """The characters the Player's Banshee may push now (B-BANS-2..8), by square: the first in line
+    of sight in each direction, when the push is legal."""
+    figure = game.position.characters.get(figure_id)
+    if figure is None or figure.side is not Side.PLAYER or not figure.is_figure or figure.at is None:
+        return {}
+    found: dict[Square, str] = {}
+    for _, sq in scream_targets(game.position, figure):
+        target = game.position.character_at(sq)
+        if target is not None and push_outcome(game.position, figure.at, sq).legal:
+            found[sq] = target.id
+    return found
+
+
+def scream(game: Game, banshee_id: str, target_sq: Square) -> Steps:
+    """The Banshee's Repelling scream pushes the first character in a line one square away, 2 AP
+    (B-BANS-2..8); a fall or a blow against the wall may eliminate it (1 VP for an enemy, B-VP-2)."""
+    banshee = _player_figure(game, banshee_id)
+    check_action(game, SCREAM_COST, f"{banshee_id} screaming")
+    if target_sq not in scream_squares(game, banshee_id):
+        raise IllegalActionError(f"{banshee_id} cannot push anyone on {square_name(target_sq)} (B-BANS)")
+    tokens = {c.id: character_token(c) for c in game.position.characters.values()}
+    target = game.position.character_at(target_sq)
+    assert target is not None
+    outcome = apply_push(game.position, banshee, target_sq)
+    game.removed.extend(tokens[c] for c in outcome.casualties)
+    where = square_name(outcome.to) if outcome.to is not None else "out of the game"
+    game.record("scream", f"{banshee_id} screams at {target.id}: pushed to {where}"
+                          + (f", {', '.join(outcome.casualties)} eliminated" if outcome.casualties else "")
+                          + " (B-BANS, 2 AP)",
+                figure=banshee_id, target=target.id, eliminated=list(outcome.casualties), ap=SCREAM_COST)
     return
     yield  # asks nothing

@@ -39,8 +39,8 @@ def turn_events(game: Game) -> list[Event]:
 
 def _cost(event: Event) -> int:
     """The AP an event of the log spent: a move or a rotation its AP, a Player's reveal, attack, shot,
-    heal or wand 1 (B-AP-2)."""
-    if event.kind in ("move", "rotate", "heal", "wand"):
+    heal or wand 1, a scream 2 (B-AP-2)."""
+    if event.kind in ("move", "rotate", "heal", "wand", "scream"):
         return int(event.data.get("ap", 0))
     if event.kind == "reveal" and "figure" in event.data:  # the Player's own reveal, not its account
         return ACTION_COST

@@ -11,18 +11,21 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QPushButton, QV
 from solo.game import player_options as po
 from solo.game.player_powers import (
     MAX_QUARTER_TURNS,
+    SCREAM_COST,
     fire_wand,
     free_sense,
     heal,
     healable,
     rotate,
     rotation_slots,
+    scream,
+    scream_squares,
     wand_directions,
 )
 from solo.game.session import Steps
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left, must_reveal_first
-from solo.squares import Direction
+from solo.squares import Direction, Square
 
 Run = Callable[[str, Callable[[Game], Steps]], bool]
 """Starts a titled step (the panel's ``_run``): True when it was played."""
@@ -65,6 +68,7 @@ class PowersBox(QGroupBox):
         layout.addLayout(self.buttons_box)
         self.heal_buttons: dict[str, QPushButton] = {}
         self.wand_buttons: dict[Direction, QPushButton] = {}
+        self.scream_buttons: dict[Square, QPushButton] = {}
 
     def retranslate(self) -> None:
         """The language changed: the fixed texts (the others are rebuilt with the options)."""
@@ -75,10 +79,11 @@ class PowersBox(QGroupBox):
         """Offer what ``figure_id`` may do now (nothing while a step is in progress: ``game`` None)."""
         self.figure_id = figure_id
         self.rotation.clear()
-        for button in [*self.heal_buttons.values(), *self.wand_buttons.values()]:
+        for button in [*self.heal_buttons.values(), *self.wand_buttons.values(),
+                       *self.scream_buttons.values()]:
             button.setParent(None)
             button.deleteLater()
-        self.heal_buttons, self.wand_buttons = {}, {}
+        self.heal_buttons, self.wand_buttons, self.scream_buttons = {}, {}, {}
         if game is None or figure_id is None:
             self.setVisible(False)
             return
@@ -93,6 +98,12 @@ class PowersBox(QGroupBox):
             button.clicked.connect(lambda _=False, w=wounded: self.heal(w))
             self.buttons_box.addWidget(button)
             self.heal_buttons[wounded] = button
+        screams = scream_squares(game, figure_id) if active and ap_left(game) >= SCREAM_COST else {}
+        for square, target in screams.items():
+            button = QPushButton(_tr("Scream at {name} (2 AP)").format(name=target), self)
+            button.clicked.connect(lambda _=False, sq=square: self.scream(sq))
+            self.buttons_box.addWidget(button)
+            self.scream_buttons[square] = button
         for direction, target in (wand_directions(game, figure_id) if active else {}).items():
             button = QPushButton(_tr("Fire the wand at {name} (1 AP)").format(name=target), self)
             button.clicked.connect(lambda _=False, d=direction: self.fire(d))
@@ -101,7 +112,8 @@ class PowersBox(QGroupBox):
         has_rotation = self.rotation.count() > 0
         self.rotation.setVisible(has_rotation)
         self.turn_button.setVisible(has_rotation)
-        self.setVisible(has_rotation or bool(self.heal_buttons) or bool(self.wand_buttons))
+        self.setVisible(has_rotation or bool(self.heal_buttons) or bool(self.wand_buttons)
+                        or bool(self.scream_buttons))
 
     def turn_room(self) -> bool:
         """Turn the room chosen in the list (B-ROT)."""
@@ -128,3 +140,11 @@ class PowersBox(QGroupBox):
             return False
         title = _tr("{figure} fires the wand").format(figure=figure_id)
         return self._run(title, lambda game: fire_wand(game, figure_id, direction))
+
+    def scream(self, square: Square) -> bool:
+        """The Banshee's Repelling scream at the character on ``square`` (B-BANS)."""
+        figure_id = self.figure_id
+        if figure_id is None:
+            return False
+        title = _tr("{figure} screams").format(figure=figure_id)
+        return self._run(title, lambda game: scream(game, figure_id, square))

@@ -113,3 +113,39 @@ def test_b_wand_the_wizard_eliminates_the_first_character_in_line_and_scores() -
     assert "object:wand" in game.removed and "npc:yom" in game.removed
     account_player_turn(game, before, "wand")  # the VP matches the event
     assert ap_left(game) == 1
+
+
+def test_b_bans_2_the_banshee_pushes_the_first_character_in_line_for_2_ap() -> None:
+    from solo.game.player_powers import scream, scream_squares
+    from solo.scream import push_outcome
+
+    game = new_game(1, seed=9, team=["banshee", "cleric", "wizard", "backstabber"])
+    game.position.board.reveal(1)
+    game.turn_number = 2
+    game.player.first_cycle = False
+    play_action_card(game, 3)
+    banshee = game.position.characters["banshee"]
+    enemy = Character("yom", Side.NPC, "naga", None, card="yom")
+    game.position.characters["yom"] = enemy
+    floor = [sq for sq in slot_squares(1) if game.position.board.terrain(sq) is Terrain.FLOOR]
+    found = False
+    for banshee.at in floor:
+        for enemy.at in floor:
+            if enemy.at != banshee.at and enemy.at in scream_squares(game, "banshee"):
+                found = True
+                break
+        if found:
+            break
+    if not found:
+        pytest.skip("no push possible in this room")
+    target = enemy.at
+    assert target is not None and banshee.at is not None
+    expected = push_outcome(game.position, banshee.at, target)
+    _run(scream(game, "banshee", target), game)
+    assert ap_left(game) == 1 and game.log[-1].kind == "scream"  # B-AP-2: 2 AP
+    if expected.eliminated:
+        assert "yom" not in game.position.characters
+    else:
+        assert game.position.characters["yom"].at == expected.to
+    with pytest.raises(IllegalActionError, match="B-TURN-3"):  # 1 AP left: no second scream
+        _run(scream(game, "banshee", target), game)
