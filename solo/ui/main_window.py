@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QTabWidget,
     QWidget,
@@ -111,46 +112,54 @@ class MainWindow(QMainWindow):
         self.log_dock.setWindowTitle(tr("Game log"))
         self.rules_dock.setWindowTitle(tr("Rules reference"))
 
-    def _action(self, text: str, slot: Callable[..., object],
+    def _action(self, name: Callable[[], str], slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
-        action = QAction(text, self)
+        """An action named by ``name()`` (a call holding the literal ``tr`` text lupdate finds)."""
+        action = QAction(name(), self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         return action
 
+    def _menu(self, name: Callable[[], str]) -> QMenu:
+        """A menu of the menu bar, named by ``name()``."""
+        menu = self.menuBar().addMenu(name())
+        return menu
+
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
-        game.addAction(self._action(tr("&New game…"), self.new_game, QKeySequence.StandardKey.New))
-        game.addAction(self._action(tr("&Open…"), self.open_with_dialog, QKeySequence.StandardKey.Open))
-        game.addAction(self._action(tr("&Save"), self.save, QKeySequence.StandardKey.Save))
-        game.addAction(self._action(tr("Save &as…"), self.save_as_with_dialog,
+        game = self._menu(lambda: tr("&Game"))
+        game.addAction(self._action(lambda: tr("&New game…"), self.new_game, QKeySequence.StandardKey.New))
+        game.addAction(self._action(lambda: tr("&Open…"), self.open_with_dialog,
+                                    QKeySequence.StandardKey.Open))
+        game.addAction(self._action(lambda: tr("&Save"), self.save, QKeySequence.StandardKey.Save))
+        game.addAction(self._action(lambda: tr("Save &as…"), self.save_as_with_dialog,
                                     QKeySequence.StandardKey.SaveAs))
-        game.addAction(self._action(tr("&Export the log…"), self.log_panel.export_with_dialog))
+        game.addAction(self._action(lambda: tr("&Export the log…"), self.log_panel.export_with_dialog))
         game.addSeparator()
-        game.addAction(self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
-        edit = bar.addMenu(tr("&Edit"))
-        undo = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        game.addAction(self._action(lambda: tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
+        edit = self._menu(lambda: tr("&Edit"))
+        undo = self._action(lambda: tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action = undo
         redo = self.model.undo_stack.createRedoAction(self, tr("&Redo"))
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         edit.addActions([undo, redo])
-        view = bar.addMenu(tr("&View"))
-        names = self._action(tr("Square &names"), self.toggle_square_names, "Ctrl+N")
+        view = self._menu(lambda: tr("&View"))
+        names = self._action(lambda: tr("Square &names"), self.toggle_square_names, "Ctrl+N")
         names.setCheckable(True)
         names.setChecked(self.settings.show_square_names)
         self.names_action = names
         view.addAction(names)
-        view.addAction(self._action(tr("Zoom &in"), self.view.zoom_in, QKeySequence.StandardKey.ZoomIn))
-        view.addAction(self._action(tr("Zoom &out"), self.view.zoom_out, QKeySequence.StandardKey.ZoomOut))
-        view.addAction(self._action(tr("&Fit the board"), self.view.fit, "Ctrl+0"))
-        content = bar.addMenu(tr("&Content"))
-        content.addAction(self._action(tr("&NPC cards…"), self.open_card_editor))
-        content.addAction(self._action(tr("&Rooms…"), self.open_room_editor))
-        help_menu = bar.addMenu(tr("&Help"))
-        help_menu.addAction(self._action(tr("&Rules reference"), self.show_reference, "F1"))
-        help_menu.addAction(self._action(tr("&Settings…"), self.open_settings))
+        view.addAction(self._action(lambda: tr("Zoom &in"), self.view.zoom_in,
+                                    QKeySequence.StandardKey.ZoomIn))
+        view.addAction(self._action(lambda: tr("Zoom &out"), self.view.zoom_out,
+                                    QKeySequence.StandardKey.ZoomOut))
+        view.addAction(self._action(lambda: tr("&Fit the board"), self.view.fit, "Ctrl+0"))
+        content = self._menu(lambda: tr("&Content"))
+        content.addAction(self._action(lambda: tr("&NPC cards…"), self.open_card_editor))
+        content.addAction(self._action(lambda: tr("&Rooms…"), self.open_room_editor))
+        help_menu = self._menu(lambda: tr("&Help"))
+        help_menu.addAction(self._action(lambda: tr("&Rules reference"), self.show_reference, "F1"))
+        help_menu.addAction(self._action(lambda: tr("&Settings…"), self.open_settings))
 
     def _connect(self) -> None:
         self.model.changed.connect(self.refresh)
@@ -224,7 +233,7 @@ class MainWindow(QMainWindow):
     def context_requested(self, square: int, where: QPoint) -> None:
         menu = edit_menu.build_menu(self.model, Square(square), self, reveal_requested=self.reveal_room)
         menu.popup(where)
-        self._menu = menu
+        self._context_menu = menu
 
     def reveal_room(self, slot: int) -> None:
         """The player turned a room over by hand: which room, how it lies (then mirror its tokens)."""
@@ -372,16 +381,6 @@ class MainWindow(QMainWindow):
         dialog.square_names_changed.connect(self.names_action.setChecked)
         dialog.open()
         self.settings_dialog = dialog
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        """The language changed (Settings): menus, docks and the status line are told again; the
-        panels retranslate themselves."""
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "turn_tabs"):
-            self.menuBar().clear()
-            self._build_menus()
-            self._title_docks()
-            self.refresh()
-        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         """Nothing to lose: every step is autosaved; the window's layout is remembered."""

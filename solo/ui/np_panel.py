@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -122,6 +122,7 @@ class NpTurnPanel(QWidget):
         model.changed.connect(self.refresh)
         model.step_done.connect(self._step_done)
         self._retranslate()
+        self._redraw()
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -340,6 +341,9 @@ class NpTurnPanel(QWidget):
         self.give_up_button.setText(_tr("Give the turn up"))
         self.give_up_button.setToolTip(_tr("Back to just before the NP's turn: nothing of it is kept"))
         self.view.retranslate()
+
+    def _redraw(self) -> None:
+        """Everything rebuilt (the row's chips and the NPC shown), in the current language."""
         self._states = []
         self._shown = ()
         self.refresh()
@@ -347,4 +351,6 @@ class NpTurnPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            # Rebuilt after the event: Qt is sending it to every widget, none may be deleted meanwhile.
+            QTimer.singleShot(0, self._redraw)
         super().changeEvent(event)

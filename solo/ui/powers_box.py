@@ -56,6 +56,9 @@ class PowersBox(QGroupBox):
         super().__init__(_tr("Other actions"), parent)
         self._run = run
         self.figure_id: str | None = None
+        self.choices: list[Rotation] = []
+        """The rotations offered, in the list's order (plain Python data: no Python object goes into
+        Qt's item data, which PySide 6.12 mis-counts on Python 3.11)."""
         self.rotation = QComboBox(self)
         self.turn_button = QPushButton(_tr("Turn"), self)
         self.turn_button.clicked.connect(self.turn_room)
@@ -87,11 +90,12 @@ class PowersBox(QGroupBox):
         if game is None or figure_id is None:
             self.setVisible(False)
             return
-        for slot, turns, against in rotations(game, figure_id):
+        self.choices = rotations(game, figure_id)
+        for slot, turns, against in self.choices:
             text = _tr("Room {slot}: {turns}/4 turn, {ap} AP").format(slot=slot, turns=turns, ap=turns)
             if against:
                 text += " " + _tr("(against the arrow)")
-            self.rotation.addItem(text, (slot, turns, against))
+            self.rotation.addItem(text)  # the list's row is the index in self.choices
         active = po.blocked(game) is None and not must_reveal_first(game)
         for wounded in healable(game, figure_id) if active else []:
             button = QPushButton(_tr("Heal {name} (1 AP)").format(name=wounded), self)
@@ -117,11 +121,11 @@ class PowersBox(QGroupBox):
 
     def turn_room(self) -> bool:
         """Turn the room chosen in the list (B-ROT)."""
-        choice = self.rotation.currentData()
+        row = self.rotation.currentIndex()
         figure_id = self.figure_id
-        if figure_id is None or choice is None:
+        if figure_id is None or not 0 <= row < len(self.choices):
             return False
-        slot, turns, against = choice
+        slot, turns, against = self.choices[row]
         title = _tr("{figure} turns room {slot}").format(figure=figure_id, slot=slot)
         return self._run(title, lambda game: rotate(game, figure_id, slot, turns, against))
 

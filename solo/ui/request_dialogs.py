@@ -12,14 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -94,11 +92,9 @@ class ChoiceDialog(RequestDialog):
         super().__init__(request, parent)
         self.values = list(values)
         self.list = QListWidget()
-        for index, value in enumerate(self.values):
-            label = labels[index] if labels is not None else str(value)
-            item = QListWidgetItem(label)
-            item.setData(Qt.ItemDataRole.UserRole, index)
-            self.list.addItem(item)
+        # Rows stand for the values: no item is made on the Python side (PySide 6.12 can leave a
+        # stale wrapper of a deleted item behind, which then poses as another object).
+        self.list.addItems([labels[i] if labels is not None else str(v) for i, v in enumerate(self.values)])
         self.list.setCurrentRow(-1)
         self.list.itemSelectionChanged.connect(self.update_ok)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
@@ -110,27 +106,26 @@ class ChoiceDialog(RequestDialog):
         self.list.setCurrentRow(self.values.index(value))
 
     def is_complete(self) -> bool:
-        return bool(self.list.selectedItems())
+        row = self.list.currentRow()
+        return 0 <= row < len(self.values) and self.list.selectionModel().isRowSelected(row)
 
     def answer(self) -> Any:
-        items = self.list.selectedItems()
-        if not items:
-            return None
-        return self.values[int(items[0].data(Qt.ItemDataRole.UserRole))]
+        return self.values[self.list.currentRow()] if self.is_complete() else None
 
 
 class OrderDialog(RequestDialog):
-    """Cards in the order they lie on the table, left to right: drag them or use Up and Down."""
+    """Cards in the order they lie on the table, left to right: Up and Down move the selected one."""
 
     def __init__(self, request: Request, cards: Sequence[str], parent: QWidget | None = None,
                  labels: Sequence[str] | None = None) -> None:
         super().__init__(request, parent)
+        self.order = list(cards)
+        """The cards' ids in the order shown (the list shows their labels, no item is kept)."""
+        shown = labels if labels is not None else cards
+        self._labels = {card: (label if label == card else f"{label} ({card})")
+                        for card, label in zip(cards, shown, strict=True)}
         self.list = QListWidget()
-        for card, label in zip(cards, labels if labels is not None else cards, strict=True):
-            item = QListWidgetItem(label if label == card else f"{label} ({card})")
-            item.setData(Qt.ItemDataRole.UserRole, card)
-            self.list.addItem(item)
-        self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.list.addItems([self._labels[card] for card in self.order])
         self.up = QPushButton(_tr("Up"))
         self.down = QPushButton(_tr("Down"))
         self.up.clicked.connect(lambda: self.move_current(-1))
@@ -149,14 +144,15 @@ class OrderDialog(RequestDialog):
         """Move the selected card up (-1) or down (+1) the order."""
         row = self.list.currentRow()
         target = row + offset
-        if row < 0 or not 0 <= target < self.list.count():
+        if row < 0 or not 0 <= target < len(self.order):
             return
-        item = self.list.takeItem(row)
-        self.list.insertItem(target, item)
+        self.order.insert(target, self.order.pop(row))
+        self.list.clear()
+        self.list.addItems([self._labels[card] for card in self.order])
         self.list.setCurrentRow(target)
 
     def answer(self) -> list[str]:
-        return [str(self.list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.list.count())]
+        return list(self.order)
 
 
 class RoomDialog(RequestDialog):

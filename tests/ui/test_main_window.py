@@ -156,19 +156,3 @@ def test_the_untouched_demo_is_replaced_without_a_question(window: MainWindow, t
     save_game(new_game(2, seed=1), path)
     window.ask_replace = lambda: pytest.fail("asked")  # type: ignore[method-assign]
     assert window.open_game(path) and window.model.game.difficulty == 2
-
-
-def test_switching_language_live_retells_the_window(window: MainWindow, qapp: Any, qtbot: Any) -> None:
-    # Issue 5 item 8: the language switch in the settings applies to the open window.
-    from solo.ui import i18n
-
-    i18n.install(qapp, "fr")
-    try:
-        qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Partie")
-        assert window.turn_tabs.tabText(0) != "Player's turn"
-        assert window.player_panel.end_button.text() != "End turn"
-        assert window.undo_dock.windowTitle() == "Historique"
-    finally:
-        i18n.uninstall(qapp)
-    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Game")
-    assert window.turn_tabs.tabText(0) == "Player's turn"

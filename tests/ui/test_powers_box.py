@@ -36,7 +36,8 @@ def test_a_figure_on_the_gear_turns_its_room_from_the_panel(model: GameModel, qt
     panel = PlayerTurnPanel(model, asker=lambda request: None)
     qtbot.addWidget(panel)
     panel.select_figure(figure)
-    offered = [panel.powers.rotation.itemData(i) for i in range(panel.powers.rotation.count())]
+    offered = panel.powers.choices
+    assert panel.powers.rotation.count() == len(offered)
     assert offered == rotations(model.game, figure) and (1, 1, False) in offered
     assert not panel.powers.isHidden()
     room = model.position.board.room(1)
