@@ -20,8 +20,7 @@ from solo.automaton.turn import TurnRecord
 from solo.errors import IllegalActionError
 from solo.game.player import legal_action_cards, play_action_card
 from solo.game.saves import UndoError, load_game, save_game, undo
-from solo.game.session import Session, Steps
-from solo.game.state import Game
+from solo.game.session import Session, instant
 
 ACTIONS = ("np-turn", "card", "end-turn", "undo")
 
@@ -40,15 +39,6 @@ def answer_value(request: Request, text: str) -> Any:
     return text.strip()
 
 
-def _card_step(card: int) -> Callable[[Game], Steps]:
-    def steps(game: Game) -> Steps:
-        play_action_card(game, card)
-        return
-        yield  # a step without requests
-
-    return steps
-
-
 def run_step(session: Session, action: str, card: int | None, answers: list[str]) -> Request | None:
     """Play one step; None when it ended, or the request nobody answered (the step is abandoned)."""
     given = list(answers)
@@ -60,7 +50,8 @@ def run_step(session: Session, action: str, card: int | None, answers: list[str]
         if card is None:
             playable = legal_action_cards(session.game)
             raise PlayArgumentError(f"card: name the Action card to play ({playable})")
-        request = session.begin(f"The Player plays his {card} Action card", _card_step(card))
+        request = session.begin(f"The Player plays his {card} Action card",
+                                instant(lambda game: play_action_card(game, card)))
     else:
         raise PlayArgumentError(f"unknown action {action!r}: choose among {', '.join(ACTIONS)}")
     while request is not None:

@@ -32,6 +32,17 @@ PAUSES = frozenset({ACTIVATION_DONE})
 """Notices that stop the step so the player can see what just happened (the app's Next button)."""
 
 
+def instant(change: Callable[[Game], object]) -> Callable[[Game], Steps]:
+    """A step that asks nothing: ``change`` applied to the game (an Action card laid, say)."""
+
+    def start(game: Game) -> Steps:
+        change(game)
+        return
+        yield  # a generator without requests
+
+    return start
+
+
 class StepInProgressError(IllegalActionError):
     """Another step cannot start before the one in progress is answered or abandoned."""
 

@@ -31,7 +31,7 @@ from solo.errors import IllegalActionError
 from solo.game import player_options as po
 from solo.game import turn_ap
 from solo.game.player import attack, move, play_action_card, reveal, shoot
-from solo.game.session import END_PLAYER_TURN, Steps
+from solo.game.session import END_PLAYER_TURN, Steps, instant
 from solo.game.state import ACTION_CARDS, Game
 from solo.position import Position
 from solo.search import Way
@@ -40,7 +40,7 @@ from solo.ui.combat_dialog import confirm_combat
 from solo.ui.model import GameModel
 from solo.ui.powers_box import PowersBox
 from solo.ui.requests import STEP_ERRORS, RequestRouter
-from solo.ui.step_report import block_text, cost_text, instant, result_text, table_instructions
+from solo.ui.step_report import block_text, cost_text, result_text, table_instructions
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""

@@ -3,13 +3,10 @@ real table), why an action is not available, what a way costs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication
 
 from solo.combat import CombatResult
 from solo.game import player_options as po
-from solo.game.session import Steps
 from solo.game.state import Game
 from solo.search import Way
 
@@ -43,17 +40,6 @@ def table_instructions(game: Game, start: int) -> str:
     if more:
         lines.append(_tr("… and {n} more in the game log.").format(n=more))
     return "\n".join(lines)
-
-
-def instant(change: Callable[[Game], object]) -> Callable[[Game], Steps]:
-    """A step that asks nothing: ``change`` applied to the game."""
-
-    def start(game: Game) -> Steps:
-        change(game)
-        return
-        yield  # a generator without requests
-
-    return start
 
 
 def block_text(code: str | None) -> str:
