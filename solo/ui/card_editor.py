@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,7 +28,7 @@ from solo.gamedata import CLASS_IDS
 from solo.npccard import CARD_FORMAT, NpcCard
 from solo.ui.card_editor_form import CardForm
 from solo.ui.card_editor_lists import CardLibraryList
-from solo.ui.content_editor_common import Banner, ProblemTable, ask_discard, card_field_list
+from solo.ui.content_editor_common import Banner, ProblemTable, UnsavedChangesGuard, card_field_list
 from solo.yamlio import load_yaml_file
 
 
@@ -40,7 +39,7 @@ def new_card_data(card_id: str = "my-card") -> dict[str, Any]:
             "source": "custom"}
 
 
-class CardEditor(QWidget):
+class CardEditor(UnsavedChangesGuard, QWidget):
     """Open, edit, check and save NPC cards. Signals: ``saved(Path)`` (a card was written to the
     player's folder), ``problems_changed(list)`` (the validator's problems for the form, on every
     change)."""
@@ -234,17 +233,6 @@ class CardEditor(QWidget):
         self._validate()
         self.saved.emit(path)
         return path
-
-    def confirm_discard(self) -> bool:
-        """True when nothing unsaved would be lost, or the player agrees to drop it (tests replace this)."""
-        return not self.modified or ask_discard(self)
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        """Closing the editor never drops unsaved changes without asking."""
-        if self.confirm_discard():
-            event.accept()
-        else:
-            event.ignore()
 
     def confirm_overwrite(self, path: Path) -> bool:
         """Ask before replacing another of the player's cards (tests replace this method)."""

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QMessageBox, QTableWidget, QTableWidgetItem, QWidget
 
 from solo.errors import Problem
@@ -124,10 +125,26 @@ class Banner(QLabel):
         self.setVisible(bool(text))
 
 
-def ask_discard(parent: QWidget) -> bool:
-    """Ask whether the unsaved changes of an editor may be dropped (True: drop them)."""
-    answer = QMessageBox.question(
-        parent, _tr("Unsaved changes"), _tr("Your changes are not saved. Drop them?"),
-        QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Cancel)
-    return answer == QMessageBox.StandardButton.Discard
+class UnsavedChangesGuard:
+    """For an editor with a ``modified`` flag: closing it or opening something else asks before
+    dropping unsaved changes (put before QWidget in the bases, for ``closeEvent``)."""
+
+    modified: bool
+
+    def confirm_discard(self) -> bool:
+        """True when nothing unsaved would be lost, or the player agrees to drop it (tests replace this)."""
+        if not self.modified:
+            return True
+        assert isinstance(self, QWidget)
+        answer = QMessageBox.question(
+            self, _tr("Unsaved changes"), _tr("Your changes are not saved. Drop them?"),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        """Closing the editor never drops unsaved changes without asking."""
+        if self.confirm_discard():
+            event.accept()
+        else:
+            event.ignore()

@@ -12,7 +12,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -34,7 +33,7 @@ from solo.locations import RULES_DIR
 from solo.room_edit import Edge, RoomCheck, blank_room, cycle_edge, cycle_square, room_problems
 from solo.room_writer import save_room, user_room_path, user_rooms_dir
 from solo.rooms import SENSES, RoomLayout, load_library, load_room
-from solo.ui.content_editor_common import Banner, ProblemTable, ask_discard
+from solo.ui.content_editor_common import Banner, ProblemTable, UnsavedChangesGuard
 from solo.ui.room_editor_canvas import RoomCanvas
 
 _PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -72,7 +71,7 @@ class RoomList(QListWidget):
         return [Path(str(self.item(row).data(_PATH_ROLE))) for row in range(self.count())]
 
 
-class RoomEditor(QWidget):
+class RoomEditor(UnsavedChangesGuard, QWidget):
     """Edit one room layout. Signals: ``saved(Path)`` (written to the player's ``rooms/``),
     ``problems_changed(object)`` (the :class:`~solo.room_edit.RoomCheck` of the room as shown)."""
 
@@ -263,17 +262,6 @@ class RoomEditor(QWidget):
         self._changed()
         self.saved.emit(path)
         return path
-
-    def confirm_discard(self) -> bool:
-        """True when nothing unsaved would be lost, or the player agrees to drop it (tests replace this)."""
-        return not self.modified or ask_discard(self)
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        """Closing the editor never drops unsaved changes without asking."""
-        if self.confirm_discard():
-            event.accept()
-        else:
-            event.ignore()
 
     def confirm_overwrite(self, path: Path) -> bool:
         """Ask before replacing another of the player's rooms (tests replace this method)."""

@@ -179,3 +179,13 @@ def test_unsaved_changes_are_kept_unless_the_player_drops_them(editor: RoomEdito
     before = editor.path
     editor.new_room()
     assert asked and editor.path == before and editor.modified  # kept
+
+
+def test_closing_with_unsaved_changes_asks_first(editor: RoomEditor) -> None:
+    editor.modified = True
+    editor.confirm_discard = lambda: False  # type: ignore[method-assign]  # the player says no
+    editor.close()
+    assert editor.isVisible()
+    editor.confirm_discard = lambda: True  # type: ignore[method-assign]
+    editor.close()
+    assert not editor.isVisible()
