@@ -15,6 +15,14 @@ from solo.combat import melee_sides, ranged_targets
 from solo.errors import IllegalActionError
 from solo.game.npturn import game_ended
 from solo.game.player import legal_action_cards
+from solo.game.player_powers import (
+    SCREAM_COST,
+    Rotation,
+    healable,
+    rotations,
+    scream_squares,
+    wand_directions,
+)
 from solo.game.state import ACTION_CARDS, Game
 from solo.game.turn_ap import (
     ap_left,
@@ -25,7 +33,7 @@ from solo.movement import Means
 from solo.position import Character, Side
 from solo.reveals import LINE_SLOTS, reveal_access
 from solo.search import Way, cheapest_paths
-from solo.squares import Square
+from solo.squares import Direction, Square
 
 # Why an Action card or an action is not available now (the app words them, with the rule).
 OVER = "over"
@@ -185,6 +193,14 @@ class FigureOptions:
     reveals: list[int] = field(default_factory=list)
     shots: list[str] = field(default_factory=list)
     """Targets of its Bow (B-RNG)."""
+    rotations: list[Rotation] = field(default_factory=list)
+    """Rooms it may turn from its gear, and how far (B-ROT)."""
+    heals: list[str] = field(default_factory=list)
+    """Wounded friends its healing reaches (B-CLER)."""
+    wand: dict[Direction, str] = field(default_factory=dict)
+    """Where its Fireball wand strikes, by direction (B-WAND)."""
+    screams: dict[Square, str] = field(default_factory=dict)
+    """Characters its Repelling scream pushes, by square (B-BANS), when 2 AP are left."""
 
     @property
     def exit(self) -> Way | None:
@@ -203,5 +219,10 @@ def figure_options(game: Game, figure_id: str, jumps: bool = True) -> FigureOpti
     ap = ap_left(game)
     moves, out = _ways(game, figure_id, ap, jumps)
     targets = attack_targets(game, figure_id)
-    shots = shoot_targets(game, figure_id)
-    return FigureOptions(figure_id, moves, out, targets, reveal_slots(game, figure_id), shots)
+    return FigureOptions(
+        figure_id, moves, out, targets, reveal_slots(game, figure_id), shoot_targets(game, figure_id),
+        rotations=rotations(game, figure_id, ap),
+        heals=healable(game, figure_id),
+        wand=wand_directions(game, figure_id),
+        screams=scream_squares(game, figure_id) if ap >= SCREAM_COST else {},
+    )

@@ -51,6 +51,21 @@ def free_sense(figure: Character) -> bool:
     return figure.character_class.has("craftsmanship")
 
 
+Rotation = tuple[int, int, bool]
+"""(slot, quarter turns, against the arrow)."""
+
+
+def rotations(game: Game, figure_id: str, ap: int) -> list[Rotation]:
+    """The rotations the figure may make with ``ap`` AP (B-ROT-1..3, B-ROT-9)."""
+    figure = game.position.characters.get(figure_id)
+    if figure is None:
+        return []
+    senses = (False, True) if free_sense(figure) else (False,)
+    most = min(MAX_QUARTER_TURNS, ap)
+    return [(slot, turns, against) for slot in rotation_slots(game, figure_id)
+            for against in senses for turns in range(1, most + 1)]
+
+
 def rotate(game: Game, figure_id: str, slot: int, quarter_turns: int, against: bool = False) -> Steps:
     """Turn a room from its gear: 1 AP per quarter turn, in that room's own sense (B-ROT-1..6);
     ``against`` turns it the other way, for the Mechanork only (B-ROT-9)."""

@@ -209,7 +209,7 @@ class PlayerTurnPanel(QWidget):
         if self.figure_id is not None and not busy:
             options = po.figure_options(game, self.figure_id, self.use_jumps.isChecked())
         self.options = options
-        self.powers.show_options(None if busy else game, self.figure_id)
+        self.powers.show_options(options)
         self._clear(self.reveal_row)
         self._clear(self.attack_row)
         self.reveal_buttons, self.attack_buttons = {}, {}

@@ -9,43 +9,17 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from solo.game import player_options as po
-from solo.game.player_powers import (
-    MAX_QUARTER_TURNS,
-    SCREAM_COST,
-    fire_wand,
-    free_sense,
-    heal,
-    healable,
-    rotate,
-    rotation_slots,
-    scream,
-    scream_squares,
-    wand_directions,
-)
+from solo.game.player_powers import Rotation, fire_wand, heal, rotate, scream
 from solo.game.session import Steps
 from solo.game.state import Game
-from solo.game.turn_ap import ap_left, must_reveal_first
 from solo.squares import Direction, Square
 
 Run = Callable[[str, Callable[[Game], Steps]], bool]
 """Starts a titled step (the panel's ``_run``): True when it was played."""
-Rotation = tuple[int, int, bool]
-"""(slot, quarter turns, against the arrow)."""
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("PlayerTurnPanel", text)
-
-
-def rotations(game: Game, figure_id: str) -> list[Rotation]:
-    """The rotations the figure may make now, within the AP left (B-ROT-1..3, B-ROT-9)."""
-    figure = game.position.characters.get(figure_id)
-    if figure is None or po.blocked(game) is not None or must_reveal_first(game):
-        return []
-    most = min(MAX_QUARTER_TURNS, ap_left(game))
-    senses = (False, True) if free_sense(figure) else (False,)
-    return [(slot, turns, against) for slot in rotation_slots(game, figure_id)
-            for against in senses for turns in range(1, most + 1)]
 
 
 class PowersBox(QGroupBox):
@@ -78,37 +52,36 @@ class PowersBox(QGroupBox):
         self.setTitle(_tr("Other actions"))
         self.turn_button.setText(_tr("Turn"))
 
-    def show_options(self, game: Game | None, figure_id: str | None) -> None:
-        """Offer what ``figure_id`` may do now (nothing while a step is in progress: ``game`` None)."""
-        self.figure_id = figure_id
+    def show_options(self, options: po.FigureOptions | None) -> None:
+        """Offer what the figure may do now (``options`` None: no figure, or a step in progress)."""
+        self.figure_id = options.figure_id if options is not None else None
         self.rotation.clear()
         for button in [*self.heal_buttons.values(), *self.wand_buttons.values(),
                        *self.scream_buttons.values()]:
             button.setParent(None)
             button.deleteLater()
         self.heal_buttons, self.wand_buttons, self.scream_buttons = {}, {}, {}
-        if game is None or figure_id is None:
+        if options is None:
+            self.choices = []
             self.setVisible(False)
             return
-        self.choices = rotations(game, figure_id)
+        self.choices = list(options.rotations)
         for slot, turns, against in self.choices:
             text = _tr("Room {slot}: {turns}/4 turn, {ap} AP").format(slot=slot, turns=turns, ap=turns)
             if against:
                 text += " " + _tr("(against the arrow)")
             self.rotation.addItem(text)  # the list's row is the index in self.choices
-        active = po.blocked(game) is None and not must_reveal_first(game)
-        for wounded in healable(game, figure_id) if active else []:
+        for wounded in options.heals:
             button = QPushButton(_tr("Heal {name} (1 AP)").format(name=wounded), self)
             button.clicked.connect(lambda _=False, w=wounded: self.heal(w))
             self.buttons_box.addWidget(button)
             self.heal_buttons[wounded] = button
-        screams = scream_squares(game, figure_id) if active and ap_left(game) >= SCREAM_COST else {}
-        for square, target in screams.items():
+        for square, target in options.screams.items():
             button = QPushButton(_tr("Scream at {name} (2 AP)").format(name=target), self)
             button.clicked.connect(lambda _=False, sq=square: self.scream(sq))
             self.buttons_box.addWidget(button)
             self.scream_buttons[square] = button
-        for direction, target in (wand_directions(game, figure_id) if active else {}).items():
+        for direction, target in options.wand.items():
             button = QPushButton(_tr("Fire the wand at {name} (1 AP)").format(name=target), self)
             button.clicked.connect(lambda _=False, d=direction: self.fire(d))
             self.buttons_box.addWidget(button)

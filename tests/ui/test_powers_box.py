@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from solo.board import Terrain
+from solo.game import player_options as po
 from solo.game.player import play_action_card
 from solo.game.saves import game_state
 from solo.game.turn_ap import ap_left
 from solo.squares import slot_squares
 from solo.ui.model import GameModel
 from solo.ui.player_panel import PlayerTurnPanel
-from solo.ui.powers_box import rotations
 
 
 def _ready(model: GameModel) -> str:
@@ -38,7 +38,7 @@ def test_a_figure_on_the_gear_turns_its_room_from_the_panel(model: GameModel, qt
     panel.select_figure(figure)
     offered = panel.powers.choices
     assert panel.powers.rotation.count() == len(offered)
-    assert offered == rotations(model.game, figure) and (1, 1, False) in offered
+    assert offered == po.figure_options(model.game, figure).rotations and (1, 1, False) in offered
     assert not panel.powers.isHidden()
     room = model.position.board.room(1)
     assert room is not None
