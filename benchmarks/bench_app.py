@@ -22,8 +22,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 os.environ["DT_SOLO_USER_DIR"] = str(ROOT / "benchmarks" / "_no_user_dir")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -38,7 +36,7 @@ def start_up_times(runs: int) -> list[float]:
         env["DT_SOLO_USER_DIR"] = user
         for _ in range(runs):
             start = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "solo.cli", "app", "--demo"], env=env, check=True,
+            subprocess.run([sys.executable, "-m", "solo.cli.parser", "app", "--demo"], env=env, check=True,
                            cwd=ROOT, capture_output=True)
             times.append(time.perf_counter() - start)
     return times

@@ -23,21 +23,19 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 os.environ["DT_SOLO_USER_DIR"] = str(ROOT / "benchmarks" / "_no_user_dir")
 
 from solo.automaton.activation import run_activation  # noqa: E402
 from solo.automaton.context import cards_of  # noqa: E402
 from solo.automaton.table import ScriptedTable  # noqa: E402
 from solo.automaton.turn import run_np_turn  # noqa: E402
-from solo.board import Terrain  # noqa: E402
-from solo.cards import load_card_library  # noqa: E402
+from solo.content.cards import load_card_library  # noqa: E402
+from solo.content.rooms import RoomLibrary, load_library  # noqa: E402
+from solo.formats.position_io import read_position  # noqa: E402
 from solo.locations import RULES_DIR  # noqa: E402
-from solo.position import Position  # noqa: E402
-from solo.position_io import read_position  # noqa: E402
-from solo.rooms import RoomLibrary, load_library  # noqa: E402
-from solo.squares import SLOTS, slot_squares, square_name  # noqa: E402
+from solo.table.board import Terrain  # noqa: E402
+from solo.table.position import Position  # noqa: E402
+from solo.table.squares import SLOTS, slot_squares, square_name  # noqa: E402
 
 ACTIVATION_TARGET_MS = 25.0
 TURN_TARGET_MS = 200.0

@@ -1,4 +1,4 @@
-"""Benchmark of the full cheapest-path search (solo.search.cheapest_paths).
+"""Benchmark of the full cheapest-path search (solo.table.search.cheapest_paths).
 
 Run from the repository root:
 
@@ -7,7 +7,7 @@ Run from the repository root:
 
 The position is a fully revealed board of the 8 bundled demo rooms with 20 characters and 6 objects.
 It is written as position-format text (formats.md section 3) and read back with
-``solo.position_io.read_position``, so the reader validates it like any saved game.
+``solo.formats.position_io.read_position``, so the reader validates it like any saved game.
 Only the standard library and the project are used.
 """
 
@@ -26,21 +26,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 # Measure the bundled data only: never read the player's own rooms or cards.
 os.environ["DT_SOLO_USER_DIR"] = str(ROOT / "benchmarks" / "_no_user_dir")
 
-from solo.board import Terrain  # noqa: E402
-from solo.cards import find_card  # noqa: E402
-from solo.carrying import PickupPolicy, PriorityPickups  # noqa: E402
+from solo.content.cards import find_card  # noqa: E402
+from solo.content.rooms import RoomLibrary, load_library  # noqa: E402
+from solo.formats.position_io import read_position  # noqa: E402
 from solo.locations import RULES_DIR  # noqa: E402
-from solo.movement import Means  # noqa: E402
-from solo.position import Position  # noqa: E402
-from solo.position_io import read_position  # noqa: E402
-from solo.rooms import RoomLibrary, load_library  # noqa: E402
-from solo.search import Reach, cheapest_paths  # noqa: E402
-from solo.squares import SLOTS, slot_squares, square_name  # noqa: E402
+from solo.table.board import Terrain  # noqa: E402
+from solo.table.carrying import PickupPolicy, PriorityPickups  # noqa: E402
+from solo.table.movement import Means  # noqa: E402
+from solo.table.position import Position  # noqa: E402
+from solo.table.search import Reach, cheapest_paths  # noqa: E402
+from solo.table.squares import SLOTS, slot_squares, square_name  # noqa: E402
 
 TARGET_MS = 10.0
 SEED = 20240601
@@ -309,7 +307,9 @@ def verdict(title: str, results: list[Result], budget: float) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Benchmark of solo.search.cheapest_paths on a full board.")
+    parser = argparse.ArgumentParser(
+        description="Benchmark of solo.table.search.cheapest_paths on a full board.",
+    )
     parser.add_argument("--quick", action="store_true",
                         help="smoke run: 5 repetitions, 1 warm-up, 2 s budget per search")
     parser.add_argument("--repetitions", type=int, default=None, help="timed runs per case (default 50)")

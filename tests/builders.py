@@ -6,8 +6,8 @@ so a test states only what matters to the rule it checks.
 
 from __future__ import annotations
 
-from solo.position import Position
-from solo.position_io import read_position
+from solo.formats.position_io import read_position
+from solo.table.position import Position
 
 OPEN_GRID = """\
 + + + + + +

@@ -14,9 +14,9 @@ from typing import Any
 from builders import make_position
 
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
-from solo.cards import card_for
-from solo.position import Position
-from solo.squares import file_of, parse_square, rank_of, slot_origin, square, square_name
+from solo.table.card_lookup import card_for
+from solo.table.position import Position
+from solo.table.squares import file_of, parse_square, rank_of, slot_origin, square, square_name
 
 CLASSES = ("cleric", "colossus", "backstabber", "mechanork", "wizard", "banshee", "naga", "telepath")
 

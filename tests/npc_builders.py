@@ -8,7 +8,7 @@ from typing import Any
 from builders import make_position
 from corridor_boards import card
 
-from solo.position import Position
+from solo.table.position import Position
 
 
 def npc_card(class_id: str, objectives: str, objects: str = "", characters: str = "",

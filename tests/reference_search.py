@@ -21,24 +21,13 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterator
 
-from solo.board import Passage
-from solo.carrying import OptionalPickups, PickupPolicy
-from solo.movement import EMPTY, Delta, Means, Mover
-from solo.position import Character, Position
-from solo.search import (
-    _ORIGIN,
-    _W,
-    EXITED,
-    REST,
-    Action,
-    Reach,
-    State,
-    _Link,
-    _Node,
-    _portcullis_actions,
-    _to_state,
-)
-from solo.squares import Square
+from solo.table.board import Passage
+from solo.table.carrying import OptionalPickups, PickupPolicy
+from solo.table.movement import EMPTY, Delta, Means, Mover
+from solo.table.position import Character, Position
+from solo.table.search import _portcullis_actions
+from solo.table.squares import Square
+from solo.table.ways import EXITED, ORIGIN, REST, Action, Link, Node, Reach, State, W, to_state
 
 
 def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> Iterator[tuple[State, Action]]:
@@ -97,27 +86,27 @@ def cheapest_paths(
     terrain = mover.geometry.terrain
     item_squares = mover.items
     exit_line = mover.exit_line
-    max_cost = (means.max_ap + 1) * _W if means.max_ap is not None else None
+    max_cost = (means.max_ap + 1) * W if means.max_ap is not None else None
     carried0 = character.carried_item()
 
-    start_rest: _Node = (character.at, REST, carried0, EMPTY, 0)
-    parents: dict[_Node, _Link | None] = {start_rest: None}
-    dist: dict[_Node, int] = {start_rest: 0}
-    heap: list[tuple[int, int, _Node]] = [(0, 0, start_rest)]
+    start_rest: Node = (character.at, REST, carried0, EMPTY, 0)
+    parents: dict[Node, Link | None] = {start_rest: None}
+    dist: dict[Node, int] = {start_rest: 0}
+    heap: list[tuple[int, int, Node]] = [(0, 0, start_rest)]
     if steps_in_progress > 0:
-        origin: _Node = (character.at, _ORIGIN, carried0, EMPTY, 0)
-        moving: _Node = (character.at, steps_in_progress, carried0, EMPTY, 0)
+        origin: Node = (character.at, ORIGIN, carried0, EMPTY, 0)
+        moving: Node = (character.at, steps_in_progress, carried0, EMPTY, 0)
         parents[origin] = None
         parents[moving] = (origin, "start", (), None)
         dist[moving] = 0
         heap.append((0, 1, moving))
     counter = 2
-    settled: set[_Node] = set()
+    settled: set[Node] = set()
     most_steps: dict[tuple[Square, str | None, Delta, int], int] = {}
     best: dict[Square, int] = {}
-    finals: dict[Square, list[_Node]] = {}
+    finals: dict[Square, list[Node]] = {}
 
-    def push(node: _Node, cost: int, link: _Link) -> None:
+    def push(node: Node, cost: int, link: Link) -> None:
         nonlocal counter
         if max_cost is not None and cost >= max_cost:
             return
@@ -149,15 +138,15 @@ def cheapest_paths(
                 for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
                     evs = tuple((sq, kind, item) for kind, item in events)
                     moving = (sq, movement, start_carried, start_delta, jumps)
-                    push(moving, cost + _W, (node, "start", evs, None))
+                    push(moving, cost + W, (node, "start", evs, None))
             state = State(sq, carried, delta, jumps)
             for new, action in _jumps(mover, policy, state, means):
-                landed: _Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
+                landed: Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
                                  new.jumps)
-                push(landed, cost + action.ap * _W + action.squares,
+                push(landed, cost + action.ap * W + action.squares,
                      (node, "jump", action.events, action.path[1]))
             for new, action in _portcullis_actions(mover, state, means):
-                push((sq, REST, carried, new.delta, jumps), cost + _W,
+                push((sq, REST, carried, new.delta, jumps), cost + W,
                      (node, action.kind, (), action.path[1]))
             continue
         key = (sq, carried, delta, jumps)
@@ -190,13 +179,13 @@ def cheapest_paths(
                 evs = tuple((nxt, kind, item) for kind, item in events)
                 push((nxt, steps - 1, new_carried, new_delta, jumps), cost + 1, (node, "step", evs, None))
 
-    reach = Reach(_to_state(start_rest), _parents=parents)
+    reach = Reach(to_state(start_rest), _parents=parents)
     for n in settled:
         if n[1] == REST or n[1] == EXITED:
-            state = _to_state(n)
-            reach.cost[state] = divmod(dist[n], _W)
+            state = to_state(n)
+            reach.cost[state] = divmod(dist[n], W)
             reach._nodes[state] = n
     for sq, nodes in finals.items():
-        reach.best[sq] = divmod(best[sq], _W)
-        reach.finals[sq] = [_to_state(n) for n in nodes]
+        reach.best[sq] = divmod(best[sq], W)
+        reach.finals[sq] = [to_state(n) for n in nodes]
     return reach

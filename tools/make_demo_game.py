@@ -15,7 +15,7 @@ from solo.game.npturn import np_turn_in_game
 from solo.game.saves import history, save_game
 from solo.game.setup import new_game
 from solo.locations import DEMO_GAME
-from solo.position import Side
+from solo.table.position import Side
 
 SEED = 3
 NPCS_WANTED = 3

@@ -23,7 +23,7 @@ from solo.automaton.table import Notice
 from solo.game.saves import load_game
 from solo.game.session import Session
 from solo.locations import DEMO_GAME, NPC_CARDS_DIR, RULES_DIR
-from solo.position import Side
+from solo.table.position import Side
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
+from solo.actions.wand import apply_wand
 from solo.automaton.approach import move_closer
 from solo.automaton.choice import best_options, choose
 from solo.automaton.context import Context, cards_of
@@ -33,14 +34,13 @@ from solo.automaton.moves import go
 from solo.automaton.personal import Goal, ask_at, current_objectives
 from solo.automaton.powers import run_exit, run_heal, run_portcullis, run_regroup, run_repulse
 from solo.automaton.table import Request, Table, drive
-from solo.cards import card_for
+from solo.content.npccard import NpcCard, require_playable
 from solo.errors import IllegalActionError
-from solo.movement import EMPTY, Mover
-from solo.npccard import NpcCard, require_playable
-from solo.position import Position
-from solo.search import Reach
-from solo.squares import square_name
-from solo.wand import apply_wand
+from solo.table.card_lookup import card_for
+from solo.table.movement import EMPTY, Mover
+from solo.table.position import Position
+from solo.table.search import Reach
+from solo.table.squares import square_name
 
 RULES = {
     "fight": ("S-FIGHT-1", "S-FIGHT-2"),

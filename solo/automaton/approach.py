@@ -13,6 +13,7 @@ import heapq
 from collections.abc import Generator, Iterable
 from typing import Any
 
+from solo.actions.combat import attack_squares
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
 from solo.automaton.goals import (
@@ -24,11 +25,10 @@ from solo.automaton.goals import (
 )
 from solo.automaton.moves import go
 from solo.automaton.table import Request
-from solo.board import Passage, Terrain
-from solo.combat import attack_squares
-from solo.position import Character, Position, wounded_item
-from solo.sight import sight_line
-from solo.squares import YELLOW_RANK, Direction, Square, line_squares
+from solo.table.board import Passage, Terrain
+from solo.table.position import Character, Position, wounded_item
+from solo.table.sight import sight_line
+from solo.table.squares import YELLOW_RANK, Direction, Square, line_squares
 
 _W = 1_000
 REST = -1

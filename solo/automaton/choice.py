@@ -9,7 +9,7 @@ from solo.automaton.context import Context
 from solo.automaton.explanation import TieRecord
 from solo.automaton.goals import Option
 from solo.automaton.table import Request, break_tie
-from solo.position import item_character
+from solo.table.position import item_character
 
 
 def _label(option: Option, clash: bool) -> str:

@@ -8,15 +8,16 @@ from dataclasses import dataclass, field
 
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.pickups import NpcPickups
-from solo.board import MarkerState
-from solo.cards import CardLibrary, card_for, load_card_library
+from solo.content.cards import CardLibrary, load_card_library
+from solo.content.npccard import NpcCard
+from solo.content.personality import Deliver, Flag
 from solo.errors import DataError
-from solo.movement import Means
-from solo.npccard import NpcCard
-from solo.personality import Deliver, Flag
-from solo.position import Character, ObjectToken, Position, Side, item_character
-from solo.search import Reach, State, cheapest_paths, npc_means
-from solo.squares import Square
+from solo.table.board import MarkerState
+from solo.table.card_lookup import card_for
+from solo.table.movement import Means
+from solo.table.position import Character, ObjectToken, Position, Side, item_character
+from solo.table.search import Reach, State, cheapest_paths, npc_means
+from solo.table.squares import Square
 
 
 @dataclass

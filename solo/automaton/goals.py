@@ -11,17 +11,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from solo.actions.combat import attack_squares, ranged_targets
+from solo.actions.reveals import reveal_access as board_reveal_access
+from solo.actions.scream import push_outcome, scream_targets
+from solo.actions.wand import wand_targets
 from solo.automaton.context import Context
-from solo.board import Passage, Terrain
-from solo.combat import attack_squares, ranged_targets
-from solo.movement import EMPTY, Delta, Mover
-from solo.personality import Flag
-from solo.position import Character, Side, item_character, wounded_item
-from solo.reveals import reveal_access as board_reveal_access
-from solo.scream import push_outcome, scream_targets
-from solo.search import Reach, State
-from solo.squares import Edge, Square, is_line, rank_of, slot_of, square_name
-from solo.wand import wand_targets
+from solo.content.personality import Flag
+from solo.table.board import Passage, Terrain
+from solo.table.movement import EMPTY, Delta, Mover
+from solo.table.position import Character, Side, item_character, wounded_item
+from solo.table.search import Reach, State
+from solo.table.squares import Edge, Square, is_line, rank_of, slot_of, square_name
 
 Cost = tuple[int, int]
 

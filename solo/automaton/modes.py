@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from solo.actions import set_portcullis
+from solo.actions.combat import melee_sides, ranged_sides, ranged_targets, resolve_combat
+from solo.actions.core import set_portcullis
 from solo.automaton.approach import first_reachable_group, move_closer
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
@@ -27,11 +28,10 @@ from solo.automaton.table import (
     roll,
     rotation_die,
 )
-from solo.board import MarkerState, Terrain
-from solo.combat import melee_sides, ranged_sides, ranged_targets, resolve_combat
-from solo.position import Side
-from solo.rooms import load_library, parse_room_data
-from solo.squares import slot_of, square_name
+from solo.content.rooms import load_library, parse_room_data
+from solo.table.board import MarkerState, Terrain
+from solo.table.position import Side
+from solo.table.squares import slot_of, square_name
 
 Run = Generator[Request, Any, None]
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from solo.actions.combat import add_vp
 from solo.automaton.context import Context
 from solo.automaton.goals import Option
 from solo.automaton.walk import Event, carry_out, cut_at, steps_of
-from solo.combat import add_vp
-from solo.position import Side
-from solo.search import Reach
-from solo.squares import Square, square_name
+from solo.table.position import Side
+from solo.table.search import Reach
+from solo.table.squares import Square, square_name
 
 
 def _friend_at(ctx: Context) -> Callable[[Square], str]:

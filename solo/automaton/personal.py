@@ -10,11 +10,11 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
+from solo.actions.combat import CombatSides, add_vp
 from solo.automaton.context import Context
 from solo.automaton.table import QuestionRequest, Request
-from solo.combat import CombatSides, add_vp
-from solo.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
-from solo.position import Side
+from solo.content.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
+from solo.table.position import Side
 
 
 @dataclass(frozen=True)

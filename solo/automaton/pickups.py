@@ -1,6 +1,6 @@
 """An NPC's automatic item handling along a path: S-OBJ-1/2 plus crossings and deliveries.
 
-Extends :class:`solo.movement.PriorityPickups` (forced pick-ups and swaps) with what happens when the
+Extends :class:`solo.table.movement.PriorityPickups` (forced pick-ups and swaps) with what happens when the
 NPC crosses a friendly NPC: the exchange of S-OBJ-4/5, or the hand-over a personality asks for
 (Serpico's ``deliver``). Items handed over are ``receive``/``give`` changes on the friend's square.
 """
@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from solo.board import Terrain
-from solo.carrying import PriorityPickups
-from solo.exchange import crossing_exchange
-from solo.movement import Delta, Mover
-from solo.position import item_character
-from solo.squares import Square
+from solo.actions.exchange import crossing_exchange
+from solo.table.board import Terrain
+from solo.table.carrying import PriorityPickups
+from solo.table.movement import Delta, Mover
+from solo.table.position import item_character
+from solo.table.squares import Square
 
 RankFn = Callable[[str], int | None]
 

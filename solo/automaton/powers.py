@@ -6,7 +6,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from solo.actions import set_portcullis
+from solo.actions.combat import attack_squares
+from solo.actions.core import set_portcullis
+from solo.actions.healing import apply_heal
+from solo.actions.scream import apply_push, push_outcome, scream_targets
 from solo.automaton.approach import move_closer
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
@@ -22,11 +25,8 @@ from solo.automaton.personal import ask_at, count_and_score
 from solo.automaton.table import (
     Request,
 )
-from solo.board import MarkerState
-from solo.combat import attack_squares
-from solo.healing import apply_heal
-from solo.scream import apply_push, push_outcome, scream_targets
-from solo.squares import square_name
+from solo.table.board import MarkerState
+from solo.table.squares import square_name
 
 Run = Generator[Request, Any, None]
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Protocol, TypeVar
 
-from solo.combat import CombatSides
+from solo.actions.combat import CombatSides
 from solo.errors import DataError, Problem
 from solo.locations import RULES_DIR
-from solo.position import Character, ObjectToken
+from solo.table.position import Character, ObjectToken
 from solo.yamlio import load_yaml_file
 
 OUTCOMES = ("win", "lose", "tie")

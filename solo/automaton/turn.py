@@ -10,9 +10,9 @@ from solo.automaton.activation import activate
 from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import Notice, Request, ShuffleRequest, Table, drive
-from solo.cards import CardLibrary, load_card_library
+from solo.content.cards import CardLibrary, load_card_library
 from solo.errors import DataError
-from solo.position import Position, Side, Turn
+from solo.table.position import Position, Side, Turn
 
 ACTIVATION_DONE = "activation_done"
 """The Notice event at the end of each activation of an NP turn."""

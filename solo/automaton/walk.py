@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from solo.actions import Outcome, apply_way
+from solo.actions.core import Outcome, apply_way
 from solo.automaton.explanation import Step
-from solo.carrying import PickupPolicy
-from solo.movement import Delta, Mover
-from solo.position import Character, Position, item_character
-from solo.search import Action, State, Way
-from solo.squares import Square, edge, square_name
+from solo.table.carrying import PickupPolicy
+from solo.table.movement import Delta, Mover
+from solo.table.position import Character, Position, item_character
+from solo.table.search import Action, State, Way
+from solo.table.squares import Square, edge, square_name
 
 Event = tuple[Square, str, str]
 """(square, pick_up | swap | receive | give, item) as the search records them."""

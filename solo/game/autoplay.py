@@ -10,21 +10,21 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
+from solo.actions.combat import attack_squares, may_attack, melee_sides
+from solo.actions.reveals import reveal_access
 from solo.automaton.approach import relaxed_distances
 from solo.automaton.table import CombatRequest, DieRequest, Notice, QuestionRequest, Request, ShuffleRequest
-from solo.carrying import OptionalPickups
-from solo.combat import attack_squares, may_attack, melee_sides
 from solo.game.fight import NpCardRequest, PlayerCardRequest, value
 from solo.game.npturn import game_ended
 from solo.game.player import attack, end_player_turn, legal_action_cards, move, play_action_card, reveal
 from solo.game.reveal import RoomRequest
 from solo.game.state import Game
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
-from solo.movement import Means
-from solo.position import Character, Side
-from solo.reveals import reveal_access
-from solo.search import Way, cheapest_paths
-from solo.squares import BLUE_RANK, line_squares
+from solo.table.carrying import OptionalPickups
+from solo.table.movement import Means
+from solo.table.position import Character, Side
+from solo.table.search import Way, cheapest_paths
+from solo.table.squares import BLUE_RANK, line_squares
 
 Steps = Generator[Request, Any, Any]
 

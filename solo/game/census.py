@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from solo.automaton.explanation import Explanation
 from solo.game.state import Game, character_token
-from solo.position import Side
+from solo.table.position import Side
 
 
 class InvariantError(AssertionError):

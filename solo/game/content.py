@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from solo.cards import CardLibrary, load_card_library
+from solo.content.cards import CardLibrary, load_card_library
+from solo.content.npccard import NpcCard
+from solo.content.rooms import RoomLibrary, load_library
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR
-from solo.npccard import NpcCard
-from solo.rooms import RoomLibrary, load_library
 
 OWN = "own"
 DEMO = "demo"

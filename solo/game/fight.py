@@ -1,6 +1,6 @@
 """Combat against the NP with the cards (S-COMBAT-1..7): the Player's card, the NP's deck, totals.
 
-The rules mechanics (who takes part, what a result does) are :mod:`solo.combat`'s; this module plays
+The rules mechanics (who takes part, what a result does) are :mod:`solo.actions.combat`'s; this module plays
 the cards: the Player chooses his (a request), the NP's comes from the top of its deck (the app's
 shuffled deck, or the card the player turns over), and the totals give the result. Played cards go
 to their discard piles; icons on them bring reinforcements (S-COMBAT-4).
@@ -12,11 +12,11 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
+from solo.actions.combat import CombatSides
 from solo.automaton.table import Request
-from solo.combat import CombatSides
 from solo.game.components import components
 from solo.game.state import Game
-from solo.position import Side
+from solo.table.position import Side
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from solo.actions.combat import CombatSides
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import (
     CombatRequest,
@@ -22,14 +23,13 @@ from solo.automaton.table import (
 )
 from solo.automaton.table import Request as TableRequest
 from solo.automaton.turn import ACTIVATION_DONE, TurnRecord, np_turn
-from solo.combat import CombatSides
 from solo.game.content import card_library
 from solo.game.fight import play_cards
 from solo.game.reinforce import reinforcement
 from solo.game.reveal import reveal_room
 from solo.game.state import Game
 from solo.game.vision import vision_reveal
-from solo.position import Side, Turn
+from solo.table.position import Side, Turn
 
 Steps = Generator[TableRequest, Any, Any]
 

@@ -9,9 +9,12 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from solo.actions import apply_way
+from solo.actions.combat import CombatResult, CombatSides, add_vp, melee_sides, ranged_sides, resolve_combat
+from solo.actions.core import apply_way
+from solo.actions.reveals import LINE_SLOTS, reveal_access
 from solo.automaton.table import Request
-from solo.combat import CombatResult, CombatSides, add_vp, melee_sides, ranged_sides, resolve_combat
+from solo.content.gamedata import CLASS_IDS
+from solo.content.personality import CombatCard
 from solo.errors import IllegalActionError
 from solo.game.content import npc_card
 from solo.game.fight import play_cards
@@ -20,12 +23,9 @@ from solo.game.reinforce import icon_triggers, vision_triggers
 from solo.game.reveal import reveal_and_place
 from solo.game.state import ACTION_CARDS, Game, character_token, player_token, removed_object_token
 from solo.game.turn_ap import ACTION_COST, ap_left, must_reveal_first, turn_card
-from solo.gamedata import CLASS_IDS
-from solo.personality import CombatCard
-from solo.position import Side, Turn
-from solo.reveals import LINE_SLOTS, reveal_access
-from solo.search import Way
-from solo.squares import square_name
+from solo.table.position import Side, Turn
+from solo.table.search import Way
+from solo.table.squares import square_name
 
 Steps = Generator[Request, Any, Any]
 

@@ -2,16 +2,17 @@
 
 Read-only: nothing here changes the game. The AP spent this turn are read from the game log (the
 ``move``, ``reveal`` and ``attack`` events since the turn's ``action_card`` event), so undo and saved
-games need no extra field. Legality comes from the engine (:mod:`solo.search`, :mod:`solo.combat`,
-:mod:`solo.reveals`, :mod:`solo.game.player`); this module only gathers it for one figure.
+games need no extra field. Legality comes from the engine (:mod:`solo.table.search`,
+:mod:`solo.actions.combat`,
+:mod:`solo.actions.reveals`, :mod:`solo.game.player`); this module only gathers it for one figure.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from solo.carrying import OptionalPickups
-from solo.combat import melee_sides, ranged_targets
+from solo.actions.combat import melee_sides, ranged_targets
+from solo.actions.reveals import LINE_SLOTS, reveal_access
 from solo.errors import IllegalActionError
 from solo.game.npturn import game_ended
 from solo.game.player import legal_action_cards
@@ -29,11 +30,11 @@ from solo.game.turn_ap import (
     must_reveal_first,
     turn_card,
 )
-from solo.movement import Means
-from solo.position import Character, Side
-from solo.reveals import LINE_SLOTS, reveal_access
-from solo.search import Way, cheapest_paths
-from solo.squares import Direction, Square
+from solo.table.carrying import OptionalPickups
+from solo.table.movement import Means
+from solo.table.position import Character, Side
+from solo.table.search import Way, cheapest_paths
+from solo.table.squares import Direction, Square
 
 # Why an Action card or an action is not available now (the app words them, with the rule).
 OVER = "over"

@@ -7,16 +7,16 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+from solo.actions.healing import apply_heal, heal_targets
+from solo.actions.scream import apply_push, push_outcome, scream_targets
+from solo.actions.wand import apply_wand, wand_targets
 from solo.automaton.table import Request
-from solo.board import Terrain
 from solo.errors import IllegalActionError
 from solo.game.player import check_action
 from solo.game.state import Game, character_token
-from solo.healing import apply_heal, heal_targets
-from solo.position import Character, Side
-from solo.scream import apply_push, push_outcome, scream_targets
-from solo.squares import Direction, Square, slot_of, square_name
-from solo.wand import apply_wand, wand_targets
+from solo.table.board import Terrain
+from solo.table.position import Character, Side
+from solo.table.squares import Direction, Square, slot_of, square_name
 
 Steps = Generator[Request, Any, Any]
 MAX_QUARTER_TURNS = 3

@@ -17,8 +17,8 @@ from solo.game.components import Icons, components
 from solo.game.content import npc_card
 from solo.game.state import Game, npc_token
 from solo.game.teleport import DrawRequest, Landing, keep_rng_on_close, teleport_landing
-from solo.position import Character, Side
-from solo.squares import SLOTS, square_name
+from solo.table.position import Character, Side
+from solo.table.squares import SLOTS, square_name
 
 CARD_KINDS = ("action", "combat", "jump")
 SIDES = ("player", "npc")

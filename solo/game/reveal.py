@@ -21,8 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solo.automaton.table import Request, RevealAnswer
-from solo.board import PlacedRoom
-from solo.cards import card_for
+from solo.content.rooms import RoomLayout, parse_room_data
 from solo.errors import DataError, Problem
 from solo.game.content import card_library, npc_card, room_library
 from solo.game.state import Game, token_parts
@@ -35,9 +34,10 @@ from solo.game.teleport import (
     placement_asks,
     teleport_landing,
 )
-from solo.position import Character, ObjectToken, Side
-from solo.rooms import RoomLayout, parse_room_data
-from solo.squares import Square, slot_of, square_name
+from solo.table.board import PlacedRoom
+from solo.table.card_lookup import card_for
+from solo.table.position import Character, ObjectToken, Side
+from solo.table.squares import Square, slot_of, square_name
 
 TOKENS_PER_ROOM = 3
 """S-SETUP-2 / S-REVEAL-2: each room receives 3 tokens from the bag (fewer when the bag runs out)."""

@@ -10,8 +10,9 @@ from typing import Any
 
 import yaml
 
-from solo.board import Board
+from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, Problem
+from solo.formats.position_io import read_position
 from solo.game.saves_format import (
     END_KEY,
     EVENT_KEYS,
@@ -26,10 +27,9 @@ from solo.game.saves_format import (
     SNAPSHOT_KEYS,
 )
 from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
-from solo.gamedata import CLASS_IDS, OBJECT_KINDS
-from solo.position import Position
-from solo.position_io import read_position
-from solo.squares import SLOTS
+from solo.table.board import Board
+from solo.table.position import Position
+from solo.table.squares import SLOTS
 
 # -- reading ---------------------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from typing import Any
 import yaml
 
 from solo.errors import DataError, Problem
+from solo.formats.position_writer import write_position
 from solo.game.save_reader import game_from_data, rng_from_text
 from solo.game.saves_format import (
     AUTOSAVE,
@@ -37,7 +38,6 @@ from solo.game.saves_format import (
     MT_WORDS,
 )
 from solo.game.state import COMPONENTS, Event, Game
-from solo.position_writer import write_position
 from solo.yamlio import load_yaml_text
 
 

@@ -21,7 +21,7 @@ from solo.game.npturn import end_np_turn, game_ended, np_turn_in_game
 from solo.game.player import end_player_turn
 from solo.game.saves import autosave, checkpoint, game_from_state, game_state, undo
 from solo.game.state import Game
-from solo.position import Side
+from solo.table.position import Side
 
 Steps = Generator[Request, Any, Any]
 NP_TURN = "The NP's turn"

@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from solo.board import Board, PlacedRoom
-from solo.cards import CardLibrary
+from solo.content.cards import CardLibrary
+from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
+from solo.content.rooms import RoomLibrary
 from solo.errors import DataError, Problem
 from solo.game.components import components
 from solo.game.content import OWN, card_library, room_library
@@ -26,11 +27,10 @@ from solo.game.state import (
     object_token,
     player_token,
 )
-from solo.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.locations import NPC_CARDS_DIR
-from solo.position import Character, Position, Score, Side, Turn
-from solo.rooms import RoomLibrary
-from solo.squares import SLOTS, parse_square
+from solo.table.board import Board, PlacedRoom
+from solo.table.position import Character, Position, Score, Side, Turn
+from solo.table.squares import SLOTS, parse_square
 
 DEMO_ROOMS = ("demo-1a", "demo-1b", "demo-2a", "demo-2b", "demo-3a", "demo-3b", "demo-4a", "demo-4b")
 START_SQUARES = ("b0", "d0", "g0", "i0")

@@ -21,14 +21,14 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from solo.automaton.table import QuestionRequest, Request, roll
-from solo.board import PlacedRoom, frame_to_local
+from solo.content.npccard import NpcCard
+from solo.content.personality import Ask
+from solo.content.rooms import SquareKind
 from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
-from solo.npccard import NpcCard
-from solo.personality import Ask
-from solo.position import Position
-from solo.rooms import SquareKind
-from solo.squares import ROOM_SIZE, Square, parse_square, slot_origin, square, square_name
+from solo.table.board import PlacedRoom, frame_to_local
+from solo.table.position import Position
+from solo.table.squares import ROOM_SIZE, Square, parse_square, slot_origin, square, square_name
 
 T = TypeVar("T")
 LANDING_KINDS = (SquareKind.FLOOR, SquareKind.GEAR)

@@ -6,9 +6,9 @@ The AP spent this turn are the ``move``, ``reveal`` and ``attack``/``shoot`` eve
 
 from __future__ import annotations
 
+from solo.actions.reveals import LINE_SLOTS
 from solo.game.state import Event, Game
-from solo.position import Side
-from solo.reveals import LINE_SLOTS
+from solo.table.position import Side
 
 ACTION_COST = 1
 """B-AP-2: a reveal and an attack (a whole group combat included) cost 1 AP each."""

@@ -15,7 +15,7 @@ from solo.automaton.table import Request
 from solo.game.reveal import RevealPlan, commit_reveal, place_reveal, plan_reveal
 from solo.game.state import Game
 from solo.game.teleport import DrawRequest, as_int, keep_rng_on_close
-from solo.squares import SLOTS
+from solo.table.squares import SLOTS
 
 
 def _turn_over(game: Game, deck: list[int]) -> Generator[Request, Any, int]:

@@ -14,9 +14,9 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from solo.board import MarkerState, Terrain
-from solo.rooms import Mark
-from solo.squares import (
+from solo.content.rooms import Mark
+from solo.table.board import MarkerState, Terrain
+from solo.table.squares import (
     BLUE_RANK,
     FILE_COUNT,
     ROOM_SIZE,

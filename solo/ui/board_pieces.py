@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from solo.squares import Square
+from solo.table.squares import Square
 from solo.ui.board_items import (
     SQUARE,
     TOKEN_BACK,

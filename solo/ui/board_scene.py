@@ -22,11 +22,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.board import Board
-from solo.gamedata import game_data
-from solo.position import Character, Position, Side, item_character
-from solo.rooms import Mark
-from solo.squares import BLUE_RANK, SLOTS, YELLOW_RANK, Direction, Square, neighbour, slot_of, slot_squares
+from solo.content.gamedata import game_data
+from solo.content.rooms import Mark
+from solo.table.board import Board
+from solo.table.position import Character, Position, Side, item_character
+from solo.table.squares import (
+    BLUE_RANK,
+    SLOTS,
+    YELLOW_RANK,
+    Direction,
+    Square,
+    neighbour,
+    slot_of,
+    slot_squares,
+)
 from solo.ui import board_items
 from solo.ui.board_items import (
     Z_PATH,
@@ -317,6 +326,14 @@ class BoardScene(QGraphicsScene):
         """A gesture is over (called by the gesture itself)."""
         if self._gesture is gesture:
             self._gesture = None
+
+    def report_click(self, square: Square) -> None:
+        """A gesture saw a click on a square."""
+        self.square_clicked.emit(int(square))
+
+    def report_drop(self, piece_id: str, square: Square) -> None:
+        """A gesture dropped a piece on a square."""
+        self.piece_dropped.emit(piece_id, int(square))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self._press = None

@@ -22,10 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.card_writer import card_data_problems, card_to_data, flagged_fields, save_card_data, user_card_path
+from solo.content.gamedata import CLASS_IDS
+from solo.content.npccard import CARD_FORMAT, NpcCard
 from solo.errors import DataError, Problem
-from solo.gamedata import CLASS_IDS
-from solo.npccard import CARD_FORMAT, NpcCard
+from solo.formats.card_writer import (
+    card_data_problems,
+    card_to_data,
+    flagged_fields,
+    save_card_data,
+    user_card_path,
+)
 from solo.ui.card_editor_form import CardForm
 from solo.ui.card_editor_lists import CardLibraryList
 from solo.ui.content_editor_common import Banner, ProblemTable, UnsavedChangesGuard, card_field_list

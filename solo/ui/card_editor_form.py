@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.card_writer import write_card_data
+from solo.content.npccard import CARD_FORMAT, FIELD_NAMES
 from solo.errors import DataError, Problem
-from solo.npccard import CARD_FORMAT, FIELD_NAMES
+from solo.formats.card_writer import write_card_data
 from solo.ui.card_editor_lists import PriorityList
 from solo.ui.content_editor_common import class_labels, mode_labels, object_labels, source_labels
 from solo.yamlio import load_yaml_text

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.cards import card_folders
+from solo.content.cards import card_folders
+from solo.content.npccard import NpcCard, load_card
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR
-from solo.npccard import NpcCard, load_card
 from solo.ui.content_editor_common import card_field_list, class_labels
 
 _ID_ROLE = Qt.ItemDataRole.UserRole

@@ -1,6 +1,6 @@
 """Before the Player's attack: who takes part and each side's value before the cards (B-CMB-4, B-GRP).
 
-The engine decides the sides (:func:`solo.combat.melee_sides`); this dialog only shows them and lets
+The engine decides the sides (:func:`solo.actions.combat.melee_sides`); this dialog only shows them and lets
 the player confirm or give up the attack. The cards are chosen afterwards, through the step's requests.
 """
 
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.combat import CombatSides
-from solo.position import Position
+from solo.actions.combat import CombatSides
+from solo.table.position import Position
 
 CONTEXT = "CombatDialog"
 

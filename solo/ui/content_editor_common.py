@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHeaderView, QLabel, QMessageBox, QTableWidget, QTableWidgetItem, QWidget
 
+from solo.content.npccard import SOURCES
 from solo.errors import Problem
-from solo.npccard import SOURCES
 
 
 def _tr(text: str) -> str:

@@ -1,6 +1,6 @@
 """The board's context menu of table edits, and the drag-and-drop move: the player mirrors his table.
 
-Each entry calls ``model.edit(title, change)`` with one of the engine's table edits (``solo.edits``):
+Each entry calls ``model.edit(title, change)`` with one of the engine's table edits (``solo.game.edits``):
 the edit becomes an undoable command; one that breaks a rule is kept and warned about
 (``GameModel.warnings``); one the engine refuses (ValueError) changes nothing and its message goes to
 ``on_refused`` (by default a warning box). No rule is decided here.
@@ -15,14 +15,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from solo import edits
-from solo.board import MarkerState
+from solo.content.gamedata import game_data
+from solo.content.rooms import Mark
 from solo.errors import Problem
+from solo.game import edits
 from solo.game.state import Game, token_parts
-from solo.gamedata import game_data
-from solo.position import Character
-from solo.rooms import Mark
-from solo.squares import Direction, Square, neighbour, slot_of, square_name
+from solo.table.board import MarkerState
+from solo.table.position import Character
+from solo.table.squares import Direction, Square, neighbour, slot_of, square_name
 from solo.ui.model import GameModel
 
 Refused = Callable[[str], None]

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from solo.automaton.explanation import Cost, Explanation, Step
-from solo.npccard import NpcCard
-from solo.squares import Square, parse_square
+from solo.content.npccard import NpcCard
+from solo.table.squares import Square, parse_square
 from solo.ui.rules_reference import linkify, links, rule_of_href
 
 SQUARE_FIELDS = ("path", "between", "from", "to", "at", "dropped_at")

@@ -1,30 +1,51 @@
 """Mouse gestures on the board, each its own class (as orange-canvas-core's interactions).
 
 The scene hands the active gesture the mouse press, moves and release; a gesture ends by returning
-to the scene (``scene.end_gesture``). Gestures never change the game: a drop is reported through
-the scene's ``piece_dropped`` signal, and the main window turns it into a ``model.edit``.
+to the scene (``host.end_gesture``). Gestures never change the game: a drop is reported through
+the host's ``report_drop`` (the scene's ``piece_dropped`` signal), and the main window turns it into a
+``model.edit``. A gesture sees the scene only through the small :class:`GestureHost` interface, so
+this module does not import the scene.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMouseEvent
 
-from solo.squares import Square
+from solo.table.squares import Square
 from solo.ui.board_items import Z_DRAG, Z_TARGET, square_rect
 from solo.ui.board_pieces import PieceItem
 
-if TYPE_CHECKING:
-    from solo.ui.board_scene import BoardScene
+
+class GestureHost(Protocol):
+    """What a gesture needs from the board scene."""
+
+    def square_at(self, pos: QPointF) -> Square | None:
+        """The square under a scene point, if any."""
+
+    def end_gesture(self, gesture: Gesture) -> None:
+        """The gesture is over; the scene forgets it."""
+
+    def report_click(self, square: Square) -> None:
+        """A click on a square (a press and release without dragging)."""
+
+    def report_drop(self, piece_id: str, square: Square) -> None:
+        """A piece dropped on another square."""
+
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 - Qt's name
+        """Show a transient item (the drop target)."""
+
+    def removeItem(self, item: QGraphicsItem) -> None:  # noqa: N802 - Qt's name
+        """Remove a transient item."""
 
 
 class Gesture:
     """A mouse interaction in progress; each handler returns True when it used the event."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: GestureHost) -> None:
         self.scene = scene
 
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> bool:
@@ -50,7 +71,7 @@ class DragPieceGesture(Gesture):
     square (``square_clicked``). The piece goes back home either way: the redraw after the edit puts
     it where the game says."""
 
-    def __init__(self, scene: BoardScene, item: PieceItem) -> None:
+    def __init__(self, scene: GestureHost, item: PieceItem) -> None:
         super().__init__(scene)
         self.item = item
         self.dragging = False
@@ -96,9 +117,9 @@ class DragPieceGesture(Gesture):
         self.scene.end_gesture(self)
         # last: a slot may redraw the scene at once, deleting the item
         if not dragging:
-            self.scene.square_clicked.emit(int(origin))
+            self.scene.report_click(origin)
         elif target is not None and target != origin:
-            self.scene.piece_dropped.emit(piece_id, int(target))
+            self.scene.report_drop(piece_id, target)
 
     def cancel(self) -> None:
         self._restore()

@@ -29,8 +29,8 @@ from solo.game.reveal import RoomRequest
 from solo.game.saves import game_from_state, game_state, load_game, save_game
 from solo.game.session import NP_TURN, Session
 from solo.locations import DEMO_GAME, autosave_dir
-from solo.position import Side
-from solo.squares import Square
+from solo.table.position import Side
+from solo.table.squares import Square
 from solo.ui import edit_menu
 from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView

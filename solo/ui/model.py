@@ -21,7 +21,7 @@ from solo.errors import Problem
 from solo.game.saves import game_state
 from solo.game.session import END_PLAYER_TURN, NP_TURN, Session, Steps
 from solo.game.state import Game
-from solo.position import Position
+from solo.table.position import Position
 
 
 class StateCommand(QUndoCommand):

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from solo.content.gamedata import CLASS_IDS, game_data
 from solo.errors import DataError
 from solo.game.setup import TEAM_SIZE
 from solo.game.state import COMPONENTS, Game
-from solo.gamedata import CLASS_IDS, game_data
 from solo.locations import user_data_dir
 from solo.ui.new_game_choices import (
     CONTENTS,

@@ -13,13 +13,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
-from solo.cards import CardLibrary
+from solo.content.cards import CardLibrary
+from solo.content.gamedata import CLASS_IDS
+from solo.content.rooms import RoomLibrary
 from solo.game.components import LEVEL_COLOURS, components
 from solo.game.content import card_library, reload_content, room_library
 from solo.game.setup import TEAM_SIZE, new_game
 from solo.game.state import COMPONENTS, MODES, Game
-from solo.gamedata import CLASS_IDS
-from solo.rooms import RoomLibrary
 
 CONTENTS = ("demo", "own")
 """The demo rooms and NPC cards only, or the player's own (his user folder) over them."""

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import Notice
 from solo.automaton.turn import ACTIVATION_DONE, TurnRecord
-from solo.cards import card_for
+from solo.content.npccard import NpcCard
 from solo.errors import DataError
 from solo.game.content import card_library, npc_card
-from solo.npccard import NpcCard
-from solo.position import Side
+from solo.table.card_lookup import card_for
+from solo.table.position import Side
 from solo.ui.explanation_view import ExplanationView
 from solo.ui.model import GameModel
 from solo.ui.requests import STEP_ERRORS, RequestRouter, ask

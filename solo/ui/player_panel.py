@@ -25,17 +25,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solo.actions.combat import CombatResult, CombatSides, melee_sides, ranged_sides
 from solo.automaton.table import Notice, Request
-from solo.combat import CombatResult, CombatSides, melee_sides, ranged_sides
 from solo.errors import IllegalActionError
 from solo.game import player_options as po
 from solo.game import turn_ap
 from solo.game.player import attack, move, play_action_card, reveal, shoot
 from solo.game.session import END_PLAYER_TURN, Steps, instant
 from solo.game.state import ACTION_CARDS, Game
-from solo.position import Position
-from solo.search import Way
-from solo.squares import Square, square_name
+from solo.table.position import Position
+from solo.table.search import Way
+from solo.table.squares import Square, square_name
 from solo.ui.combat_dialog import confirm_combat
 from solo.ui.model import GameModel
 from solo.ui.powers_box import PowersBox

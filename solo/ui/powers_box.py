@@ -12,7 +12,7 @@ from solo.game import player_options as po
 from solo.game.player_powers import Rotation, fire_wand, heal, rotate, scream
 from solo.game.session import Steps
 from solo.game.state import Game
-from solo.squares import Direction, Square
+from solo.table.squares import Direction, Square
 
 Run = Callable[[str, Callable[[Game], Steps]], bool]
 """Starts a titled step (the panel's ``_run``): True when it was played."""

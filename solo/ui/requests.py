@@ -25,9 +25,9 @@ from solo.automaton.table import (
     ShuffleRequest,
     rotation_die,
 )
-from solo.edits import token_name
 from solo.errors import DataError, IllegalActionError
 from solo.game.content import OWN, npc_card
+from solo.game.edits import token_name
 from solo.game.fight import NpCardRequest, PlayerCardRequest
 from solo.game.reveal import RoomRequest
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest

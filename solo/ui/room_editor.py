@@ -1,7 +1,7 @@
 """The room editor: open a room layout (bundled or the player's), click its squares and edges to
 change them, see every problem the engine's room checks find, and save to the player's ``rooms/``.
 
-What a click does and what is wrong are decided by :mod:`solo.room_edit` (Qt-free); this widget
+What a click does and what is wrong are decided by :mod:`solo.content.room_edit` (Qt-free); this widget
 draws and wires. A bundled room is never overwritten: saving writes the player's copy, which then
 wins over the bundled room with the same id.
 """
@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solo.content.room_edit import Edge, RoomCheck, blank_room, cycle_edge, cycle_square, room_problems
+from solo.content.rooms import SENSES, RoomLayout, load_library, load_room
 from solo.errors import DataError, Problem
+from solo.formats.room_writer import save_room, user_room_path, user_rooms_dir
 from solo.locations import RULES_DIR
-from solo.room_edit import Edge, RoomCheck, blank_room, cycle_edge, cycle_square, room_problems
-from solo.room_writer import save_room, user_room_path, user_rooms_dir
-from solo.rooms import SENSES, RoomLayout, load_library, load_room
 from solo.ui.content_editor_common import Banner, ProblemTable, UnsavedChangesGuard
 from solo.ui.room_editor_canvas import RoomCanvas
 
@@ -73,7 +73,7 @@ class RoomList(QListWidget):
 
 class RoomEditor(UnsavedChangesGuard, QWidget):
     """Edit one room layout. Signals: ``saved(Path)`` (written to the player's ``rooms/``),
-    ``problems_changed(object)`` (the :class:`~solo.room_edit.RoomCheck` of the room as shown)."""
+    ``problems_changed(object)`` (the :class:`~solo.content.room_edit.RoomCheck` of the room as shown)."""
 
     saved = Signal(Path)
     problems_changed = Signal(object)

@@ -1,7 +1,7 @@
 """The room editor's drawing: a room's 5×5 squares and their edges, clickable.
 
 The canvas only draws and says what was clicked (``clicked``: a square (row, column) or an
-:class:`~solo.room_edit.Edge`); what a click changes is decided by :mod:`solo.room_edit`.
+:class:`~solo.content.room_edit.Edge`); what a click changes is decided by :mod:`solo.content.room_edit`.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from solo.room_edit import Edge, target_at
-from solo.rooms import Mark, RoomLayout, SquareKind
+from solo.content.room_edit import Edge, target_at
+from solo.content.rooms import Mark, RoomLayout, SquareKind
 
 MARGIN = 16.0
 

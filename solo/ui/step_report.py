@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from solo.combat import CombatResult
+from solo.actions.combat import CombatResult
 from solo.game import player_options as po
 from solo.game.state import Game
-from solo.search import Way
+from solo.table.search import Way
 
 SHOWN_EVENTS = 12
 """At most this many of the step's events are told in the panel (all are in the log)."""

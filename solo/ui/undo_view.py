@@ -11,8 +11,8 @@ import re
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QUndoView, QVBoxLayout, QWidget
 
-from solo import edits
 from solo.errors import Problem
+from solo.game import edits
 from solo.game.state import Game
 from solo.ui.model import GameModel
 

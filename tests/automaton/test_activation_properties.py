@@ -18,13 +18,13 @@ from hypothesis import strategies as st
 from solo.automaton.activation import run_activation
 from solo.automaton.table import ScriptedTable
 from solo.automaton.turn import run_np_turn
-from solo.board import Terrain
-from solo.cards import load_card_library
+from solo.content.cards import load_card_library
+from solo.content.rooms import load_library
+from solo.formats.position_io import read_position
 from solo.locations import RULES_DIR
-from solo.position import Position
-from solo.position_io import read_position
-from solo.rooms import load_library
-from solo.squares import SLOTS, slot_squares, square_name
+from solo.table.board import Terrain
+from solo.table.position import Position
+from solo.table.squares import SLOTS, slot_squares, square_name
 
 SETTINGS = settings(max_examples=int(os.environ.get("DT_SOLO_PROPERTY_EXAMPLES", "40")), deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])

@@ -30,11 +30,11 @@ from solo.automaton.table import (
     RevealRequest,
     ScriptedTable,
 )
-from solo.board import MarkerState
-from solo.npccard import IncompleteCardError, load_card
-from solo.personality import MODES
-from solo.position import Character, Position, Side
-from solo.squares import square_name
+from solo.content.npccard import IncompleteCardError, load_card
+from solo.content.personality import MODES
+from solo.table.board import MarkerState
+from solo.table.position import Character, Position, Side
+from solo.table.squares import square_name
 
 ROOT = Path(__file__).resolve().parents[2]
 

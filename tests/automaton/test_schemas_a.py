@@ -28,9 +28,9 @@ from builders import make_position
 from solo.automaton.activation import run_activation
 from solo.automaton.explanation import Explanation, Step
 from solo.automaton.table import RevealAnswer, RevealRequest, ScriptedTable
-from solo.position import Position
-from solo.search import cheapest_paths, npc_means
-from solo.squares import (
+from solo.table.position import Position
+from solo.table.search import cheapest_paths, npc_means
+from solo.table.squares import (
     Direction,
     direction_between,
     neighbour,

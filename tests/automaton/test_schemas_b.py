@@ -21,10 +21,10 @@ from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation, Step
 from solo.automaton.goals import Option
 from solo.automaton.table import DieRequest, ScriptedTable
-from solo.board import MarkerState
-from solo.cards import card_for
-from solo.position import Position
-from solo.squares import square_name
+from solo.table.board import MarkerState
+from solo.table.card_lookup import card_for
+from solo.table.position import Position
+from solo.table.squares import square_name
 
 # -- cards ---------------------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from npc_builders import npc_card, npc_position
 
 from solo.automaton.activation import run_activation
 from solo.automaton.table import ScriptedTable
-from solo.squares import parse_square
+from solo.table.squares import parse_square
 
 HEALER = npc_card("cleric", "heal 3*, exit 1, fight 1, take_object 1, regroup 1, rotation 1")
 STANDER = npc_card("colossus", "exit 1*, fight 1, take_object 1, reveal 1, regroup 1, rotation 1")
@@ -37,7 +37,7 @@ def test_b_move_12_an_npc_left_mid_move_on_a_friend_goes_on_to_a_square_it_may_s
     from solo.automaton.context import Context, cards_of
     from solo.automaton.explanation import Explanation
     from solo.automaton.table import drive
-    from solo.cards import card_for
+    from solo.table.card_lookup import card_for
 
     position = npc_position("""
         - {id: n, side: npc, card: s, at: a11}

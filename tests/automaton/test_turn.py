@@ -6,8 +6,8 @@ from npc_builders import npc_card, npc_position
 
 from solo.automaton.table import RevealAnswer, ScriptedTable, ShuffleRequest
 from solo.automaton.turn import run_np_turn
-from solo.position import Character, Side, Turn
-from solo.squares import parse_square, square_name
+from solo.table.position import Character, Side, Turn
+from solo.table.squares import parse_square, square_name
 
 # A Colossus (2 squares a move) heading for the exit (2 AP); from a room's corner its gear (the room's
 # centre, builders.OPEN_GRID) is 2 AP away, out of Rotation's 1 AP.

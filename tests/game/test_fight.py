@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
+from solo.actions.combat import CombatSides
 from solo.automaton.table import Request
-from solo.combat import CombatSides
 from solo.game.fight import CombatPlay, NpCardRequest, PlayerCardRequest, play_cards
 from solo.game.setup import new_game
 from solo.game.state import Game, Pile
-from solo.position import Side
+from solo.table.position import Side
 
 SIDES = CombatSides("target", ("attacker",), ("target",), attack_value=2, defence_value=3)
 
@@ -116,9 +116,9 @@ def test_a_deck_the_table_runs_is_read_off_the_table() -> None:
 
 
 def test_s_combat_1_the_card_request_tells_the_combat() -> None:
-    from solo.combat import CombatSides
+    from solo.actions.combat import CombatSides
     from solo.game.fight import combat_context
-    from solo.position import Side
+    from solo.table.position import Side
 
     sides = CombatSides("cleric", ("serpico",), ("cleric",), attack_value=5, defence_value=3)
     text = combat_context(sides, Side.NPC, ranged=False, forces_smallest=True)

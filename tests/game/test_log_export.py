@@ -28,7 +28,7 @@ def test_the_bundled_demo_game_loads_at_the_nps_turn_with_npcs_in() -> None:
     # The app opens on it (issue 5): a legal table, NPCs to watch, nothing to undo.
     from solo.game.saves import history, load_game
     from solo.locations import DEMO_GAME
-    from solo.position import Side
+    from solo.table.position import Side
 
     game = load_game(DEMO_GAME)
     assert game.position.status("demo") == []

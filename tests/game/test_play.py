@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from solo.automaton.table import Request, drive
-from solo.carrying import OptionalPickups
 from solo.errors import IllegalActionError
 from solo.game.autoplay import AutoTable, auto_player_turn
 from solo.game.census import InvariantError, account_np_turn, census, check_census, snapshot
@@ -18,9 +17,10 @@ from solo.game.npturn import game_ended, np_turn_in_game
 from solo.game.player import end_player_turn, legal_action_cards, move, play_action_card, reveal
 from solo.game.setup import new_game
 from solo.game.simulate import play_game, simulate_levels
-from solo.movement import Means
-from solo.position import Score, Side
-from solo.search import cheapest_paths
+from solo.table.carrying import OptionalPickups
+from solo.table.movement import Means
+from solo.table.position import Score, Side
+from solo.table.search import cheapest_paths
 
 
 def run(game_steps: Generator[Request, Any, Any], game: Any) -> Any:
@@ -141,12 +141,12 @@ def test_seeded_simulated_games_at_every_level_keep_every_invariant() -> None:
 
 
 def test_s_combat_5_an_np_telepath_defending_forces_the_players_smallest_card() -> None:
-    from solo.board import Terrain
-    from solo.combat import attack_squares
+    from solo.actions.combat import attack_squares
     from solo.game.fight import PlayerCardRequest
     from solo.game.player import attack
-    from solo.position import Character
-    from solo.squares import slot_squares
+    from solo.table.board import Terrain
+    from solo.table.position import Character
+    from solo.table.squares import slot_squares
 
     game = new_game(1, seed=9, team=["cleric", "naga", "wizard", "backstabber"])
     game.position.board.reveal(1)
@@ -288,12 +288,12 @@ def test_every_step_of_seeded_games_saves_and_reads_back_the_same_game() -> None
 
 
 def test_b_rng_the_players_bow_carrier_shoots_with_the_combat_cards() -> None:
-    from solo.board import Terrain
-    from solo.combat import ranged_targets
+    from solo.actions.combat import ranged_targets
     from solo.game import player_options as po
     from solo.game.player import shoot
-    from solo.position import Character
-    from solo.squares import slot_squares
+    from solo.table.board import Terrain
+    from solo.table.position import Character
+    from solo.table.squares import slot_squares
 
     game = new_game(1, seed=9, team=["cleric", "naga", "wizard", "backstabber"])
     game.position.board.reveal(1)

@@ -15,7 +15,7 @@ from solo.game.npturn import end_np_turn, np_turn_in_game
 from solo.game.player import end_player_turn, move, play_action_card, reveal
 from solo.game.setup import new_game
 from solo.game.state import Game
-from solo.squares import parse_square, square_name
+from solo.table.squares import parse_square, square_name
 
 # Room 1 (files a-e, ranks 1-5) with its row 2 (rank 4) all pits: a wall that only a jump crosses.
 PIT_ROW = grid(*[(3, column, "O") for column in (1, 3, 5, 7, 9)])

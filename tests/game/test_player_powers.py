@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from solo.automaton.table import drive
-from solo.board import Terrain
 from solo.errors import IllegalActionError
 from solo.game.autoplay import AutoTable
 from solo.game.census import account_player_turn, snapshot
@@ -14,8 +13,9 @@ from solo.game.player_powers import fire_wand, heal, healable, rotate, rotation_
 from solo.game.setup import new_game
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left
-from solo.position import Character, Side
-from solo.squares import Direction, neighbour, slot_squares
+from solo.table.board import Terrain
+from solo.table.position import Character, Side
+from solo.table.squares import Direction, neighbour, slot_squares
 
 TEAM = ["cleric", "mechanork", "wizard", "backstabber"]
 
@@ -116,8 +116,8 @@ def test_b_wand_the_wizard_eliminates_the_first_character_in_line_and_scores() -
 
 
 def test_b_bans_2_the_banshee_pushes_the_first_character_in_line_for_2_ap() -> None:
+    from solo.actions.scream import push_outcome
     from solo.game.player_powers import scream, scream_squares
-    from solo.scream import push_outcome
 
     game = new_game(1, seed=9, team=["banshee", "cleric", "wizard", "backstabber"])
     game.position.board.reveal(1)

@@ -6,15 +6,15 @@ import pytest
 from game_tables import PlayerListTable
 
 from solo.automaton.table import DieRequest, drive
+from solo.content.gamedata import OBJECT_KINDS
 from solo.game.components import components
 from solo.game.reinforce import icon_triggers, reinforcement, vision_triggers
 from solo.game.reveal import reveal_and_place
 from solo.game.setup import new_game
 from solo.game.state import Game
 from solo.game.teleport import DrawRequest
-from solo.gamedata import OBJECT_KINDS
-from solo.position import Side
-from solo.squares import slot_of
+from solo.table.position import Side
+from solo.table.squares import slot_of
 
 TEAM = ["cleric", "colossus", "naga", "wizard"]
 DICE = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 1, 3, 3, 1, 2, 4, 4, 2, 5, 1, 1, 5)

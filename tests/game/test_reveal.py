@@ -12,13 +12,13 @@ from npc_builders import npc_card, npc_position
 
 from solo.automaton.activation import run_activation
 from solo.automaton.table import QuestionRequest, Request, RevealRequest, UnansweredError, drive
-from solo.board import PlacedRoom, Terrain
+from solo.content.gamedata import OBJECT_KINDS
 from solo.game.reveal import RoomRequest, place_reveal, reveal_and_place, reveal_room, room_layout
 from solo.game.setup import new_game
 from solo.game.state import COMPONENTS, Game
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
-from solo.gamedata import OBJECT_KINDS
-from solo.squares import SLOTS, parse_square, square_name
+from solo.table.board import PlacedRoom, Terrain
+from solo.table.squares import SLOTS, parse_square, square_name
 
 TEAM = ["cleric", "colossus", "naga", "wizard"]
 

@@ -45,8 +45,8 @@ from solo.game.saves import (
 from solo.game.setup import new_game
 from solo.game.state import COMPONENTS, Game
 from solo.game.teleport import TeleportChoiceRequest
-from solo.position import Side
-from solo.squares import parse_square
+from solo.table.position import Side
+from solo.table.squares import parse_square
 from solo.yamlio import load_yaml_text
 
 EXAMPLES = int(os.environ.get("DT_SOLO_PROPERTY_EXAMPLES", "40"))

@@ -17,7 +17,7 @@ from solo.game.saves import game_state, load_autosave
 from solo.game.session import Session, StepInProgressError
 from solo.game.setup import new_game
 from solo.game.state import COMPONENTS, Game
-from solo.position import Side, Turn
+from solo.table.position import Side, Turn
 
 
 def _np_turn_game(seed: int = 3, table: tuple[str, ...] = ()) -> Game:

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from solo.board import Terrain
 from solo.errors import DataError
 from solo.game.components import components, load_components
 from solo.game.setup import new_game
 from solo.game.state import token_parts
-from solo.squares import SLOTS
+from solo.table.board import Terrain
+from solo.table.squares import SLOTS
 
 
 def test_s_setup_1_six_levels_pink_to_black() -> None:

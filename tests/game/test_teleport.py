@@ -9,7 +9,6 @@ from builders import make_position
 from game_tables import ListTable
 
 from solo.automaton.table import DieRequest, QuestionRequest, Request, drive
-from solo.board import PlacedRoom
 from solo.game.state import COMPONENTS, Game
 from solo.game.teleport import (
     TeleportChoiceRequest,
@@ -17,8 +16,9 @@ from solo.game.teleport import (
     teleport,
     teleport_landing,
 )
-from solo.position import ObjectToken
-from solo.squares import parse_square
+from solo.table.board import PlacedRoom
+from solo.table.position import ObjectToken
+from solo.table.squares import parse_square
 
 # Slot 1 at rotation 0: row 1 along the far (blue) side = rank 5, column 1 = file a. Column 5 is all
 # pits, (1, 2) is a pit, the gear is (3, 3); the cleric stands on (1, 3) = c5.

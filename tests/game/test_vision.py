@@ -10,7 +10,7 @@ from solo.game.setup import new_game
 from solo.game.state import Game
 from solo.game.teleport import DrawRequest
 from solo.game.vision import vision_reveal
-from solo.squares import SLOTS
+from solo.table.squares import SLOTS
 
 TEAM = ["cleric", "colossus", "naga", "wizard"]
 

@@ -13,11 +13,11 @@ from PySide6.QtGui import QColor, QImage, QPainter, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from solo.board import MarkerState, Terrain
+from solo.content.rooms import Mark, load_library
 from solo.game.state import Game
-from solo.position import Character, ObjectToken, Side
-from solo.rooms import Mark, load_library
-from solo.squares import BLUE_RANK, FILE_COUNT, Direction, Square, parse_square, square
+from solo.table.board import MarkerState, Terrain
+from solo.table.position import Character, ObjectToken, Side
+from solo.table.squares import BLUE_RANK, FILE_COUNT, Direction, Square, parse_square, square
 from solo.ui import icons
 from solo.ui.board_items import EdgeMark
 from solo.ui.board_pieces import FigureItem, TokenItem

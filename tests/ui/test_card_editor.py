@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from solo.cards import load_card_library
+from solo.content.cards import load_card_library
+from solo.content.npccard import load_card, parse_card
 from solo.locations import NPC_CARDS_DIR
-from solo.npccard import load_card, parse_card
 from solo.ui.card_editor import CardEditor
 
 pytestmark = pytest.mark.gui

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from solo import edits
-from solo.board import MarkerState
+from solo.game import edits
 from solo.game.saves import game_state
-from solo.squares import parse_square
+from solo.table.board import MarkerState
+from solo.table.squares import parse_square
 from solo.ui.edit_menu import build_menu, move_piece, reveal
 from solo.ui.model import GameModel
 from solo.ui.undo_view import UndoDock, WarningsBar

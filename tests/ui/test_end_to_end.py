@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings
 
+from solo.actions.reveals import LINE_SLOTS
 from solo.automaton.table import Notice, Request
 from solo.game import player_options as po
 from solo.game.autoplay import AutoTable
@@ -21,9 +22,8 @@ from solo.game.saves import load_autosave
 from solo.game.session import Session
 from solo.game.setup import new_game
 from solo.game.turn_ap import ap_left, must_reveal_first
-from solo.position import Side
-from solo.reveals import LINE_SLOTS
-from solo.squares import rank_of
+from solo.table.position import Side
+from solo.table.squares import rank_of
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
 

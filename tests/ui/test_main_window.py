@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 from solo.game.saves import game_state, load_game
 from solo.game.session import Session
 from solo.locations import DEMO_GAME
-from solo.position import Score, Side
-from solo.squares import parse_square, square_name
+from solo.table.position import Score, Side
+from solo.table.squares import parse_square, square_name
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
 

@@ -8,7 +8,7 @@ import pytest
 
 from solo.game.player import play_action_card
 from solo.game.saves import load_autosave
-from solo.squares import parse_square
+from solo.table.squares import parse_square
 from solo.ui.model import GameModel
 
 

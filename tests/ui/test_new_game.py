@@ -16,7 +16,7 @@ from solo.game.components import components
 from solo.game.setup import new_game
 from solo.game.state import COMPONENTS, Game
 from solo.locations import RULES_DIR
-from solo.position import Side
+from solo.table.position import Side
 from solo.ui import new_game as wizard_module
 from solo.ui.new_game import GameSettings, NewGameWizard, level_colour, level_details
 

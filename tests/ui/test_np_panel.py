@@ -14,7 +14,7 @@ from solo.automaton.table import Request
 from solo.game.autoplay import auto_player_turn
 from solo.game.session import Session
 from solo.game.setup import new_game
-from solo.squares import parse_square
+from solo.table.squares import parse_square
 from solo.ui.explanation_view import cost_label, step_squares
 from solo.ui.model import GameModel
 from solo.ui.np_panel import ACTIVE, DONE, TILTED, NpTurnPanel

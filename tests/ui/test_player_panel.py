@@ -11,8 +11,8 @@ from builders import class_position, grid
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
+from solo.actions.combat import CombatSides, melee_sides
 from solo.automaton.table import DieRequest, QuestionRequest, Request
-from solo.combat import CombatSides, melee_sides
 from solo.game import player_options as po
 from solo.game import turn_ap
 from solo.game.fight import NpCardRequest, PlayerCardRequest
@@ -21,8 +21,8 @@ from solo.game.session import Session
 from solo.game.setup import new_game
 from solo.game.state import Game
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
-from solo.position import Position, Side
-from solo.squares import parse_square
+from solo.table.position import Position, Side
+from solo.table.squares import parse_square
 from solo.ui.combat_dialog import CombatDialog, participant_rows
 from solo.ui.model import GameModel
 from solo.ui.player_panel import PlayerTurnPanel

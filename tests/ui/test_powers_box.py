@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from solo.board import Terrain
 from solo.game import player_options as po
 from solo.game.player import play_action_card
 from solo.game.saves import game_state
 from solo.game.turn_ap import ap_left
-from solo.squares import slot_squares
+from solo.table.board import Terrain
+from solo.table.squares import slot_squares
 from solo.ui.model import GameModel
 from solo.ui.player_panel import PlayerTurnPanel
 

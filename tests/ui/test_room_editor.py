@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
+from solo.content.room_edit import Edge
+from solo.content.rooms import Mark, SquareKind, load_library, load_room
 from solo.locations import RULES_DIR
-from solo.room_edit import Edge
-from solo.rooms import Mark, SquareKind, load_library, load_room
 from solo.ui.room_editor import RoomEditor
 from solo.ui.room_editor_canvas import RoomCanvas
 

@@ -3,7 +3,7 @@ and teleport instructions, the combat's result)."""
 
 from __future__ import annotations
 
-from solo.combat import CombatResult
+from solo.actions.combat import CombatResult
 from solo.game.setup import new_game
 from solo.ui.step_report import SHOWN_EVENTS, result_text, table_instructions
 

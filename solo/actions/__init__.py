@@ -1,0 +1,1 @@
+"""What a character does to the table: moves, portcullises, combat, exchanges, reveals and powers."""

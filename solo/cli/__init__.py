@@ -1,0 +1,1 @@
+"""The ``dt-solo`` command line: each command reads files, calls the engine and prints its answer."""

@@ -1,0 +1,7 @@
+"""``python -m solo.cli``: the same as the ``dt-solo`` command."""
+
+import sys
+
+from solo.cli.parser import main
+
+sys.exit(main())

@@ -1,0 +1,193 @@
+"""``dt-solo explain`` and ``dt-solo np-turn``: the NPC automaton on the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Any
+
+from solo.automaton.activation import run_activation
+from solo.automaton.explanation import Explanation
+from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
+from solo.automaton.turn import run_np_turn
+from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
+from solo.errors import DataError, Problem
+from solo.formats.position_writer import write_position
+from solo.formats.render import draw_board
+from solo.table.position import Character, ObjectToken, Position, Side
+from solo.table.squares import parse_square
+
+
+class ArgumentError(ValueError):
+    """A command-line value that cannot be read."""
+
+
+def _list(text: str | None, what: str) -> list[str]:
+    return [item.strip() for item in (text or "").split(",") if item.strip()]
+
+
+def parse_combats(text: str | None) -> list[str]:
+    outcomes = _list(text, "combat")
+    for value in outcomes:
+        if value not in OUTCOMES:
+            raise ArgumentError(f"--combat: {value!r} is not one of win, lose, tie")
+    return outcomes
+
+
+def parse_dice(text: str | None) -> list[int]:
+    values = []
+    for item in _list(text, "dice"):
+        if not item.isdigit() or not 1 <= int(item) <= 6:
+            raise ArgumentError(f"--dice: {item!r} is not a die value 1-6")
+        values.append(int(item))
+    return values
+
+
+def parse_reveal(text: str) -> RevealAnswer:
+    """``LAYOUT[:ROTATION]`` or ``-`` (the hidden room's known identity), then ``,TOKEN@SQUARE`` items:
+    ``npc:<card>``, ``player:<class>`` or an object kind."""
+    head, *tokens = [t.strip() for t in text.split(",")]
+    layout: str | None = None
+    rotation: int | None = None
+    if head and head != "-":
+        layout, _, rot = head.partition(":")
+        if rot:
+            if not rot.isdigit():
+                raise ArgumentError(f"--reveal: rotation {rot!r} is not 0-3")
+            rotation = int(rot) % 4
+    answer = RevealAnswer(layout, rotation)
+    for token in tokens:
+        what, _, where = token.partition("@")
+        try:
+            sq = parse_square(where)
+        except ValueError as exc:
+            raise ArgumentError(f"--reveal: {token!r}: {exc}") from exc
+        kind, _, name = what.partition(":")
+        if kind == "npc" and name:
+            answer.characters.append(Character(name, Side.NPC, "", sq, card=name))
+        elif kind == "player" and name in CLASS_IDS:
+            answer.characters.append(Character(name, Side.PLAYER, name, sq))
+        elif what in OBJECT_KINDS:
+            answer.objects.append(ObjectToken(what, sq))
+        else:
+            raise ArgumentError(
+                f"--reveal: {token!r} is not npc:<card>@SQ, player:<class>@SQ or <object>@SQ"
+            )
+    return answer
+
+
+def _npc_classes(position: Position, answer: RevealAnswer) -> None:
+    """An NPC token's class comes from its card (formats.md §3)."""
+    from solo.table.card_lookup import card_for
+
+    for character in answer.characters:
+        if character.side is Side.NPC:
+            position.characters[character.id] = character
+            card = card_for(position, character.id)
+            del position.characters[character.id]
+            if card.class_id is None:
+                raise DataError([Problem("--reveal", character.id, "its card has no class")])
+            character.class_id = card.class_id
+
+
+def make_table(args: argparse.Namespace, position: Position) -> ScriptedTable:
+    reveals = [parse_reveal(text) for text in args.reveal or []]
+    for answer in reveals:
+        _npc_classes(position, answer)
+    orders = [_list(args.order, "order")] if getattr(args, "order", None) else []
+    return ScriptedTable(
+        combats=parse_combats(args.combat),
+        dice=parse_dice(args.dice),
+        reveals=reveals,
+        answers=list(args.answer or []),
+        orders=orders,
+        rng=random.Random(args.seed),
+    )
+
+
+def parse_tallies(items: list[str] | None) -> dict[str, int]:
+    tallies = {}
+    for item in items or []:
+        key, _, value = item.partition("=")
+        if not value.isdigit():
+            raise ArgumentError(f"--tally: {item!r} is not NPC:COUNTER=N")
+        tallies[key] = int(value)
+    return tallies
+
+
+def print_explanation(explanation: Explanation) -> None:
+    print(f"== {explanation.npc}")
+    for line in explanation.sentences():
+        print(line)
+
+
+def cmd_explain(args: argparse.Namespace, position: Position) -> int:
+    if args.npc not in position.characters:
+        raise ArgumentError(f"no character {args.npc!r} in the position")
+    table = make_table(args, position)
+    explanation = run_activation(position, args.npc, table, parse_tallies(args.tally))
+    if args.json:
+        print(json.dumps(explanation.to_json(), indent=2, ensure_ascii=False))
+    else:
+        print_explanation(explanation)
+        print()
+        print(draw_board(position))
+    _write(args, position)
+    return 0
+
+
+def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
+    table = make_table(args, position)
+    record = run_np_turn(position, table, parse_tallies(args.tally))
+    if args.json:
+        doc: dict[str, Any] = record.to_json()
+        print(json.dumps(doc, indent=2, ensure_ascii=False))
+    else:
+        print(f"Cards laid out: {' '.join(record.row)}")
+        for npc, reason in record.skipped:
+            print(f"  {npc}: {reason}")
+        for explanation in record.activations:
+            print()
+            print_explanation(explanation)
+        print()
+        print(draw_board(position))
+        if position.score is not None:
+            print(f"Score: Player {position.score.player}, NP {position.score.npc}")
+    _write(args, position)
+    return 0
+
+
+def _write(args: argparse.Namespace, position: Position) -> None:
+    if args.write:
+        with open(args.write, "w", encoding="utf-8") as out:
+            out.write(write_position(position))
+        print(f"position after written to {args.write}", file=sys.stderr)
+
+
+def add_commands(sub: Any, run: Any) -> None:
+    """Register ``explain`` and ``np-turn`` on the main parser's subcommands."""
+    explain = sub.add_parser("explain", help="what one NPC does in a position, and why")
+    explain.add_argument("file")
+    explain.add_argument("--npc", required=True)
+    np_turn = sub.add_parser("np-turn", help="a whole NP turn: every activation and the position after it")
+    np_turn.add_argument("file")
+    np_turn.add_argument("--order", help="the shuffled cards, left to right (comma-separated ids)")
+    for parser, command in ((explain, cmd_explain), (np_turn, cmd_np_turn)):
+        parser.add_argument("--seed", type=int, default=None, help="seed of the app's dice and combats")
+        parser.add_argument("--combat", help="combat outcomes for the NPC side, in order: win,lose,tie,…")
+        parser.add_argument("--dice", help="die values in order (tie-breaks, rotation die faces 1-6)")
+        parser.add_argument(
+            "--reveal",
+            action="append",
+            help="a reveal's result: LAYOUT[:ROT] or -, then ,npc:<card>@SQ / "
+            "player:<class>@SQ / <object>@SQ (repeat per reveal)",
+        )
+        parser.add_argument("--answer", action="append", help="an answer to a personality question")
+        parser.add_argument(
+            "--tally", action="append", help="a game-long count, e.g. nolock:portcullises_opened=3"
+        )
+        parser.add_argument("--json", action="store_true")
+        parser.add_argument("--write", metavar="FILE", help="write the position after to FILE")
+        parser.set_defaults(run=run(command))

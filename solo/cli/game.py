@@ -1,0 +1,306 @@
+"""``dt-solo new`` and ``dt-solo status``: start a solo game file, and see where a game stands.
+
+Item 10 of the game-flow issue. ``new`` deals a game (S-SETUP-1..8) with the app running every
+random or hidden component except those the player names with ``--table`` (item 8), and writes the
+game file (``solo.game.saves``). ``status`` reads a game file and tells its state: level, score,
+turn, the board, the bag, the piles, the Player's cards, the NPC row and the last events.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from solo.cli.play import PlayArgumentError, add_play_command
+from solo.content.gamedata import CLASS_IDS
+from solo.formats.render import LEGEND, draw_board
+from solo.game.components import components
+from solo.game.saves import UndoError, load_game, save_game
+from solo.game.setup import TEAM_SIZE, new_game
+from solo.game.simulate import simulate_levels
+from solo.game.state import COMPONENTS, Game, token_parts
+from solo.table.position import Side
+from solo.table.squares import square_name
+
+Command = Callable[[argparse.Namespace], int]
+LAST_EVENTS = 10
+ALL_COMPONENTS = "all"
+
+
+class GameArgumentError(ValueError):
+    """A command-line value that cannot be used (reported as a message, never a traceback)."""
+
+
+def guarded(command: Command) -> Command:
+    """Run a command; a bad argument or a file that cannot be written becomes a message and status 2.
+    A DataError (a bad game file) goes on to ``solo.cli.parser.main``, which lists its problems."""
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args)
+        except (GameArgumentError, PlayArgumentError, UndoError) as exc:
+            print(f"dt-solo: {exc}", file=sys.stderr)
+            return 2
+        except BrokenPipeError:
+            raise  # output piped into `head`: solo.cli.parser.main handles it
+        except OSError as exc:
+            print(f"dt-solo: cannot write the game file: {exc}", file=sys.stderr)
+            return 2
+    return run
+
+
+# -- arguments -------------------------------------------------------------------------------------
+
+def level_name(level: int) -> str:
+    """The level's name from ``rules/difficulty.yaml`` (pink … black, S-SETUP-1)."""
+    icons = components().levels.get(level)
+    return icons.name if icons is not None else f"level {level}"
+
+
+def parse_difficulty(text: str) -> int:
+    """``1`` … ``6`` or a level's name (``pink``, ``black``)."""
+    value = text.strip().lower()
+    if value.isdigit() and 1 <= int(value) <= 6:
+        return int(value)
+    names = {icons.name.lower(): level for level, icons in components().levels.items()}
+    if value in names:
+        return names[value]
+    raise GameArgumentError(f"--difficulty: {text!r} is not a level 1 (pink) to 6 (black) (S-SETUP-1)")
+
+
+def parse_team(text: str) -> list[str]:
+    """Four different classes, comma-separated (S-SETUP-5)."""
+    team = [item.strip().lower() for item in text.split(",") if item.strip()]
+    unknown = [c for c in team if c not in CLASS_IDS]
+    if unknown:
+        raise GameArgumentError(f"--team: unknown class {', '.join(map(repr, unknown))}; "
+                                f"choose among {', '.join(CLASS_IDS)}")
+    if len(team) != TEAM_SIZE or len(set(team)) != TEAM_SIZE:
+        raise GameArgumentError(f"--team: choose {TEAM_SIZE} different classes (S-SETUP-5), got {text!r}")
+    return team
+
+
+def parse_table(items: list[str] | None) -> dict[str, str]:
+    """The components read from the real table (item 8); every other one is run by the app."""
+    modes = dict.fromkeys(COMPONENTS, "app")
+    for item in items or []:
+        for name in (part.strip().lower().replace("-", "_") for part in item.split(",")):
+            if not name:
+                continue
+            if name == ALL_COMPONENTS:
+                modes = dict.fromkeys(COMPONENTS, "table")
+            elif name in COMPONENTS:
+                modes[name] = "table"
+            else:
+                raise GameArgumentError(f"--table: {name!r} is not a component; choose among "
+                                        f"{', '.join(COMPONENTS)} or {ALL_COMPONENTS}")
+    return modes
+
+
+def parse_seed(text: str | None) -> int | None:
+    if text is None:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise GameArgumentError(f"--seed: {text!r} is not a whole number") from None
+
+
+# -- summaries -------------------------------------------------------------------------------------
+
+def bag_counts(tokens: list[str]) -> dict[str, int]:
+    """How many tokens of each kind: NPCs, Player characters, purple and yellow objects."""
+    counts: Counter[str] = Counter()
+    for token in tokens:
+        kind, _, colour = token_parts(token)
+        counts[f"{colour} objects" if kind == "object" else f"{kind} characters"] += 1
+    order = ("npc characters", "player characters", "purple objects", "yellow objects")
+    return {key: counts[key] for key in order}
+
+
+def _cards(values: list[Any]) -> str:
+    return " ".join(str(v) for v in values) if values else "-"
+
+
+def status_report(game: Game, path: str) -> dict[str, Any]:
+    """The ``dt-solo status --json`` document: what can be seen of the game (decks by size only)."""
+    position = game.position
+    turn = position.turn.side.value if position.turn is not None else None
+    score = position.score
+    return {
+        "file": path,
+        "difficulty": {"level": game.difficulty, "name": level_name(game.difficulty)},
+        "vision": game.vision,
+        "seed": game.seed,
+        "turn_number": game.turn_number,
+        "turn": turn,
+        "score": {"player": score.player if score else 0, "npc": score.npc if score else 0},
+        "modes": dict(game.modes),
+        "characters": [
+            {"id": c.id, "side": c.side.value, "at": square_name(c.at) if c.at is not None else None,
+             "wounded": c.wounded, "carries": c.carries}
+            for c in sorted(position.characters.values(), key=lambda c: (c.side.value, c.id))
+        ],
+        "bag": {"size": len(game.bag), **bag_counts(game.bag)},
+        "npc_pile": list(game.npc_pile),
+        "reinforcements": len(game.reinforcements),
+        "room_cards": {"revealed": list(game.rooms_revealed), "unrevealed": len(game.rooms_unrevealed)},
+        "npc_combat": {"deck": len(game.npc_combat.cards), "discard": len(game.npc_combat.discard)},
+        "vision_deck": len(game.vision_deck),
+        "player_cards": {
+            "actions": list(game.player.actions),
+            "played": list(game.player.played),
+            "first_cycle": game.player.first_cycle,
+            "jumps": game.player.jumps,
+            "combat": list(game.player.combat),
+            "combat_discard": list(game.player.combat_discard),
+        },
+        "row": list(game.row),
+        "removed": list(game.removed),
+        "tallies": dict(game.tallies),
+        "warnings": [str(p) for p in position.status(path)],
+        "events": len(game.log),
+        "last_events": [
+            {"number": i + 1, "kind": e.kind, "text": e.text}
+            for i, e in enumerate(game.log) if i >= len(game.log) - LAST_EVENTS
+        ],
+    }
+
+
+def print_status(game: Game, report: dict[str, Any]) -> None:
+    side = {Side.PLAYER.value: "the Player's turn", Side.NPC.value: "the NP's turn"}
+    vision = ", with the Arch-Mage's Vision" if game.vision else ""
+    print(f"{report['file']}: difficulty {game.difficulty} ({report['difficulty']['name']}){vision}, "
+          f"seed {game.seed}")
+    print(f"Turn {game.turn_number}, {side.get(report['turn'] or '', 'no side to play')}; "
+          f"score: Player {report['score']['player']} VP, NP {report['score']['npc']} VP")
+    table = [c for c in COMPONENTS if game.modes.get(c) == "table"]
+    print(f"Read from the table: {', '.join(table) if table else 'nothing (the app runs every component)'}")
+    print()
+    print(draw_board(game.position))
+    print(LEGEND)
+    for c in report["characters"]:
+        where = c["at"] or "carried"
+        state = " wounded" if c["wounded"] else ""
+        carries = f", carries {c['carries']}" if c["carries"] else ""
+        print(f"  {c['side']:6} {c['id']:16} {where}{state}{carries}")
+    print()
+    bag = report["bag"]
+    print(f"Bag: {bag['size']} tokens ({bag['npc characters']} NPCs, {bag['player characters']} Player "
+          f"characters, {bag['purple objects']} purple and {bag['yellow objects']} yellow objects)")
+    print(f"NPC cards of the bag: {_cards(game.npc_pile)}")
+    print(f"Reinforcements: {report['reinforcements']} cards left")
+    rooms = report["room_cards"]
+    print(f"Room cards: {len(rooms['revealed'])} revealed ({_cards(rooms['revealed'])}), "
+          f"{rooms['unrevealed']} unrevealed")
+    print(f"NP combat deck: {report['npc_combat']['deck']} cards, discard {report['npc_combat']['discard']}")
+    if game.vision:
+        print(f"Vision deck: {report['vision_deck']} cards left")
+    cards = game.player
+    print(f"The Player's cards: Action {_cards(cards.actions)} (played this cycle: {_cards(cards.played)}"
+          f"{', first cycle' if cards.first_cycle else ''}), {cards.jumps} Jump cards, "
+          f"combat {_cards(cards.combat)} (discarded: {_cards(cards.combat_discard)})")
+    print(f"NPC row: {_cards(game.row)}")
+    if game.removed:
+        print(f"Out of the game: {_cards(game.removed)}")
+    for warning in report["warnings"]:
+        print(f"Warning (the table breaks a rule, AMB-TABLE-WARNS): {warning}")
+    print()
+    shown = report["last_events"]
+    print(f"Last events ({len(shown)} of {report['events']}):" if shown else "No events yet.")
+    for event in shown:
+        print(f"  {event['number']:>4}. [{event['kind']}] {event['text']}")
+
+
+# -- commands --------------------------------------------------------------------------------------
+
+def cmd_new(args: argparse.Namespace) -> int:
+    difficulty = parse_difficulty(args.difficulty)
+    team = parse_team(args.team) if args.team is not None else None
+    modes = parse_table(args.table)
+    seed = parse_seed(args.seed)
+    output = Path(args.output)
+    if output.exists() and not args.force:
+        raise GameArgumentError(f"{output} exists: choose another file or add --force to replace it")
+    if not output.parent.is_dir():
+        raise GameArgumentError(f"-o: the folder {output.parent} does not exist")
+    game = new_game(difficulty, vision=args.vision, seed=seed, team=team, modes=modes)
+    save_game(game, output)
+    team_text = ", ".join(f"{c.id} ({square_name(c.at)})" for c in game.position.characters.values()
+                          if c.at is not None)
+    table = [c for c in COMPONENTS if modes[c] == "table"]
+    print(f"New game written to {output}")
+    print(f"  difficulty {difficulty} ({level_name(difficulty)}), "
+          f"Vision variant: {'yes' if game.vision else 'no'}, seed {game.seed}")
+    print(f"  the Player's team on the yellow line: {team_text}")
+    print(f"  read from the table: {', '.join(table) if table else 'nothing (the app runs every component)'}")
+    print(f"  bag: {len(game.bag)} tokens; reinforcements: {len(game.reinforcements)} cards; "
+          f"NP combat deck: {len(game.npc_combat.cards)} cards")
+    print("  the Player plays first (S-TURN-1)")
+    return 0
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    game = load_game(Path(args.game))
+    report = status_report(game, args.game)
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        print_status(game, report)
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """``dt-solo simulate``: seeded games per level, every step checked (solo.game.simulate)."""
+    if args.games < 1:
+        raise GameArgumentError(f"--games: expected at least 1, got {args.games}")
+    seed = parse_seed(args.seed)
+    levels = [parse_difficulty(args.difficulty)] if args.difficulty is not None else list(range(1, 7))
+    reports = simulate_levels(levels, args.games, seed or 0, args.vision)
+    if args.json:
+        print(json.dumps([r.to_json() for r in reports], indent=2))
+    else:
+        print(f"{args.games} games per level, seeds from {seed or 0}, built-in Player against the automaton"
+              f"{' with the Vision' if args.vision else ''}:")
+        for report in reports:
+            print("  " + report.line())
+            for error in report.errors:
+                print(f"    level {report.difficulty}, {error}", file=sys.stderr)
+    return 1 if any(report.errors for report in reports) else 0
+
+
+def add_commands(sub: Any, run: Callable[[Command], Command] = guarded) -> None:
+    """Register ``new`` and ``status`` on the ``dt-solo`` subcommands; ``run`` wraps each command
+    (by default ``guarded``: bad arguments become a message)."""
+    new = sub.add_parser("new", help="start a solo game and write its game file (S-SETUP)")
+    new.add_argument("--difficulty", required=True, metavar="N",
+                     help="1 (pink, the easiest) to 6 (black, the hardest), or the level's name")
+    new.add_argument("--vision", action="store_true", help="play with the Arch-Mage's Vision (S-VISION)")
+    new.add_argument("--seed", default=None, metavar="S", help="seed of the app's dice and shuffles")
+    new.add_argument("--team", default=None, metavar="CLASS,CLASS,CLASS,CLASS",
+                     help=f"the Player's 4 starting characters among {', '.join(CLASS_IDS)} "
+                          "(default: 4 drawn at random)")
+    new.add_argument("--table", action="extend", nargs="+", metavar="COMPONENT",
+                     help=f"components read from the real table instead of run by the app: "
+                          f"{', '.join(COMPONENTS)} or {ALL_COMPONENTS}")
+    new.add_argument("-o", "--output", required=True, metavar="GAME", help="the game file to write")
+    new.add_argument("--force", action="store_true", help="replace GAME if it exists")
+    new.set_defaults(run=run(cmd_new))
+    status = sub.add_parser("status", help="where a solo game stands: level, score, board, piles, log")
+    status.add_argument("game", metavar="GAME")
+    status.add_argument("--json", action="store_true", help="a machine-readable summary")
+    status.set_defaults(run=run(cmd_status))
+    simulate = sub.add_parser("simulate", help="play whole games, a built-in Player against the automaton, "
+                                               "and report how hard each level is")
+    simulate.add_argument("--games", type=int, default=20, metavar="N", help="games per level (default 20)")
+    simulate.add_argument("--difficulty", default=None, metavar="N",
+                          help="one level (default: all six, 1 pink … 6 black)")
+    simulate.add_argument("--seed", default="0", metavar="S", help="the first game's seed (default 0)")
+    simulate.add_argument("--vision", action="store_true", help="play with the Arch-Mage's Vision")
+    simulate.add_argument("--json", action="store_true", help="a machine-readable report")
+    simulate.set_defaults(run=run(cmd_simulate))
+    add_play_command(sub, run)

@@ -1,0 +1,238 @@
+"""The ``dt-solo`` command line: the engine, headless."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from solo.cli.automaton import ArgumentError, add_commands
+from solo.cli.game import add_commands as add_game_commands
+from solo.content.cards import find_card
+from solo.content.roomcheck import room_warnings
+from solo.content.rooms import load_library
+from solo.errors import DataError, IllegalActionError
+from solo.formats.position_io import load_position
+from solo.formats.render import LEGEND, draw_board
+from solo.table.carrying import PickupPolicy, PriorityPickups
+from solo.table.movement import Means
+from solo.table.position import Character, Position, Side
+from solo.table.search import Reach, Way, cheapest_paths
+from solo.table.sight import visible_squares
+from solo.table.squares import Square, parse_square, square_name
+
+
+class CliError(Exception):
+    """A mistake in the command's arguments, reported without a traceback."""
+
+
+def _load(path: str) -> Position:
+    library = load_library()
+    for problem in library.problems:
+        print(f"warning: {problem}", file=sys.stderr)
+    return load_position(Path(path), library)
+
+
+def _character_on(position: Position, name: str) -> Character:
+    try:
+        sq = parse_square(name)
+    except ValueError as exc:
+        raise CliError(str(exc)) from exc
+    figure = position.figure_at(sq)
+    if figure is None:
+        wounded = position.wounded_at(sq)
+        if wounded is not None:
+            raise CliError(f"{wounded.id} on {name} is wounded: wounded characters never move (B-WND-1)")
+        raise CliError(f"no figure stands on {name}")
+    return figure
+
+
+def npc_policy(position: Position, character: Character) -> PickupPolicy | None:
+    """An NPC picks up by its card's object priority (S-OBJ-1/2); None = the Player's choice."""
+    if character.side is not Side.NPC or character.card is None:
+        return None
+    card = find_card(character.card, position.inline_cards) or {}
+    objects = card.get("objects") or []
+    return PriorityPickups(tuple(str(o) for o in objects))
+
+
+def _actions_of(way: Way) -> list[str]:
+    return [a.kind for a in way.actions]
+
+
+def paths_report(position: Position, character: Character, reach: Reach) -> dict[str, Any]:
+    """The ``dt-solo paths --json`` document (formats.md section 6)."""
+    result: dict[str, Any] = {}
+    for sq in reach.squares():
+        way = reach.way(sq)
+        if way is None:
+            continue
+        ap, squares = reach.best[sq]
+        entry: dict[str, Any] = {"ap": ap, "squares": squares,
+                                 "path": [square_name(s) for s in way.squares_path]}
+        kinds = _actions_of(way)
+        if any(k != "move" for k in kinds):
+            entry["actions"] = kinds
+        if len(reach.ways(sq)) > 1:
+            entry["ties"] = len(reach.ways(sq))
+        result[square_name(sq)] = entry
+    assert character.at is not None
+    return {"from": square_name(character.at), "character": character.id, "reach": result}
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    position = _load(args.file)
+    revealed = len(position.board.revealed_slots())
+    print(f"{args.file}: OK ({len(position.characters)} characters, {len(position.objects)} objects, "
+          f"{revealed} revealed rooms)")
+    return 0
+
+
+def cmd_rooms(args: argparse.Namespace) -> int:
+    library = load_library()
+    for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
+        print(f"{room.id:12} pair {room.pair:<3} {room.sense:4} {room.name}  ({room.source})")
+        for warning in room_warnings(room):
+            print(f"  warning: {warning}")
+    for problem in library.problems:
+        print(f"problem: {problem}")
+    return 1 if library.problems else 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    position = _load(args.file)
+    print(draw_board(position))
+    print(LEGEND)
+    for c in sorted(position.characters.values(), key=lambda c: (c.side.value, c.id)):
+        where = square_name(c.at) if c.at is not None else "carried"
+        state = " wounded" if c.wounded else ""
+        carries = f", carries {c.carries}" if c.carries else ""
+        print(f"  {c.side.value:6} {c.id:16} {c.class_id:12} {where}{state}{carries}")
+    for o in position.objects:
+        print(f"  object {o.kind} on {square_name(o.at)}")
+    return 0
+
+
+def cmd_paths(args: argparse.Namespace) -> int:
+    position = _load(args.file)
+    character = _character_on(position, args.origin)
+    npc = character.side is Side.NPC
+    means = Means(jumps=0 if args.no_jumps else None, paid_abilities=args.abilities,
+                  max_ap=args.max_ap)
+    reach = cheapest_paths(position, character, means, npc_policy(position, character) if npc else None)
+    report = paths_report(position, character, reach)
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    print(f"{character.id} ({character.class_id}, {character.side.value}) from {report['from']}: "
+          f"{len(report['reach'])} squares reachable")
+    print(f"{'square':>6} {'AP':>3} {'sq':>3}  path")
+    for name, entry in report["reach"].items():
+        extra = f"  [{', '.join(entry['actions'])}]" if "actions" in entry else ""
+        ties = f"  ({entry['ties']} tied ways)" if "ties" in entry else ""
+        print(f"{name:>6} {entry['ap']:>3} {entry['squares']:>3}  {' '.join(entry['path'])}{extra}{ties}")
+    return 0
+
+
+def cmd_sight(args: argparse.Namespace) -> int:
+    position = _load(args.file)
+    try:
+        origin: Square = parse_square(args.origin)
+    except ValueError as exc:
+        raise CliError(str(exc)) from exc
+    if not position.board.exists(origin):
+        raise CliError(f"{args.origin} is inside a hidden room")
+    lines = visible_squares(position, origin)
+    if args.json:
+        doc = {"from": args.origin,
+               "sees": {d.name.lower(): [square_name(s) for s in sqs] for d, sqs in lines.items()}}
+        print(json.dumps(doc, indent=2))
+        return 0
+    for direction, squares in lines.items():
+        seen = []
+        for sq in squares:
+            who = position.character_at(sq)
+            seen.append(f"{square_name(sq)}({who.id})" if who else square_name(sq))
+        print(f"{direction.name.lower():>5}: {' '.join(seen) if seen else '-'}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dt-solo", description="Dungeon Twister Prison solo companion")
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="list every problem in a position file")
+    check.add_argument("file")
+    check.set_defaults(run=cmd_check)
+    rooms = sub.add_parser("rooms", help="list the room library (bundled and your own) and its problems")
+    rooms.set_defaults(run=cmd_rooms)
+    show = sub.add_parser("show", help="draw a position's board")
+    show.add_argument("file")
+    show.set_defaults(run=cmd_show)
+    paths = sub.add_parser("paths", help="cheapest way to every square for the figure on a square")
+    paths.add_argument("file")
+    paths.add_argument("--from", dest="origin", required=True, metavar="SQUARE")
+    paths.add_argument("--json", action="store_true")
+    paths.add_argument("--abilities", action="store_true",
+                       help="allow paid abilities (lock-picking, breaking)")
+    paths.add_argument("--no-jumps", action="store_true")
+    paths.add_argument("--max-ap", type=int, default=None)
+    paths.set_defaults(run=cmd_paths)
+    sight = sub.add_parser("sight", help="squares seen from a square")
+    sight.add_argument("file")
+    sight.add_argument("--from", dest="origin", required=True, metavar="SQUARE")
+    sight.add_argument("--json", action="store_true")
+    sight.set_defaults(run=cmd_sight)
+    add_commands(sub, _with_position)
+    add_game_commands(sub)
+    sub.add_parser("app", help="open the desktop companion: dt-solo app [GAME] [--demo]")
+    return parser
+
+
+def run_app(argv: Sequence[str]) -> int:
+    """Start the app (Qt is imported only here: the rest of the command line never needs it)."""
+    from solo.ui.app import main as app_main
+
+    return app_main(argv)
+
+
+def _with_position(
+    command: Callable[[argparse.Namespace, Position], int],
+) -> Callable[[argparse.Namespace], int]:
+    """Load the position file, then run ``command``; bad argument values become CliError."""
+    def run(args: argparse.Namespace) -> int:
+        position = _load(args.file)
+        try:
+            return command(args, position)
+        except (ArgumentError, IllegalActionError, ValueError) as exc:
+            # A request the rules refuse (a wounded NPC is not activated) or a reveal naming an
+            # unknown room: a message, never a traceback.
+            raise CliError(str(exc)) from exc
+    return run
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] == ["app"]:
+        return run_app(given[1:])
+    args = build_parser().parse_args(given)
+    try:
+        return int(args.run(args))
+    except DataError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        print(f"{len(exc.problems)} problem(s) found", file=sys.stderr)
+        return 1
+    except CliError as exc:
+        print(f"dt-solo: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # output piped into `head` and closed early: not an error
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

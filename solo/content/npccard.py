@@ -1,0 +1,364 @@
+"""NPC cards (``dt-solo-card/1``, formats.md §5): the typed card and its validator (the library that
+finds them is :mod:`solo.content.cards`).
+
+A card says what its NPC wants (S-CARD-1..6): six objectives with AP quotas, one of them the default,
+object and character priority lists, and a personality. Cards transcribed from the rulebook may have
+gaps (listed in ``unknown``): such a card loads and can be shown, but :func:`require_playable` refuses
+to activate it until the gaps are filled in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
+from solo.content.personality import MODES, Effect, parse_effects
+from solo.errors import DataError, Problem
+from solo.yamlio import load_yaml_file
+
+__all__ = [
+    "CARD_FORMAT", "CLASS_MODES", "FIELD_NAMES", "MODES", "OBJECT_ENTRIES", "SOURCES",
+    "IncompleteCardError", "NpcCard", "Objective", "load_card", "parse_card", "require_playable",
+]
+
+CARD_FORMAT = "dt-solo-card/1"
+CLASS_MODES = {"open_portcullis": "backstabber", "break_portcullis": "colossus", "heal": "cleric",
+               "repulse": "banshee"}
+"""Modes only one class may enter (S-CARD-2)."""
+OBJECT_ENTRIES = (*OBJECT_KINDS, "wounded")
+SOURCES = ("rulebook", "entered", "demo", "custom")
+FIELD_NAMES = ("epithet", "class", *(f"objective-{rank}" for rank in range(1, 7)), "default", "objects",
+               "characters", "personality")
+"""The field names ``unknown`` and ``completed`` may list."""
+CARD_KEYS = ("format", "id", "name", "epithet", "class", "objectives", "objects", "characters",
+             "personality", "source", "unknown", "completed")
+REQUIRED_KEYS = ("format", "id", "name", "class", "objectives", "objects", "characters", "personality",
+                 "source")
+FLAG_CLASSES = {"gear_lock": "mechanork", "rotate_twin": "mechanork", "heal_acts_now": "cleric",
+                "repulse_breaks": "banshee", "combat_card": "telepath"}
+"""Effects that only mean something for one class (a Telepath's mind control, a Mechanork's gear…)."""
+
+
+@dataclass(frozen=True)
+class Objective:
+    """One line of a card's objective list (S-CARD-2): a mode and its AP quota."""
+
+    rank: int
+    mode: str
+    ap: int
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class NpcCard:
+    """A validated NPC card; ``unknown`` fields are gaps in the source that block activation."""
+
+    id: str
+    name: str
+    epithet: str | None
+    class_id: str | None
+    objectives: tuple[Objective | None, ...]
+    """Always 6 entries, index = rank - 1; None = not known."""
+    objects: tuple[str, ...]
+    characters: tuple[str, ...]
+    personality_text: str
+    effects: tuple[Effect, ...]
+    source: str
+    unknown: tuple[str, ...]
+    completed: tuple[str, ...] = ()
+    """Fields whose values are not from the rulebook (demo deck), named as in ``unknown``."""
+    origin: str = ""
+    """The file path, or ``position cards[<id>]`` for a card given inline in a position."""
+
+    def missing(self) -> list[str]:
+        """Why the card cannot be activated (empty when playable): every gap except the epithet."""
+        return [reason for _, reason in self._gaps()]
+
+    def _gaps(self) -> list[tuple[str, str]]:
+        gaps: list[tuple[str, str]] = []
+
+        def add(name: str, reason: str) -> None:
+            if all(name != known for known, _ in gaps):
+                gaps.append((name, reason))
+
+        if self.class_id is None:
+            add("class", "the class is unknown")
+        for rank, objective in enumerate(self.objectives, start=1):
+            if objective is None:
+                add(f"objective-{rank}", f"objective {rank} is unknown")
+        if len(self.objectives) != 6:
+            add("objectives", f"the card has {len(self.objectives)} objectives instead of 6")
+        if self.default_objective() is None:
+            add("default", "no objective is known to be the default (purple) one")
+        reasons = {"class": "the class is unknown",
+                   "default": "no objective is known to be the default (purple) one",
+                   "objects": "the object priority list is incomplete",
+                   "characters": "the character priority list is incomplete",
+                   "personality": "the personality is unknown"}
+        for name in self.unknown:
+            if name == "epithet":
+                continue  # the epithet is flavour: a card without one can still be played
+            if name.startswith("objective-"):
+                add(name, f"objective {name.removeprefix('objective-')} is unknown")
+            else:
+                add(name, reasons.get(name, f"{name} is unknown"))
+        return gaps
+
+    @property
+    def playable(self) -> bool:
+        """Complete enough for the automaton to activate it."""
+        return not self._gaps()
+
+    def objective(self, rank: int) -> Objective | None:
+        """Objective ``rank`` (1-6), None when unknown or out of range."""
+        return self.objectives[rank - 1] if 1 <= rank <= len(self.objectives) else None
+
+    def default_objective(self) -> Objective | None:
+        """The purple objective (S-CARD-3), None when not known."""
+        return next((o for o in self.objectives if o is not None and o.default), None)
+
+    def object_rank(self, item: str | None) -> int | None:
+        """0-based place of an item in the object priority list (S-CARD-4); None = never wanted.
+
+        ``item`` is an object kind, ``wounded`` or ``wounded:<id>`` (a carried wounded friend)."""
+        if item is None:
+            return None
+        if item.startswith("wounded:"):
+            item = "wounded"
+        return self.objects.index(item) if item in self.objects else None
+
+    def character_rank(self, class_id: str) -> int | None:
+        """0-based place of a class in the character priority list (S-CARD-5)."""
+        return self.characters.index(class_id) if class_id in self.characters else None
+
+
+class IncompleteCardError(DataError):
+    """A card with gaps was asked to act; ``problems`` lists every missing field."""
+
+
+def require_playable(card: NpcCard) -> None:
+    """Raise IncompleteCardError listing every gap unless the card can be activated."""
+    gaps = card._gaps()
+    if gaps:
+        where = card.origin or card.id
+        raise IncompleteCardError(
+            [Problem(where, name, f"{reason}: complete card {card.id!r} before it can act")
+             for name, reason in gaps])
+
+
+# -- validation -----------------------------------------------------------------------------------
+def _plural_class(class_id: str) -> str:
+    return {"colossus": "Colossi"}.get(class_id, class_id.capitalize() + "s")
+
+
+class _CardReader:
+    """Validates one card's fields, collecting every problem."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.problems: list[Problem] = []
+
+    def problem(self, entry: str, message: str) -> None:
+        self.problems.append(Problem(self.source, entry, message))
+
+    def field_list(self, data: dict[Any, Any], key: str) -> tuple[str, ...]:
+        value = data.get(key)
+        if value is not None and not isinstance(value, list):
+            self.problem(key, f"expected a list of field names, got {value!r}")
+            return ()
+        return self.entries(value, key, FIELD_NAMES, "field name")
+
+    def text(self, data: dict[Any, Any], key: str, *, nullable: bool) -> str | None:
+        value = data.get(key)
+        if value is None and nullable:
+            return None
+        if not isinstance(value, str) or not value.strip():
+            self.problem(key, f"expected text{' or null' if nullable else ''}, got {value!r}")
+            return None
+        return value
+
+    def class_id(self, data: dict[Any, Any], unknown: tuple[str, ...]) -> str | None:
+        value = data.get("class")
+        if value is None:
+            if "class" in data and "class" not in unknown:
+                self.problem("class", "class is null but `class` is not listed in `unknown`")
+            return None
+        if not isinstance(value, str) or value not in CLASS_IDS:
+            self.problem("class", f"unknown class {value!r} (expected one of {', '.join(CLASS_IDS)})")
+            return None
+        if "class" in unknown:
+            self.problem("class", f"class is {value!r} but `class` is listed in `unknown`")
+        return value
+
+    def objectives(self, value: Any, class_id: str | None,
+                   unknown: tuple[str, ...]) -> tuple[Objective | None, ...]:
+        if not isinstance(value, list):
+            if value is not None:
+                self.problem("objectives", f"expected a list of 6 objectives, got {value!r}")
+            return (None,) * 6
+        if len(value) != 6:
+            self.problem("objectives", f"expected exactly 6 objectives, got {len(value)} (S-CARD-2)")
+        result: list[Objective | None] = []
+        for rank, item in enumerate(value[:6], start=1):
+            result.append(self.objective(rank, item, class_id, unknown))
+        result.extend([None] * (6 - len(result)))
+        defaults = [o.rank for o in result if o is not None and o.default]
+        if len(defaults) > 1:
+            ranks = ", ".join(str(r) for r in defaults[:-1]) + f" and {defaults[-1]}"
+            self.problem("default", f"objectives {ranks} are all marked `default: true`; exactly one "
+                                    "objective is the default (S-CARD-3)")
+        elif len(defaults) == 1 and "default" in unknown:
+            self.problem("default", f"objective {defaults[0]} is marked `default: true` but `default` "
+                                    "is listed in `unknown`")
+        elif not defaults and "default" not in unknown and len(value) == 6:
+            self.problem("default", "no objective is marked `default: true`; exactly one objective is "
+                                    "the default (S-CARD-3) - list `default` in `unknown` if it is not known")
+        return tuple(result)
+
+    def objective(self, rank: int, item: Any, class_id: str | None,
+                  unknown: tuple[str, ...]) -> Objective | None:
+        entry = f"objectives[{rank}]"  # AMB-CARD-ENTRIES: numbered by rank, as printed
+        name = f"objective-{rank}"
+        if item is None:
+            if name not in unknown:
+                self.problem(entry, f"objective {rank} is null but `{name}` is not listed in `unknown`")
+            return None
+        if name in unknown:
+            self.problem(entry, f"objective {rank} is given but `{name}` is listed in `unknown`")
+        if not isinstance(item, dict):
+            self.problem(entry, f"expected a mapping like {{mode: exit, ap: 4}}, got {item!r}")
+            return None
+        ok = True
+        for key in item:
+            if key not in ("mode", "ap", "default"):
+                self.problem(f"{entry}.{key}", f"unknown key {key!r} (an objective has mode, ap, default)")
+                ok = False
+        mode = item.get("mode")
+        if not isinstance(mode, str) or mode not in MODES:
+            self.problem(f"{entry}.mode", f"unknown mode {mode!r} (expected one of {', '.join(MODES)})")
+            ok = False
+        elif not self.mode_fits(f"{entry}.mode", mode, class_id):
+            ok = False
+        raw_ap = item.get("ap")
+        ap = raw_ap if isinstance(raw_ap, int) and not isinstance(raw_ap, bool) and raw_ap >= 1 else 0
+        if not ap:
+            self.problem(f"{entry}.ap", f"expected a quota of at least 1 AP, got {raw_ap!r}")
+            ok = False
+        default = item.get("default", False)
+        if not isinstance(default, bool):
+            self.problem(f"{entry}.default", f"expected true or false, got {default!r}")
+            ok = False
+        if not ok:
+            return None
+        return Objective(rank, str(mode), ap, default)
+
+    def mode_fits(self, entry: str, mode: str, class_id: str | None) -> bool:
+        """A class-restricted mode on a card of another class is an error (S-CARD-2)."""
+        required = CLASS_MODES.get(mode)
+        if required is None or class_id is None or class_id == required:
+            return True
+        self.problem(entry, f"mode {mode} is for {_plural_class(required)} only (S-CARD-2), "
+                            f"but this card's class is {class_id}")
+        return False
+
+    def entries(self, value: Any, key: str, allowed: tuple[str, ...], what: str) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            if value is not None:
+                self.problem(key, f"expected a list, got {value!r}")
+            return ()
+        result: list[str] = []
+        for index, item in enumerate(value):
+            if not isinstance(item, str) or item not in allowed:
+                self.problem(f"{key}[{index}]",
+                             f"unknown {what} {item!r} (expected one of {', '.join(allowed)})")
+            elif item in result:
+                self.problem(f"{key}[{index}]", f"{item!r} is listed twice")
+            else:
+                result.append(item)
+        return tuple(result)
+
+    def personality(self, value: Any, class_id: str | None) -> tuple[str, tuple[Effect, ...]]:
+        if not isinstance(value, dict):
+            if value is not None:
+                self.problem("personality",
+                             f"expected a mapping {{text: ..., effects: [...]}}, got {value!r}")
+            return "", ()
+        for key in value:
+            if key not in ("text", "effects"):
+                self.problem(f"personality.{key}", f"unknown key {key!r} (a personality has text, effects)")
+        text = value.get("text")
+        if not isinstance(text, str):
+            self.problem("personality.text", f"expected text (\"\" when not known), got {text!r}")
+            text = ""
+        effects, problems = parse_effects(value.get("effects", []), self.source, "personality.effects")
+        self.problems.extend(problems)
+        raw_effects = value.get("effects")
+        for index, effect in enumerate(raw_effects if isinstance(raw_effects, list) else []):
+            if isinstance(effect, dict):
+                self.effect_fits(f"personality.effects[{index}]", effect, class_id)
+        return text, tuple(effects)
+
+    def effect_fits(self, entry: str, raw: dict[Any, Any], class_id: str | None) -> None:
+        """An effect must make sense for the card's class (the checks parse_effects cannot do)."""
+        kind = raw.get("kind")
+        if kind == "objective_override" and isinstance(raw.get("mode"), str) and raw["mode"] in MODES:
+            self.mode_fits(f"{entry}.mode", raw["mode"], class_id)
+        required = FLAG_CLASSES.get(kind) if isinstance(kind, str) else None
+        if required is not None and class_id is not None and class_id != required:
+            self.problem(f"{entry}.kind", f"effect {kind} is for {_plural_class(required)} only, "
+                                          f"but this card's class is {class_id}")
+
+
+def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCard:
+    """Validate a card's fields; raise DataError listing every problem (formats.md §5)."""
+    if not isinstance(data, dict):
+        raise DataError([Problem(source, "",
+                                 f"a card must be a mapping of fields, got {type(data).__name__}")])
+    reader = _CardReader(source)
+    for key in data:
+        if key not in CARD_KEYS:
+            reader.problem(str(key), f"unknown key {key!r} (allowed: {', '.join(CARD_KEYS)})")
+    for key in REQUIRED_KEYS:
+        if key not in data:
+            reader.problem(key, "missing")
+    if "format" in data and data["format"] != CARD_FORMAT:
+        reader.problem("format", f"expected {CARD_FORMAT!r}, got {data['format']!r}")
+    card_id = reader.text(data, "id", nullable=False) if "id" in data else None
+    if card_id is not None and expected_id is not None and card_id != expected_id:
+        reader.problem("id", f"id {card_id!r} does not match the file's name ({expected_id!r}): "
+                             f"a card file is named <id>.yaml")
+    name = reader.text(data, "name", nullable=False) if "name" in data else None
+    epithet = reader.text(data, "epithet", nullable=True)
+    unknown = reader.field_list(data, "unknown")
+    completed = reader.field_list(data, "completed")
+    for both in sorted(set(unknown) & set(completed), key=FIELD_NAMES.index):
+        reader.problem("completed", f"{both!r} is listed both in `unknown` and in `completed`")
+    class_id = reader.class_id(data, unknown)
+    objectives = reader.objectives(data.get("objectives"), class_id, unknown)
+    objects = reader.entries(data.get("objects"), "objects", OBJECT_ENTRIES, "object kind")
+    characters = reader.entries(data.get("characters"), "characters", CLASS_IDS, "class")
+    # AMB-CARD-OBJECTS: a short object list is fine (S-CARD-4); the character list names all 8 classes.
+    if "characters" in data and "characters" not in unknown and isinstance(data["characters"], list):
+        absent = [c for c in CLASS_IDS if c not in characters]
+        if absent:
+            reader.problem("characters", f"{', '.join(absent)} not listed: the character priority list "
+                                         "names each of the 8 classes once (S-CARD-5), unless `characters` "
+                                         "is listed in `unknown`")
+    text, effects = reader.personality(data.get("personality"), class_id)
+    source_kind = data.get("source")
+    if "source" in data and source_kind not in SOURCES:
+        reader.problem("source", f"unknown source {source_kind!r} (expected one of {', '.join(SOURCES)})")
+    if reader.problems:
+        raise DataError(reader.problems)
+    return NpcCard(
+        id=str(card_id), name=str(name), epithet=epithet, class_id=class_id, objectives=objectives,
+        objects=objects, characters=characters, personality_text=text, effects=effects,
+        source=str(source_kind), unknown=unknown, completed=completed, origin=source,
+    )
+
+
+def load_card(path: Path) -> NpcCard:
+    """Read and validate one card file, named ``<id>.yaml``."""
+    return parse_card(load_yaml_file(path), str(path), expected_id=path.stem)

@@ -1,0 +1,397 @@
+"""Table edits: the game changed the way the player changed his real table, one small step each.
+
+The app mirrors the real table: when the player moves, wounds, heals, hands over, removes or adds a
+piece, turns a portcullis marker, rotates or reveals a room, he tells the app with one of these
+functions (the app wraps them in undoable commands, ``solo.ui.model.GameModel.edit``). An edit that
+breaks a rule is carried out all the same (``Position.status()`` then names the rule, the app warns);
+only an edit that cannot be carried out at all (a square off the board or inside a face-down room, an
+unknown character or object, a token that is nowhere to be found) raises ValueError, changing nothing
+the caller keeps. Every edit leaves an ``edit`` event in the game log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solo.actions.combat import eliminate
+from solo.actions.combat import wound as combat_wound
+from solo.actions.core import settle_carrying
+from solo.content.gamedata import game_data
+from solo.content.rooms import Mark
+from solo.game.content import OWN, card_library
+from solo.game.reveal import room_layout
+from solo.game.state import Game, character_token, object_token, token_parts
+from solo.table.board import MarkerState
+from solo.table.position import Character, ObjectToken, Position, Side
+from solo.table.squares import (
+    BLUE_RANK,
+    FILE_COUNT,
+    SLOTS,
+    Square,
+    direction_between,
+    parse_square,
+    slot_of,
+    square_name,
+)
+
+COLOURS = ("yellow", "purple")
+"""The two colours of object tokens (S-COMP-2)."""
+OBJECT_PIECE = "object:"
+"""A loose object as a piece the board drags: ``object:<index in position.objects>``."""
+
+
+# -- names -----------------------------------------------------------------------------------------
+
+def character_name(game: Game, character_id: str) -> str:
+    """What the player calls a character: its NPC card's name, or its Player class's name."""
+    character = game.position.characters.get(character_id)
+    if character is None:
+        return character_id
+    if character.side is Side.NPC:
+        card = card_library(game.content).get(character.card or character.id)
+        return card.name if card is not None else character.id
+    cls = game_data().classes.get(character.class_id)
+    return cls.name if cls is not None else character.id
+
+
+def object_name(kind: str) -> str:
+    """An object kind's printed name (Rope, Key…)."""
+    found = game_data().objects.get(kind)
+    return found.name if found is not None else kind
+
+
+def token_name(token: str, content: str = OWN) -> str:
+    """What a bag token shows: the NPC's or class's name, or the object's name and colour."""
+    kind, name, colour = token_parts(token)
+    if kind == "object":
+        return f"{object_name(name)} ({colour})"
+    if kind == "npc":
+        card = card_library(content).get(name)
+        return card.name if card is not None else name
+    cls = game_data().classes.get(name)
+    return cls.name if cls is not None else name
+
+
+def piece_of_object(index: int) -> str:
+    """The piece id of the loose object ``position.objects[index]`` (for drag and drop)."""
+    return f"{OBJECT_PIECE}{index}"
+
+
+def object_index(piece: str) -> int | None:
+    """The index of a loose object's piece id, None for a character id."""
+    if piece.startswith(OBJECT_PIECE) and piece[len(OBJECT_PIECE):].isdigit():
+        return int(piece[len(OBJECT_PIECE):])
+    return None
+
+
+# -- checks shared by the edits ----------------------------------------------------------------------
+
+def _any_square(value: Square | str) -> Square:
+    if isinstance(value, str):
+        return parse_square(value)
+    if isinstance(value, bool) or not 0 <= value < FILE_COUNT * (BLUE_RANK + 1):
+        raise ValueError(f"{value!r} is not a square of the board")
+    return Square(value)
+
+
+def board_square(game: Game, value: Square | str) -> Square:
+    """A square a piece can be put on: on the board and not inside a face-down room; else ValueError."""
+    sq = _any_square(value)
+    board = game.position.board
+    if board.exists(sq):
+        return sq
+    slot = slot_of(sq)
+    if slot is not None and not board.is_revealed(slot):
+        raise ValueError(f"{square_name(sq)} is inside the face-down room {slot}: reveal it first")
+    raise ValueError(f"{square_name(sq)} is not a square of the board")
+
+
+def _character(game: Game, character_id: str) -> Character:
+    character = game.position.characters.get(character_id)
+    if character is None:
+        raise ValueError(f"no character {character_id!r} in play")
+    return character
+
+
+def _object(game: Game, index: int) -> ObjectToken:
+    objects = game.position.objects
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(objects):
+        raise ValueError(f"no loose object number {index!r} on the board")
+    return objects[index]
+
+
+def _object_kind(kind: str) -> str:
+    if kind not in game_data().objects:
+        raise ValueError(f"no object {kind!r} (one of {', '.join(game_data().objects)})")
+    return kind
+
+
+def _log(game: Game, text: str, **data: Any) -> None:
+    game.record("edit", f"Table edit: {text}", **data)
+
+
+def _set_down_carried(position: Position, figure: Character) -> None:
+    """A wounded the figure carries is laid on its square (a wounded or a character taken away carries
+    nothing, AMB-WAVERICK)."""
+    carried = position.characters.get(figure.carries) if figure.carries is not None else None
+    if carried is not None:
+        figure.carries = None
+        carried.at = figure.at
+
+
+def _settle(position: Position, sq: Square) -> None:
+    """A Player figure with empty hands on ``sq`` carries what lies there (B-MOVE-13, AMB-B-CARRY)."""
+    figure = position.figure_at(sq)
+    if figure is not None and figure.side is Side.PLAYER and figure.carries is None:
+        settle_carrying(position, figure)
+
+
+# -- pieces ------------------------------------------------------------------------------------------
+
+def move_character(game: Game, character_id: str, to: Square | str) -> None:
+    """Put a figure or a wounded on a square. A figure keeps what it carries; a carried wounded leaves
+    its carrier, a lying one takes the object under it along (B-CARRY-11, AMB-PUSH-UNDER); a Player
+    figure with empty hands carries what it lands on (AMB-B-CARRY)."""
+    character = _character(game, character_id)
+    sq = board_square(game, to)
+    position = game.position
+    if character.at == sq:
+        raise ValueError(f"{character_name(game, character_id)} is already on {square_name(sq)}")
+    carrier = position.carrier_of(character.id)
+    if carrier is not None:
+        carrier.carries = None
+    elif character.wounded and character.at is not None:
+        under = next((o for o in position.objects if o.at == character.at), None)
+        if under is not None:
+            under.at = sq
+    character.at = sq
+    _settle(position, sq)
+    _log(game, f"{character.id} put on {square_name(sq)}", character=character.id, to=square_name(sq))
+
+
+def move_object(game: Game, index: int, to: Square | str) -> None:
+    """Put the loose object ``position.objects[index]`` on a square (a Player figure with empty hands
+    standing there carries it, AMB-B-CARRY)."""
+    token = _object(game, index)
+    sq = board_square(game, to)
+    if token.at == sq:
+        raise ValueError(f"the {object_name(token.kind)} is already on {square_name(sq)}")
+    token.at = sq
+    _settle(game.position, sq)
+    _log(game, f"{token.kind} put on {square_name(sq)}", object=token.kind, to=square_name(sq))
+
+
+def wound(game: Game, character_id: str) -> None:
+    """The figure becomes a wounded token on its square (B-CMB-5, solo.actions.combat.wound): its object stays
+    under it (B-CARRY-11), a wounded it carried is laid beside it on the square (a wounded carries
+    nothing, AMB-WAVERICK; remove it if it was eliminated, B-CARRY-12)."""
+    character = _character(game, character_id)
+    if character.wounded:
+        raise ValueError(f"{character_name(game, character_id)} is already wounded")
+    position = game.position
+    _set_down_carried(position, character)
+    turn = position.turn
+    combat_wound(position, character, turn.side if turn is not None else character.side.other)
+    position.turn = turn  # an edit starts no turn (wound() lists it in the turn in progress, B-CMB-8)
+    _log(game, f"{character.id} wounded", character=character.id)
+
+
+def heal(game: Game, character_id: str) -> None:
+    """The wounded stands up again on its square (a carried one on its carrier's square) and carries
+    the object under it (AMB-HEAL-OBJECT)."""
+    character = _character(game, character_id)
+    if not character.wounded:
+        raise ValueError(f"{character_name(game, character_id)} is not wounded")
+    position = game.position
+    carrier = position.carrier_of(character.id)
+    if carrier is not None:
+        carrier.carries = None
+        character.at = carrier.at
+    if character.at is None:
+        raise ValueError(f"{character_name(game, character_id)} is nowhere on the board")
+    character.wounded = False
+    if position.turn is not None and character.id in position.turn.wounded:
+        position.turn.wounded.remove(character.id)
+    if character.carries is None:
+        settle_carrying(position, character)
+    _log(game, f"{character.id} healed", character=character.id)
+
+
+def _take_token(tokens: list[str], kind: str, first: str) -> str | None:
+    """Remove and return an object token of ``kind`` from a pile, colour ``first`` preferred."""
+    found = [t for t in tokens if token_parts(t)[0] == "object" and token_parts(t)[1] == kind]
+    if not found:
+        return None
+    found.sort(key=lambda t: token_parts(t)[2] != first)
+    tokens.remove(found[0])
+    return found[0]
+
+
+def give_object(game: Game, character_id: str, kind: str) -> None:
+    """The figure now carries an object of ``kind``: the one lying on its square, else a token taken
+    from the bag, else one from out of the game (its side's colour first)."""
+    character = _character(game, character_id)
+    kind = _object_kind(kind)
+    name = character_name(game, character_id)
+    if character.wounded or character.at is None:
+        raise ValueError(f"{name} is wounded and carries nothing: put the object on its square instead")
+    if character.carries is not None:
+        raise ValueError(f"{name} already carries something: drop it first (B-CARRY-1)")
+    position = game.position
+    lying = next((i for i, o in enumerate(position.objects) if o.at == character.at and o.kind == kind), None)
+    if lying is not None:
+        del position.objects[lying]
+        source = square_name(character.at)
+    else:
+        colour = "yellow" if character.side is Side.PLAYER else "purple"
+        token = _take_token(game.bag, kind, colour)
+        source = "the bag"
+        if token is None:
+            token = _take_token(game.removed, kind, colour)
+            source = "out of the game"
+        if token is None:
+            raise ValueError(f"no {object_name(kind)} is left on {square_name(character.at)}, in the bag "
+                             "or out of the game")
+    character.carries = kind
+    _log(game, f"{character.id} is given the {kind} from {source}", character=character.id, object=kind)
+
+
+def drop_item(game: Game, character_id: str) -> None:
+    """The figure lays what it carries (an object or a wounded friend) on its own square."""
+    character = _character(game, character_id)
+    if character.carries is None or character.at is None:
+        raise ValueError(f"{character_name(game, character_id)} carries nothing")
+    item = character.carries
+    position = game.position
+    if item in position.characters:
+        _set_down_carried(position, character)
+    else:
+        character.carries = None
+        position.objects.append(ObjectToken(item, character.at))
+    _log(game, f"{character.id} drops {item} on {square_name(character.at)}", character=character.id)
+
+
+def remove_character(game: Game, character_id: str) -> None:
+    """Take a character out of the game (its token goes to ``game.removed``, nobody scores): its
+    object stays on its square (B-CARRY-13), a wounded it carried is laid there."""
+    character = _character(game, character_id)
+    position = game.position
+    _set_down_carried(position, character)
+    eliminate(position, character, None)
+    game.removed.append(character_token(character))
+    _log(game, f"{character.id} out of the game", character=character.id)
+
+
+def _colour_in_play(game: Game, kind: str) -> str:
+    """The colour of an object token on the board: the one neither in the bag nor out of the game."""
+    for colour in COLOURS:
+        token = object_token(kind, colour)
+        if token not in game.bag and token not in game.removed:
+            return colour
+    return COLOURS[0]
+
+
+def remove_object(game: Game, index: int) -> None:
+    """Take the loose object ``position.objects[index]`` out of the game (to ``game.removed``)."""
+    token = _object(game, index)
+    del game.position.objects[index]
+    game.removed.append(object_token(token.kind, _colour_in_play(game, token.kind)))
+    _log(game, f"{token.kind} on {square_name(token.at)} out of the game", object=token.kind)
+
+
+def add_token(game: Game, token: str, to: Square | str) -> None:
+    """Put a token on a square, taken from the bag (else from out of the game): an NPC enters play
+    (its card leaves the face-up pile for the row, as on a reveal, S-REVEAL-8), a Player character
+    or an object lies there (a Player figure with empty hands carries what it shares a square with)."""
+    sq = board_square(game, to)
+    kind, name, _ = token_parts(token)
+    pile = game.bag if token in game.bag else game.removed if token in game.removed else None
+    if pile is None:
+        raise ValueError(f"{token_name(token, game.content)} is neither in the bag nor out of the game")
+    position = game.position
+    if kind == "object":
+        _object_kind(name)
+        position.objects.append(ObjectToken(name, sq))
+    else:
+        if name in position.characters:
+            raise ValueError(f"{token_name(token, game.content)} is already in play")
+        if kind == "npc":
+            card = card_library(game.content).get(name)
+            if card is None or card.class_id is None:
+                raise ValueError(f"the NPC card {name!r} is unknown or has no class: it cannot enter play")
+            position.characters[name] = Character(name, Side.NPC, card.class_id, sq, card=name)
+            if name in game.npc_pile:
+                game.npc_pile.remove(name)
+            if name not in game.row:
+                game.row.append(name)
+        else:
+            if name not in game_data().classes:
+                raise ValueError(f"no character class {name!r}")
+            position.characters[name] = Character(name, Side.PLAYER, name, sq)
+    pile.remove(token)
+    _settle(position, sq)
+    _log(game, f"{token} put on {square_name(sq)}", token=token, to=square_name(sq))
+
+
+# -- board -------------------------------------------------------------------------------------------
+
+def set_portcullis(game: Game, a: Square | str, b: Square | str, state: MarkerState) -> None:
+    """Open, close or break the portcullis between two neighbouring squares (the marker laid on the
+    real table; even when no figure could have done it)."""
+    sa, sb = (_any_square(value) for value in (a, b))
+    board = game.position.board
+    where = f"{square_name(sa)} and {square_name(sb)}"
+    if direction_between(sa, sb) is None:
+        raise ValueError(f"{square_name(sa)} and {square_name(sb)} are not neighbours")
+    if Mark.PORTCULLIS not in board.edge_marks(sa, sb):
+        raise ValueError(f"no portcullis between {where} on a face-up room")
+    if board.marker_state(sa, sb) is state:
+        raise ValueError(f"the portcullis between {where} is already {state.value}")
+    board.set_marker(sa, sb, state)
+    _log(game, f"portcullis between {where} {state.value}", edge=where, state=state.value)
+
+
+def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
+    """Turn a face-up room by clockwise quarter turns (negative: anticlockwise); the pieces on it and
+    its markers turn with it (B-ROT-6)."""
+    if slot not in SLOTS:
+        raise ValueError(f"no room slot {slot!r} (1 … 8)")
+    if quarter_turns % 4 == 0:
+        raise ValueError("a whole number of turns changes nothing")
+    game.position.rotate_room(slot, quarter_turns)  # ValueError for a face-down room (B-ROT-8)
+    _log(game, f"room {slot} turned {quarter_turns % 4} quarter(s) clockwise", slot=slot,
+         quarter_turns=quarter_turns)
+
+
+def reveal_room(game: Game, slot: int, layout_id: str, rotation: int) -> None:
+    """Turn the face-down room in ``slot`` over as ``layout_id`` lying at ``rotation`` (clockwise
+    quarter turns); its Room card goes from the "not yet revealed" pile to the "revealed" one
+    (S-REVEAL-3/9). If the app had dealt that room face down elsewhere, the two swap. No token is
+    drawn: the player adds the tokens he drew (:func:`add_token`)."""
+    if slot not in SLOTS:
+        raise ValueError(f"no room slot {slot!r} (1 … 8)")
+    board = game.position.board
+    here = board.room(slot)
+    if here is not None and not here.hidden:
+        raise ValueError(f"room {slot} is already face up")
+    layout = room_layout(game, layout_id)
+    if layout is None:
+        raise ValueError(f"no room layout {layout_id!r}")
+    dealt = {s: r for s in SLOTS if (r := board.room(s)) is not None and r.layout.id == layout_id}
+    for other, room in dealt.items():
+        if not room.hidden:
+            raise ValueError(f"room {layout_id} is already face up in slot {other}")
+    if layout_id not in game.rooms_unrevealed and not dealt:
+        raise ValueError(f"no Room card {layout_id} is left among the rooms not yet revealed")
+    for other, room in dealt.items():
+        if other != slot:  # the room the app put here lies face down there instead (or an unknown one)
+            if here is not None:
+                room.layout = here.layout
+            board.place(other, room if here is not None else None)
+    board.reveal(slot, layout, rotation % 4)
+    if layout_id in game.rooms_unrevealed:
+        game.rooms_unrevealed.remove(layout_id)
+    if layout_id not in game.rooms_revealed:
+        game.rooms_revealed.append(layout_id)
+    _log(game, f"room {slot} revealed: {layout_id}, rotation {rotation % 4}", slot=slot, layout=layout_id,
+         rotation=rotation % 4)

@@ -1,0 +1,382 @@
+"""The dungeon: 8 room slots between the two starting lines (formats.md section 1).
+
+The board knows which rooms lie where, face up or down, at which rotation, and the state of every
+portcullis and arrow slit. It answers geometric questions (which squares exist, what kind they are,
+what separates two neighbours); characters and objects belong to ``solo.table.position``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+
+from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
+from solo.table.squares import (
+    BLUE_RANK,
+    ROOM_SIZE,
+    SLOTS,
+    YELLOW_RANK,
+    Direction,
+    Edge,
+    Square,
+    direction_between,
+    edge,
+    file_of,
+    line_squares,
+    neighbour,
+    rank_of,
+    slot_of,
+    slot_origin,
+    slot_squares,
+    square,
+)
+
+
+class Terrain(Enum):
+    """What a square is, as far as standing and moving go."""
+
+    FLOOR = "floor"
+    PIT = "pit"
+    GEAR = "gear"
+    YELLOW_LINE = "yellow_line"
+    BLUE_LINE = "blue_line"
+
+
+_TERRAIN = {SquareKind.FLOOR: Terrain.FLOOR, SquareKind.PIT: Terrain.PIT, SquareKind.GEAR: Terrain.GEAR}
+
+
+class MarkerState(Enum):
+    """A marker laid on a portcullis or an arrow slit (B-EDGE-4/5); printed state = CLOSED."""
+
+    CLOSED = "closed"
+    OPEN = "open"
+    BROKEN = "broken"
+
+
+class Passage(IntEnum):
+    """What separates two neighbouring squares now, least to most blocking."""
+
+    OPEN = 0
+    """Open edge, open or broken portcullis, broken arrow slit: adjacent (B-EDGE-8)."""
+    PORTCULLIS = 1
+    """A closed portcullis: blocks movement, adjacency and sight (B-EDGE-3)."""
+    SLIT = 2
+    """An intact arrow slit: only the Naga moves through (B-EDGE-6)."""
+    WALL = 3
+
+
+LayoutEdge = tuple[str, int, int]
+"""An edge in a layout's own frame: ("v", row, c) or ("h", r, column), as in RoomLayout."""
+
+
+def _layout_edge(row: int, column: int, side: FrameSide) -> LayoutEdge:
+    if side is FrameSide.UP:
+        return ("h", row - 1, column)
+    if side is FrameSide.DOWN:
+        return ("h", row, column)
+    if side is FrameSide.LEFT:
+        return ("v", row, column - 1)
+    return ("v", row, column)
+
+
+@dataclass
+class PlacedRoom:
+    """A room lying in a slot: its layout, rotation (clockwise quarter turns) and markers."""
+
+    layout: RoomLayout
+    rotation: int = 0
+    hidden: bool = False
+    markers: dict[LayoutEdge, MarkerState] = field(default_factory=dict)
+    """Markers on this room's portcullises and slits, in the layout's frame (they turn with it)."""
+
+
+def local_to_frame(x: int, y: int, rotation: int) -> tuple[int, int]:
+    """Slot-local (x, y) back to the layout's (row, column) for a room at ``rotation``."""
+    for _ in range(rotation % 4):
+        x, y = ROOM_SIZE - 1 - y, x  # one counter-clockwise quarter turn
+    return ROOM_SIZE - y, x + 1
+
+
+def frame_to_local(row: int, column: int, rotation: int) -> tuple[int, int]:
+    """A layout (row, column) to slot-local (x = file offset, y = rank offset) at ``rotation``."""
+    x, y = column - 1, ROOM_SIZE - row
+    for _ in range(rotation % 4):
+        x, y = y, ROOM_SIZE - 1 - x  # one clockwise quarter turn, seen from above
+    return x, y
+
+
+@dataclass
+class Geometry:
+    """Precomputed tables for one state of the board (rebuilt after any change)."""
+
+    terrain: dict[Square, Terrain]
+    passages: dict[Edge, Passage]
+    neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
+    """Non-wall neighbours of each existing square with what separates them."""
+
+
+class Board:
+    """Eight room slots and the two starting lines; slot None = face down, identity unknown."""
+
+    def __init__(self, rooms: dict[int, PlacedRoom | None] | None = None) -> None:
+        self._rooms: dict[int, PlacedRoom | None] = {slot: None for slot in SLOTS}
+        if rooms:
+            for slot, room in rooms.items():
+                if slot not in SLOTS:
+                    raise ValueError(f"no room slot {slot}")
+                self._rooms[slot] = room
+        self._geometry: Geometry | None = None
+
+    # -- rooms -------------------------------------------------------------------------------
+    def room(self, slot: int) -> PlacedRoom | None:
+        return self._rooms[slot]
+
+    def rooms(self) -> dict[int, PlacedRoom | None]:
+        return dict(self._rooms)
+
+    def is_revealed(self, slot: int) -> bool:
+        room = self._rooms[slot]
+        return room is not None and not room.hidden
+
+    def revealed_slots(self) -> list[int]:
+        return [s for s in SLOTS if self.is_revealed(s)]
+
+    def place(self, slot: int, room: PlacedRoom | None) -> None:
+        """Put a room (or an unknown face-down room) in a slot."""
+        self._rooms[slot] = room
+        self._changed()
+
+    def reveal(self, slot: int, layout: RoomLayout | None = None, rotation: int | None = None) -> None:
+        """Turn a slot's room face up (B-REV-5); a room dealt unknown needs its layout."""
+        room = self._rooms[slot]
+        if room is None:
+            if layout is None:
+                raise ValueError(f"slot {slot}: which room was turned over is needed")
+            room = PlacedRoom(layout, 0)
+        if layout is not None:
+            room.layout = layout
+        if rotation is not None:
+            room.rotation = rotation % 4
+        room.hidden = False
+        self._rooms[slot] = room
+        self._changed()
+        self._share_markers(slot)
+
+    def _share_markers(self, slot: int) -> None:
+        """AMB-MARKERS: a portcullis (or slit) printed on both sides of a boundary is one; a marker laid
+        on it while this room was face down (a Key opening it from outside) now marks this side too."""
+        for sq in slot_squares(slot):
+            for direction in Direction:
+                other = neighbour(sq, direction)
+                if other is None or slot_of(other) in (None, slot):
+                    continue
+                mine, theirs = self._side_marker(sq, direction), self._side_marker(other, direction.opposite)
+                if mine is None or theirs is None or mine[2] is not theirs[2]:
+                    continue
+                state = theirs[0].markers.get(theirs[1], MarkerState.CLOSED)
+                if state is not MarkerState.CLOSED and mine[2] in (Mark.PORTCULLIS, Mark.SLIT):
+                    mine[0].markers.setdefault(mine[1], state)
+                    self._changed()
+
+    def rotate(self, slot: int, quarter_turns: int) -> dict[Square, Square]:
+        """Turn a revealed room clockwise (negative: counter-clockwise); return old -> new squares.
+
+        Markers stay on the room (B-ROT-6); the caller moves the pieces with the returned map.
+        """
+        room = self._rooms[slot]
+        if room is None or room.hidden:
+            raise ValueError(f"slot {slot} is not revealed: only revealed rooms turn (B-ROT-8)")
+        f0, r0 = slot_origin(slot)
+        mapping: dict[Square, Square] = {}
+        for y in range(ROOM_SIZE):
+            for x in range(ROOM_SIZE):
+                nx, ny = x, y
+                for _ in range(quarter_turns % 4):
+                    nx, ny = ny, ROOM_SIZE - 1 - nx
+                mapping[square(f0 + x, r0 + y)] = square(f0 + nx, r0 + ny)
+        room.rotation = (room.rotation + quarter_turns) % 4
+        self._changed()
+        return mapping
+
+    def twin_slot(self, slot: int) -> int | None:
+        """The slot holding the twin (same gear number) of the room in ``slot``, if known."""
+        room = self._rooms[slot]
+        if room is None:
+            return None
+        for other in SLOTS:
+            other_room = self._rooms[other]
+            if other != slot and other_room is not None and other_room.layout.pair == room.layout.pair:
+                return other
+        return None
+
+    # -- squares and edges ---------------------------------------------------------------------
+    def _frame_of(self, sq: Square) -> tuple[PlacedRoom, int, int] | None:
+        """The revealed room under a room square and the square's (row, column) in its layout."""
+        slot = slot_of(sq)
+        if slot is None:
+            return None
+        room = self._rooms[slot]
+        if room is None or room.hidden:
+            return None
+        f0, r0 = slot_origin(slot)
+        row, column = local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, room.rotation)
+        return room, row, column
+
+    def _side_of(self, room: PlacedRoom, direction: Direction) -> FrameSide:
+        return FrameSide((direction.value - room.rotation) % 4)
+
+    def printed_mark(self, sq: Square, direction: Direction) -> Mark:
+        """The mark printed on one side of a revealed room square (OPEN for line squares)."""
+        frame = self._frame_of(sq)
+        if frame is None:
+            return Mark.OPEN
+        room, row, column = frame
+        return room.layout.mark(row, column, self._side_of(room, direction))
+
+    def _side_passage(self, sq: Square, direction: Direction) -> Passage:
+        """One room's contribution to an edge: its printed mark corrected by its marker."""
+        frame = self._frame_of(sq)
+        if frame is None:
+            return Passage.OPEN
+        room, row, column = frame
+        side = self._side_of(room, direction)
+        mark = room.layout.mark(row, column, side)
+        if mark is Mark.OPEN:
+            return Passage.OPEN
+        if mark is Mark.WALL:
+            return Passage.WALL
+        state = room.markers.get(_layout_edge(row, column, side), MarkerState.CLOSED)
+        if state is not MarkerState.CLOSED:
+            return Passage.OPEN
+        return Passage.PORTCULLIS if mark is Mark.PORTCULLIS else Passage.SLIT
+
+    def side_passage(self, sq: Square, direction: Direction) -> Passage:
+        """What one revealed room's side shows now (its mark and marker), even facing a hidden room."""
+        return self._side_passage(sq, direction)
+
+    def _side_marker(self, sq: Square, direction: Direction) -> tuple[PlacedRoom, LayoutEdge, Mark] | None:
+        frame = self._frame_of(sq)
+        if frame is None:
+            return None
+        room, row, column = frame
+        side = self._side_of(room, direction)
+        return room, _layout_edge(row, column, side), room.layout.mark(row, column, side)
+
+    def exists(self, sq: Square) -> bool:
+        """True for starting-line squares and squares of revealed rooms (B-MOVE-16)."""
+        return sq in self.geometry().terrain
+
+    def terrain(self, sq: Square) -> Terrain | None:
+        return self.geometry().terrain.get(sq)
+
+    def passage(self, a: Square, b: Square) -> Passage:
+        """What separates two existing neighbouring squares (WALL for anything else)."""
+        return self.geometry().passages.get(edge(a, b), Passage.WALL)
+
+    def neighbours(self, sq: Square) -> tuple[tuple[Square, Passage], ...]:
+        return self.geometry().neighbours.get(sq, ())
+
+    def adjacent(self, a: Square, b: Square) -> bool:
+        """B-EDGE-8: a shared side that is not a wall, a closed portcullis or an arrow slit."""
+        return self.passage(a, b) is Passage.OPEN
+
+    def marker_state(self, a: Square, b: Square) -> MarkerState | None:
+        """The state of the portcullis or arrow slit between two squares, None if there is none.
+
+        A boundary edge printed as portcullis or slit on both rooms is one portcullis for play.
+        """
+        direction = direction_between(a, b)
+        if direction is None:
+            return None
+        states: list[MarkerState] = []
+        for sq, d in ((a, direction), (b, direction.opposite)):
+            side = self._side_marker(sq, d)
+            if side is not None and side[2] in (Mark.PORTCULLIS, Mark.SLIT):
+                states.append(side[0].markers.get(side[1], MarkerState.CLOSED))
+        if not states:
+            return None
+        return min(states, key=lambda s: (s is not MarkerState.CLOSED, s is MarkerState.BROKEN))
+
+    def edge_marks(self, a: Square, b: Square) -> set[Mark]:
+        """The marks printed on either side of the edge between two squares."""
+        direction = direction_between(a, b)
+        marks: set[Mark] = set()
+        if direction is None:
+            return marks
+        for sq, d in ((a, direction), (b, direction.opposite)):
+            side = self._side_marker(sq, d)
+            if side is not None:
+                marks.add(side[2])
+        return marks
+
+    def set_marker(self, a: Square, b: Square, state: MarkerState) -> None:
+        """Lay (or remove, with CLOSED) a marker on the portcullis or slit between a and b."""
+        direction = direction_between(a, b)
+        if direction is None:
+            raise ValueError("squares are not neighbours")
+        changed = False
+        for sq, d in ((a, direction), (b, direction.opposite)):
+            side = self._side_marker(sq, d)
+            if side is not None and side[2] in (Mark.PORTCULLIS, Mark.SLIT):
+                room, key, _ = side
+                if state is MarkerState.CLOSED:
+                    room.markers.pop(key, None)
+                else:
+                    room.markers[key] = state
+                changed = True
+        if not changed:
+            raise ValueError("there is no portcullis or arrow slit between these squares")
+        self._changed()
+
+    def markers(self) -> dict[Edge, MarkerState]:
+        """Every board edge whose portcullis or slit differs from printed, for writing positions."""
+        result: dict[Edge, MarkerState] = {}
+        for e in self.geometry().passages:
+            state = self.marker_state(*e)
+            if state is not None and state is not MarkerState.CLOSED:
+                result[e] = state
+        return result
+
+    # -- cached geometry -----------------------------------------------------------------------
+    def _changed(self) -> None:
+        self._geometry = None
+
+    def geometry(self) -> Geometry:
+        """The current tables of terrain and passages, rebuilt lazily after a change."""
+        if self._geometry is None:
+            self._geometry = self._build_geometry()
+        return self._geometry
+
+    def _build_geometry(self) -> Geometry:
+        terrain: dict[Square, Terrain] = {}
+        for sq in line_squares(YELLOW_RANK):
+            terrain[sq] = Terrain.YELLOW_LINE
+        for sq in line_squares(BLUE_RANK):
+            terrain[sq] = Terrain.BLUE_LINE
+        for slot in SLOTS:
+            room = self._rooms[slot]
+            if room is None or room.hidden:
+                continue
+            f0, r0 = slot_origin(slot)
+            for (row, column), kind in room.layout.squares.items():
+                x, y = frame_to_local(row, column, room.rotation)
+                terrain[square(f0 + x, r0 + y)] = _TERRAIN[kind]
+        passages: dict[Edge, Passage] = {}
+        for sq in terrain:
+            for direction in (Direction.NORTH, Direction.EAST):
+                other = neighbour(sq, direction)
+                if other is None or other not in terrain:
+                    continue
+                if rank_of(sq) == rank_of(other) and rank_of(sq) in (YELLOW_RANK, BLUE_RANK):
+                    passages[edge(sq, other)] = Passage.OPEN  # AMB-B-LINE
+                    continue
+                passages[edge(sq, other)] = max(
+                    self._side_passage(sq, direction),
+                    self._side_passage(other, direction.opposite),
+                )  # AMB-BOUNDARY: the most blocking of the two sides
+        neighbours: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in terrain}
+        for (a, b), passage in passages.items():
+            if passage is not Passage.WALL:
+                neighbours[a].append((b, passage))
+                neighbours[b].append((a, passage))
+        return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()})

@@ -1,0 +1,172 @@
+"""What a figure does with the items on its way: pick-up policies for the path search.
+
+The Player's figures choose (:class:`OptionalPickups`); an NPC follows its card (:class:`PriorityPickups`,
+S-OBJ-1/2). A policy turns entering a square into the possible (item carried, board changes, events).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from solo.table.movement import Change, Delta, Mover
+from solo.table.position import item_character
+from solo.table.squares import Square
+
+
+class PickupPolicy(Protocol):
+    """Decides what a moving figure does with the items on a square it crosses or stops on."""
+
+    def options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """Each possible (carried after, delta after, events) on entering ``sq``."""
+        ...
+
+    def settle(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
+        """What the figure holds once an action ends on ``sq`` (a valid stop)."""
+        ...
+
+    def start_options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """What the figure may do with its item as a move starts on ``sq`` (B-CARRY-4)."""
+        ...
+
+
+def _take(delta: Delta, sq: Square, item: str) -> Delta:
+    drop: Change = ("drop", sq, item)
+    if drop in delta:
+        return delta - {drop}
+    return delta | {("take", sq, item)}
+
+
+def _drop(delta: Delta, sq: Square, item: str) -> Delta:
+    take: Change = ("take", sq, item)
+    if take in delta:
+        return delta - {take}
+    return delta | {("drop", sq, item)}
+
+
+@dataclass(frozen=True)
+class OptionalPickups:
+    """The Player's figures: each item may be taken or left, and a carried object swapped.
+
+    Only items that can open a way (by default the Key and the Rope) are searched both ways: taking
+    any other item never lets a figure reach a square it could not reach without it, so the player
+    takes those as he likes. Dropping elsewhere is not searched (AMB-SEARCH-DROP).
+    """
+
+    useful: tuple[str, ...] = ("key", "rope")
+    keep_ties: bool = False
+    """The player chooses among equal ways himself: one optimal way per square is enough."""
+
+    def options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """Each possible (carried after, delta after, events) on entering ``sq``."""
+        result: list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]] = [(carried, delta, ())]
+        for item in mover.takeable(sq, delta):
+            if item not in self.useful:
+                continue
+            if carried is None:
+                result.append((item, _take(delta, sq, item), (("pick_up", item),)))
+            else:
+                taken = _take(delta, sq, item)
+                if mover.can_hold(sq, carried, taken):
+                    result.append((item, _drop(taken, sq, carried), (("swap", f"{carried}>{item}"),)))
+        return result
+
+    def settle(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
+        """Unchanged: a Player figure ending on an item carries it (B-MOVE-13, AMB-B-CARRY), but it
+        may leave it there as its next move starts (B-CARRY-4), so for the search it holds what it
+        brought; ``solo.actions.core.apply_way`` records the item under it as carried."""
+        return carried, delta, ()
+
+    def start_options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """Keep the item, or leave it on the starting square (B-CARRY-4: it may lie there)."""
+        result: list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]] = [(carried, delta, ())]
+        if carried is not None and mover.can_hold(sq, carried, delta):
+            result.append((None, _drop(delta, sq, carried), (("drop", carried),)))
+        return result
+
+
+@dataclass(frozen=True)
+class PriorityPickups:
+    """An NPC: picks up listed items automatically and swaps for better ones (S-OBJ-1, S-OBJ-2).
+
+    ``priority`` holds object kinds and ``wounded`` (a friendly wounded), best first.
+    """
+
+    priority: tuple[str, ...]
+    exact_items: bool = True
+    """NPC pick-ups are forced, so every item change is kept apart in the search (AMB-SEARCH-PRUNE)."""
+
+    def rank(self, item: str | None) -> int:
+        """Position in the priority list (lower is better); unlisted items rank last."""
+        if item is None:
+            return len(self.priority) + 1
+        key = "wounded" if item_character(item) is not None else item
+        return self.priority.index(key) if key in self.priority else len(self.priority)
+
+    def options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        listed = [i for i in mover.takeable(sq, delta) if self.rank(i) < len(self.priority)]
+        if not listed:
+            return [(carried, delta, ())]
+        best = min(listed, key=self.rank)
+        if carried is None:
+            return [(best, _take(delta, sq, best), (("pick_up", best),))]
+        if self.rank(best) >= self.rank(carried):
+            return [(carried, delta, ())]
+        event = (("swap", f"{carried}>{best}"),)
+        taken = _take(delta, sq, best)
+        if mover.can_hold(sq, carried, taken):
+            # S-OBJ-2: the swap happens on the new object's square when the rules allow it...
+            return [(best, _drop(taken, sq, carried), event)]
+        if prev is not None and mover.can_hold(prev, carried, taken):
+            # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
+            return [(best, _drop(taken, prev, carried), event)]
+        return [(carried, delta, ())]
+
+    def settle(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]:
+        """Listed items were taken on entering; an unlisted one stays under it (AMB-UNLISTED-STOP)."""
+        return carried, delta, ()
+
+    def start_options(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta
+    ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
+        """An NPC keeps what it carries: it drops only to swap (S-OBJ-2)."""
+        return [(carried, delta, ())]
+
+    def stop_fix(
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square
+    ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]] | None:
+        """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the last
+        valid square: the old one of a swap made here (S-OBJ-2, S-TAKE-5), or else the one it brought,
+        for the objective comes first (S-OBJ-3). AMB-DROP-BACK."""
+        if prev == sq:
+            return None  # no square left behind: it has not moved yet
+        for change in delta:
+            if len(change) == 3 and change[0] == "drop" and change[1] == sq:
+                old = change[2]
+                if not mover.can_hold(prev, old, delta - {change}):
+                    continue
+                moved = _drop(delta - {change}, prev, old)
+                if mover.valid_stop(sq, carried, moved):
+                    return carried, moved, ((prev, "drop_back", old),)
+        if carried is None or any(len(c) == 3 and c[0] in ("take", "receive") and c[2] == carried
+                                  for c in delta):
+            return None  # S-OBJ-3 concerns what it brought, not what it just took on this way
+        if mover.valid_stop(sq, None, delta) and mover.can_hold(prev, carried, delta):
+            return None, _drop(delta, prev, carried), ((prev, "drop_back", carried),)
+        return None

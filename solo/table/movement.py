@@ -1,0 +1,275 @@
+"""Movement rules for one character in one position (base-rules.md 3.5-3.8, 4, 5.1-5.2).
+
+:class:`Mover` precomputes, for the character about to act, everything the rules look at (who
+stands where, friend or foe, what lies on each square) so that the path search asks cheap
+questions: may it step from a to b, may it end an action on b, what does it pick up on the way.
+Board changes made along a path (items taken or dropped, portcullises opened) are a
+:data:`Delta` that the search carries in its state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from solo.content.gamedata import game_data
+from solo.table.board import Geometry, Passage, Terrain
+from solo.table.position import Character, Position, Side, item_character, wounded_item
+from solo.table.squares import Edge, Square, edge
+
+# A change to the board made along a path: ("take", square, item), ("drop", square, item),
+# ("receive", square, item) / ("give", square, item) from / to the friend standing there (S-OBJ-4/5),
+# ("open", edge) or ("break", edge). Items are object kinds or "wounded:<id>".
+Change = tuple[str, Square, str] | tuple[str, Edge]
+Delta = frozenset[Change]
+EMPTY: Delta = frozenset()
+
+
+@dataclass(frozen=True)
+class Means:
+    """What a search may use (S-ACT-2/3): jumps, the Key, paid abilities, the pick-up policy."""
+
+    jumps: int | None = None
+    """Jumps available: None = as many as AP allow (NPC, S-ACT-7), 0 = none."""
+    jump_cost: int = 1
+    use_key: bool = True
+    paid_abilities: bool = False
+    """Lock-picking (Backstabber) and breaking portcullises (Colossus), S-ACT-3."""
+    max_ap: int | None = None
+
+
+class Mover:
+    """The moving character's view of the position: static facts the path search consults."""
+
+    def __init__(self, position: Position, character: Character) -> None:
+        if character.at is None:
+            raise ValueError(f"{character.id} is not on the board")
+        self.position = position
+        self.character = character
+        self.side: Side = character.side
+        cls = character.character_class
+        self.movement = cls.movement
+        self.naga = cls.has("contortionist")
+        self.levitates = cls.has("levitation")
+        self.giant_passer = cls.combat <= game_data().giant_max_combat
+        self.lock_picker = cls.has("lock_picking")
+        self.breaker = cls.has("breaks_portcullis")
+        self.geometry: Geometry = position.board.geometry()
+        self.exit_line = self.side.exit_line
+        self.friends: set[Square] = set()
+        self.enemies: set[Square] = set()
+        self.passable_enemies: set[Square] = set()
+        self.rope_figures: set[Square] = set()
+        self.friend_carries: dict[Square, str] = {}
+        self.items: dict[Square, tuple[str, ...]] = {}
+        self.wounded_sides: dict[str, Side] = {}
+        self._changed_items: dict[Delta, dict[Square, tuple[str, ...]]] = {}
+        self._jump_candidates: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]] = {}
+        self._stops: dict[tuple[Square, str | None, Delta], bool] = {}
+        for c in position.characters.values():
+            if c.id == character.id or c.at is None:
+                continue
+            if c.wounded:
+                self.items[c.at] = (*self.items.get(c.at, ()), wounded_item(c.id))
+                self.wounded_sides[c.id] = c.side
+                continue
+            if c.side is self.side:
+                self.friends.add(c.at)
+                held = c.carried_item()
+                if held is not None:
+                    self.friend_carries[c.at] = held
+            else:
+                self.enemies.add(c.at)
+                if self.levitates or (self.giant_passer and c.character_class.has("giant")):
+                    self.passable_enemies.add(c.at)  # B-WIZ-2, B-COLO-4
+            if c.carries == "rope":
+                self.rope_figures.add(c.at)
+        for o in position.objects:
+            self.items[o.at] = (*self.items.get(o.at, ()), o.kind)
+
+    # -- what lies where along a path ---------------------------------------------------------
+    def items_at(self, sq: Square, delta: Delta) -> tuple[str, ...]:
+        """Items lying on ``sq`` once the path's changes are applied."""
+        if not delta:
+            return self.items.get(sq, ())
+        return self.changed_squares(delta).get(sq, self.items.get(sq, ()))
+
+    def _apply(self, delta: Delta) -> dict[Square, tuple[str, ...]]:
+        """The item lists of the squares a delta changes (computed once per delta)."""
+        changed: dict[Square, list[str]] = {}
+        for change in delta:
+            if len(change) != 3:
+                continue
+            kind, sq, item = change
+            if kind not in ("take", "drop"):
+                continue  # give/receive: items handed to or taken from a friend's hands
+            items = changed.setdefault(sq, list(self.items.get(sq, ())))
+            if kind == "take":
+                if item in items:
+                    items.remove(item)
+            else:
+                items.append(item)
+        return {sq: tuple(items) for sq, items in changed.items()}
+
+    def changed_squares(self, delta: Delta) -> dict[Square, tuple[str, ...]]:
+        """The squares whose items a delta changed (empty for no delta)."""
+        if not delta:
+            return {}
+        changed = self._changed_items.get(delta)
+        if changed is None:
+            changed = self._changed_items[delta] = self._apply(delta)
+        return changed
+
+    def plain_squares(self) -> frozenset[Square]:
+        """Squares any step may enter with no further question: floor, gear or own line, with no
+        item, no figure blocking and not the exit line (the path search's fast path)."""
+        blocked = self.enemies - self.passable_enemies
+        return frozenset(
+            sq for sq, terrain in self.geometry.terrain.items()
+            if terrain is not Terrain.PIT and terrain is not self.exit_line
+            and sq not in self.items and sq not in blocked
+        )
+
+    def is_friendly_wounded(self, item: str) -> bool:
+        char_id = item_character(item)
+        return char_id is not None and self.wounded_sides.get(char_id) is self.side
+
+    def takeable(self, sq: Square, delta: Delta) -> list[str]:
+        """Items on ``sq`` the mover may take: objects (loose or under a wounded) and friendly
+        wounded (B-CARRY-3, B-CARRY-7, B-CARRY-10). A Rope under a figure is that figure's."""
+        if sq in self.friends or sq in self.enemies:
+            return []  # AMB-UNDER-FIGURE: what lies under a figure is that figure's, not a passer's
+        items = self.items_at(sq, delta)
+        result = []
+        for item in items:
+            if item == "rope" and self.geometry.terrain.get(sq) is Terrain.PIT and any(
+                self.is_friendly_wounded(other) for other in items
+            ):
+                continue  # AMB-ROPE-FRIEND: never take the Rope a friendly wounded hangs on
+            if item_character(item) is None or self.is_friendly_wounded(item):
+                result.append(item)
+        return result
+
+    def rope_lies(self, sq: Square, delta: Delta) -> bool:
+        """A Rope is in this pit: loose, under a wounded, or carried by a figure standing there."""
+        return sq in self.rope_figures or "rope" in self.items_at(sq, delta)
+
+    def can_lie(self, sq: Square, item: str, delta: Delta) -> bool:
+        """May ``item`` be left on ``sq`` (B-CARRY-5: only a Rope in a pit)."""
+        if self.geometry.terrain.get(sq) is Terrain.PIT and item != "rope":
+            return False
+        return not (item_character(item) is not None and self.geometry.terrain.get(sq) is Terrain.PIT)
+
+    def can_hold(self, sq: Square, item: str, delta: Delta) -> bool:
+        """May ``item`` be dropped on ``sq`` and the golden rule still hold there (B-GOLD-3)?"""
+        if not self.can_lie(sq, item, delta) or sq in self.enemies:
+            return False
+        pieces = [*self.items_at(sq, delta), item]
+        held = self.friend_carries.get(sq)
+        if held is not None:
+            pieces.append(held)
+        objects = sum(1 for p in pieces if item_character(p) is None)
+        wounded = len(pieces) - objects
+        figure = 1 if sq in self.friends else 0
+        return objects <= 1 and wounded <= 1 and figure + objects + wounded <= 2
+
+    # -- the rules of a step and of a stop ------------------------------------------------------
+    def is_open(self, a: Square, passage: Passage, b: Square, delta: Delta) -> bool:
+        """May a figure pass between a and b (not counting what stands on b)? B-MOVE-7/11."""
+        if passage is Passage.OPEN:
+            return True
+        if passage is Passage.PORTCULLIS:
+            e = edge(a, b)
+            return ("open", e) in delta or ("break", e) in delta
+        return passage is Passage.SLIT and self.naga  # B-NAGA-2
+
+    def may_enter(
+        self, prev_unroped_pit: bool, b: Square, carried: str | None, delta: Delta
+    ) -> bool:
+        """May the figure step onto ``b`` during a move (B-MOVE-5/8/9/10, B-ROPE-10)?"""
+        if b in self.enemies and b not in self.passable_enemies:
+            return False
+        terrain = self.geometry.terrain[b]
+        if terrain is Terrain.PIT and not self.levitates and not self.rope_lies(b, delta):
+            # B-ROPE-1/10: a carried Rope crosses one pit at a time, never two in a row.
+            return carried == "rope" and not prev_unroped_pit
+        return True
+
+    def unroped_pit(self, sq: Square, delta: Delta) -> bool:
+        return self.geometry.terrain.get(sq) is Terrain.PIT and not self.rope_lies(sq, delta)
+
+    def may_exit(self, b: Square) -> bool:
+        """Entering the opponent's line exits, unless one of his figures stands there (B-EXIT-7)."""
+        return self.geometry.terrain.get(b) is self.exit_line and b not in self.enemies
+
+    def valid_stop(self, sq: Square, carried: str | None, delta: Delta) -> bool:
+        """May an action end with the figure on ``sq``? B-MOVE-12/13, B-GOLD-3, B-EXIT-2."""
+        key = (sq, carried, delta)
+        known = self._stops.get(key)
+        if known is None:
+            known = self._stops[key] = self._valid_stop(sq, carried, delta)
+        return known
+
+    def _valid_stop(self, sq: Square, carried: str | None, delta: Delta) -> bool:
+        terrain = self.geometry.terrain.get(sq)
+        if terrain is None or terrain is self.exit_line:
+            return False
+        if sq in self.friends or sq in self.enemies:
+            return False
+        if terrain is Terrain.PIT and carried != "rope" and not self.rope_lies(sq, delta):
+            return False
+        objects = wounded = 0
+        for item in self.items_at(sq, delta):
+            char_id = item_character(item)
+            if char_id is None:
+                objects += 1
+            elif self.wounded_sides.get(char_id) is not self.side:
+                return False  # never on an enemy wounded
+            else:
+                wounded += 1
+        if carried is not None:
+            if item_character(carried) is None:
+                objects += 1
+            else:
+                wounded += 1
+        return objects <= 1 and wounded <= 1 and not (objects and wounded)
+
+    def jump_candidates(self, sq: Square) -> tuple[tuple[Square, Passage, Square, Passage], ...]:
+        """(pit, passage to it, landing, passage from it) for each pit next to ``sq`` (B-JUMP-3).
+
+        Arrow slits never count: a jump is not a movement, so not even the Naga jumps through one.
+        """
+        cached = self._jump_candidates.get(sq)
+        if cached is None:
+            terrain, neighbours = self.geometry.terrain, self.geometry.neighbours
+            cached = tuple(
+                (pit, passage, landing, passage2)
+                for pit, passage in neighbours.get(sq, ())
+                if terrain[pit] is Terrain.PIT and passage is not Passage.SLIT
+                for landing, passage2 in neighbours.get(pit, ())
+                if landing != sq and passage2 is not Passage.SLIT
+            )
+            self._jump_candidates[sq] = cached
+        return cached
+
+    def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
+        """B-JUMP-2/4: a pit with no character on it (AMB-B-JUMPOCC)."""
+        if self.geometry.terrain.get(pit) is not Terrain.PIT:
+            return False
+        if pit in self.friends or pit in self.enemies:
+            return False
+        return not any(item_character(i) is not None for i in self.items_at(pit, delta))
+
+    def portcullis_actions(
+        self, sq: Square, carried: str | None, means: Means
+    ) -> Iterator[tuple[str, Square]]:
+        """(action, other square) for each closed portcullis on a side of ``sq`` it can open."""
+        for other, passage in self.geometry.neighbours.get(sq, ()):
+            if passage is not Passage.PORTCULLIS:
+                continue
+            if carried == "key" and means.use_key:
+                yield "open", other  # B-KEY-2, S-OBJ-7
+            elif means.paid_abilities and self.lock_picker:
+                yield "lock_pick", other  # B-BACK-4
+            if means.paid_abilities and self.breaker:
+                yield "break", other  # B-COLO-2

@@ -1,0 +1,51 @@
+"""Line of sight (B-LOS): straight orthogonal lines, blocked by walls, closed portcullises,
+characters and hidden rooms; an arrow slit lets through only the sight of a character touching it.
+"""
+
+from __future__ import annotations
+
+from solo.table.board import Passage
+from solo.table.position import Position
+from solo.table.squares import Direction, Square, neighbour
+
+
+def sight_line(position: Position, origin: Square, direction: Direction) -> list[Square]:
+    """The squares seen from ``origin`` in one direction, nearest first (B-LOS-1..7).
+
+    The line stops after the first square holding a character (that square is seen) and before
+    a wall, a closed portcullis, a hidden room or an arrow slit the viewer does not touch.
+    """
+    board = position.board
+    seen: list[Square] = []
+    current = origin
+    while True:
+        nxt = neighbour(current, direction)
+        if nxt is None or not board.exists(nxt):
+            return seen  # off the board, or a hidden room (B-LOS-6)
+        passage = board.passage(current, nxt)
+        if passage is Passage.WALL or passage is Passage.PORTCULLIS:
+            return seen  # B-LOS-2
+        if passage is Passage.SLIT and current != origin:
+            return seen  # B-LOS-4: only a character touching the slit sees beyond it
+        seen.append(nxt)
+        if position.character_at(nxt) is not None:
+            return seen  # B-LOS-2: the first character blocks what lies behind it
+        current = nxt
+
+
+def visible_squares(position: Position, origin: Square) -> dict[Direction, list[Square]]:
+    """Every square seen from ``origin``, by direction."""
+    return {d: sight_line(position, origin, d) for d in Direction}
+
+
+def sees(position: Position, origin: Square, target: Square) -> bool:
+    """True when a character on ``origin`` sees ``target`` (not symmetric across slits)."""
+    return any(target in line for line in visible_squares(position, origin).values())
+
+
+def first_character(position: Position, origin: Square, direction: Direction) -> Square | None:
+    """The square of the first character in line of sight (Bow B-RNG-1, wand B-WAND-3)."""
+    line = sight_line(position, origin, direction)
+    if line and position.character_at(line[-1]) is not None:
+        return line[-1]
+    return None

@@ -1,0 +1,149 @@
+"""The records of a path search: states, actions, ways and the reach of one character.
+
+``solo.table.search`` runs the search loop; these types are what it settles and hands back, and what
+the actions, the automaton and the app read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from solo.table.movement import EMPTY, Delta
+from solo.table.squares import Square
+
+Cost = tuple[int, int]
+"""(AP spent, squares crossed): compared lexicographically (S-PROX-1 then S-PROX-2)."""
+
+
+@dataclass(frozen=True)
+class State:
+    """Where a character is between actions, with what the path changed so far."""
+
+    square: Square
+    carried: str | None
+    delta: Delta = EMPTY
+    jumps: int = 0
+    exited: bool = False
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action of a way: a move (its squares, start included), a jump, or a portcullis action."""
+
+    kind: str
+    """move, jump, open, lock_pick or break."""
+    path: tuple[Square, ...]
+    """move: every square entered, start first; jump: (from, pit, landing); others: (from, other)."""
+    ap: int = 1
+    squares: int = 0
+    events: tuple[tuple[Square, str, str], ...] = ()
+    """(square, pick_up | swap, item) along the way."""
+
+
+@dataclass(frozen=True)
+class Way:
+    """One optimal way to a final state: its actions and total cost."""
+
+    actions: tuple[Action, ...]
+    cost: Cost
+    final: State
+
+    @property
+    def squares_path(self) -> list[Square]:
+        """The squares the figure stands on, in order (a jump lists only its landing square)."""
+        if not self.actions:
+            return [self.final.square]
+        result = [self.actions[0].path[0]]
+        for action in self.actions:
+            if action.kind == "move":
+                result.extend(action.path[1:])
+            elif action.kind == "jump":
+                result.append(action.path[2])
+        return result
+
+
+NO_CHANGES: dict[Square, tuple[str, ...]] = {}
+REST = -1
+EXITED = -2
+ORIGIN = -3
+OPENED = -4
+OPENED_MOVING = -5
+W = 1_000
+"""Costs are packed as ``ap * W + squares`` in the hot loop (squares never reach 1000)."""
+
+# Search node: (square, steps left in the move in progress or REST/EXITED, carried, delta, jumps).
+Node = tuple[Square, int, str | None, Delta, int]
+# How a node was reached: (previous node, kind, events, other square for jumps/portcullises).
+Link = tuple[Node, str, tuple[tuple[Square, str, str], ...], Square | None]
+
+
+@dataclass
+class Reach:
+    """The result of a search: best cost and the tied optimal final states for each square."""
+
+    start: State
+    best: dict[Square, Cost] = field(default_factory=dict)
+    finals: dict[Square, list[State]] = field(default_factory=dict)
+    cost: dict[State, Cost] = field(default_factory=dict)
+    _parents: dict[Node, Link | None] = field(default_factory=dict, repr=False)
+    _nodes: dict[State, Node] = field(default_factory=dict, repr=False)
+
+    def squares(self) -> list[Square]:
+        """Every square reachable (own start excluded), cheapest first."""
+        return sorted(self.best, key=lambda sq: (self.best[sq], sq))
+
+    def way_to_state(self, state: State) -> Way:
+        """The actions of the optimal way found to a settled state."""
+        return Way(rebuild_actions(self._parents, self._nodes[state]), self.cost[state], state)
+
+    def ways(self, sq: Square) -> list[Way]:
+        """Every distinct optimal way to end on ``sq`` (distinct outcomes; S-PROX-3 ties)."""
+        return [self.way_to_state(s) for s in self.finals.get(sq, [])]
+
+    def way(self, sq: Square) -> Way | None:
+        ways = self.ways(sq)
+        return ways[0] if ways else None
+
+    def states(self) -> Iterator[tuple[State, Cost]]:
+        """Every settled rest state with its cost (for callers with goals other than a square)."""
+        yield from self.cost.items()
+
+
+def to_state(node: Node) -> State:
+    return State(node[0], node[2], node[3], node[4], node[1] == EXITED)
+
+
+def rebuild_actions(parents: dict[Node, Link | None], node: Node) -> tuple[Action, ...]:
+    """Rebuild the actions leading to ``node`` from the search's parent links."""
+    actions: list[Action] = []
+    move_path: list[Square] = []
+    move_events: list[tuple[Square, str, str]] = []
+    current = node
+    link = parents[current]
+    while link is not None:
+        prev, kind, events, other = link
+        if kind == "stop":
+            move_path, move_events = [], list(reversed(events))
+        elif kind in ("step", "exit"):
+            if not move_path:
+                move_path = [current[0]]
+            move_path.append(prev[0])
+            move_events.extend(reversed(events))
+        elif kind == "start":
+            move_path = move_path or [current[0]]
+            move_path.reverse()
+            move_events.extend(reversed(events))
+            move_events.reverse()
+            ap = 0 if prev[1] == ORIGIN else 1
+            actions.append(Action("move", tuple(move_path), ap, len(move_path) - 1, tuple(move_events)))
+            move_path, move_events = [], []
+        elif kind == "jump":
+            pit = prev[0] if other is None else other
+            actions.append(Action("jump", (prev[0], pit, current[0]), 1, 2, events))
+        else:
+            actions.append(Action(kind, (prev[0], prev[0] if other is None else other), 1, 0))
+        current = prev
+        link = parents[current]
+    actions.reverse()
+    return tuple(actions)

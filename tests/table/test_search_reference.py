@@ -1,0 +1,113 @@
+"""The pruned path search against an exhaustive one (AMB-SEARCH-PRUNE, AMB-OPEN-CROSS, S-PROX-1/2).
+
+On random small boards, within a few AP, both must find the same cheapest (AP, squares) for every
+square: the pruning may drop costlier variants, never a cheapest way.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import reference_search
+from builders import make_position
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from solo.errors import DataError
+from solo.table.carrying import OptionalPickups, PriorityPickups
+from solo.table.movement import Means
+from solo.table.search import cheapest_paths
+
+SQUARE_CHARS = ".....OG"
+EDGE_CHARS = "    #:|"
+
+
+@st.composite
+def grids(draw: st.DrawFn) -> str:
+    """A random 5x5 room drawing with exactly one gear."""
+    gear = draw(st.tuples(st.integers(1, 5), st.integers(1, 5)))
+    lines = []
+    for i in range(11):
+        row = []
+        for j in range(11):
+            if i % 2 == 0 and j % 2 == 0:
+                row.append("+")
+            elif i % 2 == 1 and j % 2 == 1:
+                if ((i + 1) // 2, (j + 1) // 2) == gear:
+                    row.append("G")
+                else:
+                    row.append(draw(st.sampled_from("....O")))
+            else:
+                ch = draw(st.sampled_from(EDGE_CHARS))
+                row.append(ch if ch != "|" or i % 2 == 1 else "-")
+        lines.append("".join(row))
+    return "\n".join(lines) + "\n"
+
+
+FILES = "abcde"
+CLASSES = ["cleric", "colossus", "backstabber", "mechanork", "wizard", "banshee", "naga", "telepath"]
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> tuple[str, str, list[str]]:
+    """Slot 1 random, slots 2-8 open; a mover and a few other pieces on random squares of slot 1."""
+    grid = draw(grids())
+    squares = [f"{f}{r}" for f in FILES for r in range(1, 6)]
+    chosen = draw(st.lists(st.sampled_from(squares), min_size=2, max_size=6, unique=True))
+    mover_class = draw(st.sampled_from(CLASSES))
+    carries = draw(st.sampled_from([None, "key", "rope"]))
+    lines = [f"- {{id: mover, side: player, class: {mover_class}, at: {chosen[0]}"
+             + (f", carries: {carries}}}" if carries else "}")]
+    objects = []
+    for index, sq in enumerate(chosen[1:]):
+        kind = draw(st.sampled_from(["friend", "enemy", "wounded", "key", "rope", "bow"]))
+        cls = draw(st.sampled_from(CLASSES))
+        if kind == "friend":
+            lines.append(f"- {{id: f{index}, side: player, class: {cls}, at: {sq}}}")
+        elif kind == "enemy":
+            lines.append(f"- {{id: e{index}, side: npc, card: arthos, at: {sq}}}")
+        elif kind == "wounded":
+            side = draw(st.sampled_from(["player", "npc"]))
+            who = f"class: {cls}" if side == "player" else "card: serpico"
+            lines.append(f"- {{id: w{index}, side: {side}, {who}, at: {sq}, wounded: true}}")
+        else:
+            objects.append(f"- {{kind: {kind}, at: {sq}}}")
+    return grid, "\n".join(lines), objects
+
+
+def _build(grid: str, characters: str, objects: list[str]):  # type: ignore[no-untyped-def]
+    try:
+        return make_position(characters=characters, objects="\n".join(objects), grids={1: grid})
+    except DataError:
+        return None
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.booleans(), st.booleans())
+def test_pruned_search_finds_every_cheapest_cost(case, npc_policy, abilities) -> None:  # type: ignore[no-untyped-def]
+    # S-PROX-1, S-PROX-2, AMB-SEARCH-PRUNE, AMB-OPEN-CROSS
+    position = _build(*case)
+    if position is None:
+        return
+    means = Means(max_ap=3, paid_abilities=abilities)
+    policy = PriorityPickups(("rope", "key", "wounded", "bow")) if npc_policy else OptionalPickups()
+    fast = cheapest_paths(position, "mover", means, policy)
+    exhaustive = reference_search.cheapest_paths(position, "mover", means, policy)
+    assert set(fast.best) <= set(exhaustive.best)
+    for sq, cost in exhaustive.best.items():
+        found = fast.best.get(sq)
+        assert found is None or found >= cost  # never cheaper than a real way
+        if found != cost:
+            # Only AMB-OPEN-CROSS may cost more: the exhaustive way opens a portcullis and does
+            # something else before going through it (fetching the item it swapped the Key for).
+            ways = exhaustive.ways(sq)
+            assert ways and all(_opens_then_turns_away(way.actions) for way in ways), sq
+
+
+def _opens_then_turns_away(actions) -> bool:  # type: ignore[no-untyped-def]
+    for action, following in itertools.pairwise(actions):
+        if action.kind in ("open", "lock_pick", "break"):
+            through = following.kind in ("move", "jump") and following.path[:2] == action.path
+            if not through:
+                return True
+    return False
