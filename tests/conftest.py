@@ -8,7 +8,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-import solo.ui  # noqa: F401 - the PySide6 6.12 reference-count workaround, before any Qt call
 
 # Tests never read the real player's folder: point it at an empty place.
 os.environ.setdefault("DT_SOLO_USER_DIR", str(Path(__file__).parent / "_no_user_dir"))
