@@ -15,19 +15,6 @@ from solo.locations import user_data_dir
 Command = Callable[[argparse.Namespace], int]
 
 
-def entered_anything() -> bool:
-    """Whether the player's folder holds a room or a card file (then ``own`` is the default)."""
-    folder = user_data_dir()
-    return any(
-        (folder / sub).is_dir() and any((folder / sub).glob("*.yaml")) for sub in ("rooms", "npc_cards")
-    )
-
-
-def default_content() -> str:
-    """``own`` when the player has entered anything, else ``demo``."""
-    return OWN if entered_anything() else DEMO
-
-
 def box_lines(box: Box) -> list[str]:
     """The box as text: rooms by pair, cards by class, each with its source; gaps filled; problems."""
     whose = "the demo's box" if box.content == DEMO else f"your box (folder {user_data_dir()})"

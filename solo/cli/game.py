@@ -16,9 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from solo.cli.box import add_content_option, default_content
+from solo.cli.box import add_content_option
 from solo.cli.play import PlayArgumentError, add_play_command
-from solo.content.box import DEMO, load_box
+from solo.content.box import DEMO, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
 from solo.formats.render import LEGEND, draw_board
 from solo.game.components import components

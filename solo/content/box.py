@@ -55,6 +55,18 @@ NOTE_TEXTS = {
 FILL_CODES = frozenset({"no_rooms", "no_cards", "twin_filled", "pairs_filled", "cards_filled"})
 
 
+def entered_anything(user: Path | None = None) -> bool:
+    """Whether the player's folder holds a room or a card file (then ``own`` is the default)."""
+    folder = user if user is not None else user_data_dir()
+    subfolders = (folder / "rooms", folder / "npc_cards")
+    return any(sub.is_dir() and any(sub.glob("*.yaml")) for sub in subfolders)
+
+
+def default_content(user: Path | None = None) -> str:
+    """``own`` when the player has entered anything, else ``demo``."""
+    return OWN if entered_anything(user) else DEMO
+
+
 def id_problem(value: str) -> str | None:
     """Why ``value`` cannot be a room or card id (it names a file and a bag token), None when it can."""
     if not _ID.match(value) or len(value) > MAX_ID:

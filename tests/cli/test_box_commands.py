@@ -97,14 +97,17 @@ def test_new_without_anything_entered_plays_the_demo(
     assert load_game(path).content == "demo"
 
 
-def test_new_tells_what_the_demo_filled(user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_new_tells_what_the_demo_filled(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     write_room(user / "rooms", "demo-2a", "crypt-2a")
     write_card(user / "npc_cards", "djenh", "clank")
     path = tmp_path / "game.yaml"
     code, out, _ = run(capsys, "new", "--difficulty", "1", "--seed", "1", "-o", str(path))
     assert code == 0
     assert "filled by the demo: demo-2b (demo) is the twin of your crypt-2a in pair 2" in out
-    assert "filled by the demo: you have 1 wizard card(s) of 4: demo card(s) amystyn, djenh, ley-vite added" in out
+    assert ("filled by the demo: you have 1 wizard card(s) of 4: demo card(s) amystyn, djenh, ley-vite "
+            "added") in out
     assert "problem in your box (left out): " in out
     rooms, cards = game_ids(load_game(path))
     assert "crypt-2a" in rooms and "demo-2a" not in rooms and "clank" in cards and "muldon" not in cards
