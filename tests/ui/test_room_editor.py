@@ -80,7 +80,7 @@ def test_clicking_a_square_swaps_floor_and_pit_and_g_moves_the_gear(editor: Room
     qtbot.keyClick(canvas, "g")  # the gear moves there: still exactly one
     assert editor.room.squares[(1, 1)] is SquareKind.GEAR and editor.room.squares[(2, 5)] is SquareKind.FLOOR
     assert _pixel(canvas, point) == RoomCanvas.GEAR_COLOR
-    assert editor.problem_table.row_texts() == [] or all("warning" in r[2] for r in editor.problem_table.row_texts())
+    assert all("warning" in row[2] for row in editor.problem_table.row_texts())  # one gear, no error
     _click(qtbot, canvas, point)  # a click leaves the gear where it is
     assert editor.room.squares[(1, 1)] is SquareKind.GEAR
 
