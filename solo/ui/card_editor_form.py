@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -96,6 +96,7 @@ class ObjectiveRow:
         self.ap.setSuffix(_tr(" AP"))
         self.default = QRadioButton(parent)
         self.default.setToolTip(_tr("The default (purple) objective"))
+        self.default.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab goes mode, quota, next mode…
 
     def offer_modes(self, class_id: Any) -> None:
         """Offer the modes of this class only; a mode already chosen stays (the validator names it)."""

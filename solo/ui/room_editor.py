@@ -279,10 +279,8 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         if path is None:
             return None
         saved = self.room
-        twin = twin_room(saved)
-        others = {room.id for room in self._others}
-        if twin.id not in others and not any(r.pair == saved.pair and r.id != saved.id
-                                             for r in self._others):
+        yours = [room for room in self._others if Path(room.source).parent == user_rooms_dir()]
+        if not any(room.pair == saved.pair and room.id != saved.id for room in yours):
             self.duplicate_as_twin()
             self.modified = False
         else:
