@@ -10,7 +10,7 @@ import math
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solo.content.room_edit import Edge, target_at
@@ -120,6 +120,9 @@ class RoomCanvas(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         text = event.text()
+        pointer = self.mapFromGlobal(QCursor.pos())
+        if self.rect().contains(pointer):
+            self.hovered = self.target(QPointF(pointer))
         if self.room is not None and self.hovered is not None and text:
             self.key_pressed.emit(self.hovered, text)
             event.accept()
