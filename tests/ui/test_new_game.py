@@ -3,6 +3,7 @@ game set up by the engine has every choice (difficulty, Vision, team, content, m
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -12,8 +13,12 @@ from box_builders import ROOM_IDS, demo_card_ids, own_card_id, write_card, write
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWizard
 
+from solo.automaton.table import drive
 from solo.errors import DataError, Problem
+from solo.game.autoplay import AutoTable, auto_player_turn
 from solo.game.components import components
+from solo.game.content import reload_content
+from solo.game.npturn import np_turn_in_game
 from solo.game.setup import new_game
 from solo.game.state import COMPONENTS, Game
 from solo.locations import RULES_DIR
@@ -25,12 +30,13 @@ TEAM = ("cleric", "naga", "wizard", "telepath")
 
 
 @pytest.fixture
-def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """An empty user folder, so the player's real files never leak into a test."""
     folder = tmp_path / "user"
     folder.mkdir()
     monkeypatch.setenv("DT_SOLO_USER_DIR", str(folder))
-    return folder
+    yield folder
+    reload_content()  # no card or room of this folder stays cached for the next test
 
 
 @pytest.fixture
@@ -187,6 +193,17 @@ def test_the_wizard_sets_up_the_players_whole_box(qtbot: Any, user_dir: Path) ->
     assert set(game.rooms_unrevealed) == set(ROOM_IDS.values())
     assert set(game.npc_pile) | set(game.reinforcements) == {own_card_id(i) for i in demo_card_ids()}
     assert all(not t.startswith("npc:") or t.removeprefix("npc:").startswith("my-") for t in game.bag)
+    # the built-in Player reveals rooms until NPCs are in; the NP's turn activates the player's cards
+    auto = AutoTable(game)
+    record = None
+    for _ in range(12):
+        drive(auto_player_turn(game), auto)
+        record, _ = drive(np_turn_in_game(game), auto)
+        game.turn_number += 1
+        if record is not None and record.activations:
+            break
+    assert record is not None and record.activations
+    assert all(a.npc.startswith("my-") for a in record.activations)
 
 
 def test_the_wizard_shows_what_the_demo_filled(qtbot: Any, user_dir: Path) -> None:
