@@ -22,6 +22,7 @@ from solo.game.saves_format import AUTOSAVE
 from solo.game.session import Session
 from solo.locations import DEMO_GAME, autosave_dir, demo_autosave_dir
 from solo.ui import i18n
+from solo.ui.failures import install_excepthook
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
 
@@ -66,6 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.install(app, settings.language)
     session, path, problems = start_session(Path(args.game) if args.game else None, args.demo)
     window = MainWindow(session, settings)
+    install_excepthook(window.report_failure)
     window.set_path(path)
     if settings.window_geometry is not None:
         window.restoreGeometry(settings.window_geometry)

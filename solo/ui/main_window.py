@@ -35,6 +35,7 @@ from solo.ui import edit_menu
 from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView
 from solo.ui.card_editor import CardEditor
+from solo.ui.failures import failure_text, log_exception
 from solo.ui.log_panel import LogPanel
 from solo.ui.model import GameModel
 from solo.ui.np_panel import NpTurnPanel
@@ -140,8 +141,8 @@ class MainWindow(QMainWindow):
         edit = self._menu(lambda: tr("&Edit"))
         undo = self._action(lambda: tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action = undo
-        redo = self.model.undo_stack.createRedoAction(self, tr("&Redo"))
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo = self._action(lambda: tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
+        self.redo_action = redo
         edit.addActions([undo, redo])
         view = self._menu(lambda: tr("&View"))
         names = self._action(lambda: tr("Square &names"), self.toggle_square_names, "Ctrl+N")
@@ -171,6 +172,7 @@ class MainWindow(QMainWindow):
         self.np_panel.rule_requested.connect(self.show_reference)
         self.router.failed.connect(self.show_failure)
         self.model.step_done.connect(self.step_done)
+        self.model.failed.connect(lambda error: self.report_failure(error, tr("Undo or redo")))
 
     # -- following the model -------------------------------------------------------------------
     def undo(self) -> None:
@@ -179,7 +181,24 @@ class MainWindow(QMainWindow):
             self.model.abandon()
             self.statusBar().showMessage(tr("The step in progress was given up."), 5000)
         elif self.model.undo_stack.canUndo():
-            self.model.undo_stack.undo()
+            self.model.undo()
+
+    def redo(self) -> None:
+        """Redo the next command of the History (a step waiting for an answer is given up first)."""
+        if self.model.session.busy:
+            self.model.abandon()
+        if self.model.undo_stack.canRedo():
+            self.model.redo()
+
+    def report_failure(self, error: BaseException, what: str = "") -> None:
+        """An error nobody expected (an exception out of a slot, an undo that could not be done): the
+        game goes back to what the History shows, the error to the log file, the player is told."""
+        log = log_exception(error, what)
+        try:
+            self.model.recover()
+        except Exception as again:  # noqa: BLE001 (told below with the first error)
+            log_exception(again, "recovering")
+        QMessageBox.warning(self, tr("Something went wrong"), failure_text(what, error, log))
 
     def refresh(self) -> None:
         """Title, score and turn from the game; the end-of-game dialog once a side has 5 VP."""
@@ -191,6 +210,7 @@ class MainWindow(QMainWindow):
         self.score_label.setText(tr("Turn {turn}, {whose} — Player {player} VP, NP {npc} VP").format(
             turn=game.turn_number, whose=whose, player=player, npc=npc))
         self.undo_action.setEnabled(self.model.session.busy or self.model.undo_stack.canUndo())
+        self.redo_action.setEnabled(self.model.undo_stack.canRedo())
         name = self.model.path.name if self.model.path is not None else tr("unsaved game")
         self.setWindowTitle(tr("dt-solo — {name}").format(name=name))
         if turn is not None and turn.side is Side.NPC and not self.model.session.busy:
