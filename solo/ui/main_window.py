@@ -198,7 +198,9 @@ class MainWindow(QMainWindow):
             self.model.recover()
         except Exception as again:  # noqa: BLE001 (told below with the first error)
             log_exception(again, "recovering")
-        QMessageBox.warning(self, tr("Something went wrong"), failure_text(what, error, log))
+        self.failure_box = QMessageBox(QMessageBox.Icon.Warning, tr("Something went wrong"),
+                                       failure_text(what, error, log), parent=self)
+        self.failure_box.open()  # not modal: an error inside a dialog's loop must not stack loops
 
     def refresh(self) -> None:
         """Title, score and turn from the game; the end-of-game dialog once a side has 5 VP."""
