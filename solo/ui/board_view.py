@@ -1,13 +1,15 @@
 """The board's view: antialiased, zoomed with the wheel, panned by dragging the background.
 
 A press on a piece is taken by the scene (its drag gesture); anywhere else the view scrolls by hand
-(ScrollHandDrag). The whole board is fitted in the view the first time it is shown.
+(ScrollHandDrag). The whole board fits the view when it is shown and whenever the view is resized
+(the window resized or maximised), until the player zooms; View → Fit the board fits it again and
+keeps it fitted (issue 13).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QShowEvent, QWheelEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from solo.ui.board_items import board_rect
@@ -31,7 +33,8 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
-        self._fitted = False
+        self.fitted = True
+        """The board is kept fitted to the view on every resize (False once the player zooms)."""
 
     def board_scene(self) -> BoardScene:
         """The board scene shown."""
@@ -47,6 +50,7 @@ class BoardView(QGraphicsView):
         """Scale the view by ``factor``, kept between MIN_ZOOM and MAX_ZOOM."""
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
         factor = target / self.zoom()
+        self.fitted = False
         if abs(factor - 1.0) > 1e-9:
             self.scale(factor, factor)
 
@@ -59,7 +63,8 @@ class BoardView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def fit(self) -> None:
-        """Show the whole board."""
+        """Show the whole board, and keep it fitted when the view is resized."""
+        self.fitted = True
         self.fitInView(board_rect().adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
@@ -72,6 +77,10 @@ class BoardView(QGraphicsView):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
+        if self.fitted:
+            self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.fitted:
             self.fit()

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -45,6 +46,14 @@ from solo.ui.room_editor import RoomEditor
 from solo.ui.rules_reference import RulesReference
 from solo.ui.settings import AppSettings
 from solo.ui.undo_view import UndoDock
+
+
+SCREEN_SHARE = 0.9
+"""The share of the screen's width and height the window takes on a first start."""
+MIN_SIZE = (1024, 700)
+"""The first start's smallest size (a smaller screen: all of it)."""
+LEFT_DOCK_SHARE, RIGHT_DOCK_SHARE = 0.22, 0.34
+"""The docks' first widths, as shares of the window's width (the board keeps the rest)."""
 
 
 def tr(text: str) -> str:
@@ -145,7 +154,7 @@ class MainWindow(QMainWindow):
         self.redo_action = redo
         edit.addActions([undo, redo])
         view = self._menu(lambda: tr("&View"))
-        names = self._action(lambda: tr("Square &names"), self.toggle_square_names, "Ctrl+N")
+        names = self._action(lambda: tr("Square &names"), self.toggle_square_names, "Ctrl+Shift+N")
         names.setCheckable(True)
         names.setChecked(self.settings.show_square_names)
         self.names_action = names
@@ -173,6 +182,18 @@ class MainWindow(QMainWindow):
         self.router.failed.connect(self.show_failure)
         self.model.step_done.connect(self.step_done)
         self.model.failed.connect(lambda error: self.report_failure(error, tr("Undo or redo")))
+
+    def first_start_layout(self) -> None:
+        """No layout saved yet (a first start): the window takes a share of the screen, centred, and
+        the docks start wide enough to read (issue 13: 631×533 with a 68 px board before)."""
+        screen = self.screen().availableGeometry()
+        width = max(min(screen.width(), MIN_SIZE[0]), int(screen.width() * SCREEN_SHARE))
+        height = max(min(screen.height(), MIN_SIZE[1]), int(screen.height() * SCREEN_SHARE))
+        self.resize(width, height)
+        self.move(screen.center().x() - width // 2, screen.center().y() - height // 2)
+        self.resizeDocks([self.undo_dock, self.log_dock], [int(width * LEFT_DOCK_SHARE)] * 2,
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.turns_dock], [int(width * RIGHT_DOCK_SHARE)], Qt.Orientation.Horizontal)
 
     # -- following the model -------------------------------------------------------------------
     def undo(self) -> None:
@@ -404,8 +425,23 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.settings_dialog = dialog
 
+    def close_other_windows(self) -> bool:
+        """Close the editors (each asks about its unsaved changes) and every other window of the app;
+        False when the player kept an editor open (Cancel): then nothing closes."""
+        for editor in (self.card_editor, self.room_editor):
+            if editor is not None and editor.isVisible() and not editor.close():
+                return False
+        for widget in QApplication.topLevelWidgets():
+            if widget is not self and widget.isVisible() and widget.isWindow():
+                widget.close()
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        """Nothing to lose: every step is autosaved; the window's layout is remembered."""
+        """Quit: the editors are closed first (asking about their unsaved changes: Cancel keeps the
+        app open); the game loses nothing (every step is autosaved); the window's layout is kept."""
+        if not self.close_other_windows():
+            event.ignore()
+            return
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.settings.sync()

@@ -92,11 +92,13 @@ class NpTurnPanel(QWidget):
         self.next_button.clicked.connect(self.next)
         self.done_button.clicked.connect(self.done)
         self.answer_button.clicked.connect(self.answer_pending)
-        buttons = QHBoxLayout()
-        for button in (self.play_button, self.next_button, self.done_button, self.answer_button,
-                       self.give_up_button):
+        buttons, others = QHBoxLayout(), QHBoxLayout()  # two rows: the dock stays narrow enough
+        for button in (self.play_button, self.next_button, self.done_button):
             buttons.addWidget(button)
+        for button in (self.answer_button, self.give_up_button):
+            others.addWidget(button)
         buttons.addStretch(1)
+        others.addStretch(1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.row_box = QWidget()
@@ -116,6 +118,7 @@ class NpTurnPanel(QWidget):
         self.view.rule_clicked.connect(self.open_rule)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
+        layout.addLayout(others)
         layout.addWidget(self.status)
         layout.addWidget(scroll)
         layout.addWidget(self.view, 1)
@@ -333,12 +336,12 @@ class NpTurnPanel(QWidget):
 
     def _retranslate(self) -> None:
         self.play_button.setText(_tr("Play the NP's turn"))
-        self.next_button.setText(_tr("Next"))
+        self.next_button.setText(_tr("Next NPC"))
         self.next_button.setToolTip(_tr("The next NPC acts"))
-        self.done_button.setText(_tr("Done"))
+        self.done_button.setText(_tr("Play the rest of the turn"))
         self.done_button.setToolTip(_tr("Play the rest of the turn without stopping after each NPC"))
         self.answer_button.setText(_tr("Answer…"))
-        self.give_up_button.setText(_tr("Give the turn up"))
+        self.give_up_button.setText(_tr("Take the NP's turn back"))
         self.give_up_button.setToolTip(_tr("Back to just before the NP's turn: nothing of it is kept"))
         self.view.retranslate()
 
