@@ -35,6 +35,7 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.fitted = True
         """The board is kept fitted to the view on every resize (False once the player zooms)."""
+        self._set_fitted(True)
 
     def board_scene(self) -> BoardScene:
         """The board scene shown."""
@@ -50,7 +51,7 @@ class BoardView(QGraphicsView):
         """Scale the view by ``factor``, kept between MIN_ZOOM and MAX_ZOOM."""
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
         factor = target / self.zoom()
-        self.fitted = False
+        self._set_fitted(False)
         if abs(factor - 1.0) > 1e-9:
             self.scale(factor, factor)
 
@@ -63,9 +64,15 @@ class BoardView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def fit(self) -> None:
-        """Show the whole board, and keep it fitted when the view is resized."""
-        self.fitted = True
+        """Show the whole board, and keep it fitted when the view is resized (no scrollbars then)."""
+        self._set_fitted(True)
         self.fitInView(board_rect().adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _set_fitted(self, fitted: bool) -> None:
+        self.fitted = fitted
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fitted else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120

@@ -108,6 +108,15 @@ def activation_path(explanation: Explanation) -> list[Square]:
     return path
 
 
+def two_lines(text: str) -> str:
+    """A column's title on two lines when it has two words or more (narrow columns, whole words)."""
+    words = text.split(" ")
+    if len(words) < 2 or len(text) <= 8:
+        return text
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(text) / 2))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
 class ExplanationView(QWidget):
     """The selected NPC's card and activation. Signals: ``rule_clicked(str)`` (a rule ID's link),
     ``path_changed(list)`` (the Squares of the selected step, or of the whole activation)."""
@@ -142,7 +151,7 @@ class ExplanationView(QWidget):
         self.objectives.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.objectives.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.objectives.verticalHeader().setVisible(False)
-        self._wrap(self.objectives, stretched=(1, 5), fixed={OBJECTIVE_COLUMNS - 1: RULES_WIDTH})
+        self._wrap(self.objectives, stretched=(5,), fixed={OBJECTIVE_COLUMNS - 1: RULES_WIDTH})
         self.chosen = self._label()
         self.steps = QTableWidget(0, 2)
         self.steps.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -174,10 +183,9 @@ class ExplanationView(QWidget):
             self.rule_clicked.emit(rule_id)
 
     def retranslate(self) -> None:
-        self.objectives.setHorizontalHeaderLabels(
-            [_tr("#"), _tr("Objective"), _tr("Quota"), _tr("Cheapest cost"), _tr("Achievable"), _tr("Why"),
-             _tr("Rules")]
-        )
+        self.objectives.setHorizontalHeaderLabels([two_lines(text) for text in (
+            _tr("#"), _tr("Objective"), _tr("Quota"), _tr("Cheapest cost"), _tr("Achievable"), _tr("Why"),
+            _tr("Rules"))])
         self.steps.setHorizontalHeaderLabels([_tr("AP"), _tr("Step")])
 
     # -- showing ----------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from solo.locations import DEMO_GAME, autosave_dir
 from solo.table.position import Side
 from solo.table.squares import Square
 from solo.ui import edit_menu
+from solo.ui.board_items import board_rect
 from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView
 from solo.ui.card_editor import CardEditor
@@ -52,8 +53,19 @@ SCREEN_SHARE = 0.9
 """The share of the screen's width and height the window takes on a first start."""
 MIN_SIZE = (1024, 700)
 """The first start's smallest size (a smaller screen: all of it)."""
-LEFT_DOCK_SHARE, RIGHT_DOCK_SHARE = 0.22, 0.34
-"""The docks' first widths, as shares of the window's width (the board keeps the rest)."""
+DOCK_WIDTHS = ((220, 420), (380, 660))
+"""The left and right docks' first widths: (least, most) in pixels."""
+
+
+def dock_widths(width: int, height: int) -> tuple[int, int]:
+    """The left and right docks' first widths in a window of that size: the board (tall and narrow)
+    keeps what it needs to be seen whole at the window's height, the docks share the rest (2 to 3),
+    each between its least and most width; what is left over goes back to the board."""
+    board = board_rect()
+    needed = int((height - 80) * board.width() / board.height()) + 40
+    spare = max(0, width - needed)
+    (left_min, left_max), (right_min, right_max) = DOCK_WIDTHS
+    return (min(left_max, max(left_min, spare * 2 // 5)), min(right_max, max(right_min, spare * 3 // 5)))
 
 
 def tr(text: str) -> str:
@@ -191,9 +203,9 @@ class MainWindow(QMainWindow):
         height = max(min(screen.height(), MIN_SIZE[1]), int(screen.height() * SCREEN_SHARE))
         self.resize(width, height)
         self.move(screen.center().x() - width // 2, screen.center().y() - height // 2)
-        self.resizeDocks([self.undo_dock, self.log_dock], [int(width * LEFT_DOCK_SHARE)] * 2,
-                         Qt.Orientation.Horizontal)
-        self.resizeDocks([self.turns_dock], [int(width * RIGHT_DOCK_SHARE)], Qt.Orientation.Horizontal)
+        left, right = dock_widths(width, height)
+        self.resizeDocks([self.undo_dock, self.log_dock], [left, left], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.turns_dock], [right], Qt.Orientation.Horizontal)
 
     # -- following the model -------------------------------------------------------------------
     def undo(self) -> None:
