@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -65,7 +65,11 @@ def dock_widths(width: int, height: int) -> tuple[int, int]:
     needed = int((height - 80) * board.width() / board.height()) + 40
     spare = max(0, width - needed)
     (left_min, left_max), (right_min, right_max) = DOCK_WIDTHS
-    return (min(left_max, max(left_min, spare * 2 // 5)), min(right_max, max(right_min, spare * 3 // 5)))
+    left = min(left_max, max(left_min, spare * 2 // 5))
+    right = min(right_max, max(right_min, spare * 3 // 5))
+    if left + right > spare:  # a small screen: the board first, the docks share what is left
+        left, right = spare * left // (left + right), spare * right // (left + right)
+    return left, right
 
 
 def tr(text: str) -> str:
@@ -195,10 +199,11 @@ class MainWindow(QMainWindow):
         self.model.step_done.connect(self.step_done)
         self.model.failed.connect(lambda error: self.report_failure(error, tr("Undo or redo")))
 
-    def first_start_layout(self) -> None:
-        """No layout saved yet (a first start): the window takes a share of the screen, centred, and
-        the docks start wide enough to read (issue 13: 631×533 with a 68 px board before)."""
-        screen = self.screen().availableGeometry()
+    def first_start_layout(self, screen: QRect | None = None) -> None:
+        """No layout saved yet (a first start): the window takes a share of the screen (``screen``: its
+        available part, the window's screen by default), centred, and the docks start wide enough to
+        read (issue 13: 631×533 with a 68 px board before)."""
+        screen = screen if screen is not None else self.screen().availableGeometry()
         width = max(min(screen.width(), MIN_SIZE[0]), int(screen.width() * SCREEN_SHARE))
         height = max(min(screen.height(), MIN_SIZE[1]), int(screen.height() * SCREEN_SHARE))
         self.resize(width, height)
