@@ -197,6 +197,7 @@ class MainWindow(QMainWindow):
         self.np_panel.rule_requested.connect(self.show_reference)
         self.router.failed.connect(self.show_failure)
         self.model.step_done.connect(self.step_done)
+        self.model.history_moved.connect(lambda: self.scene.show_path([]))
         self.model.failed.connect(lambda error: self.report_failure(error, tr("Undo or redo")))
 
     def first_start_layout(self, screen: QRect | None = None) -> None:

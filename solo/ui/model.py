@@ -67,9 +67,11 @@ class GameModel(QObject):
     """The game on screen. Signals: ``changed`` (anything in the game), ``request`` (the step in
     progress waits for the player: a Request), ``step_done`` (a step finished: its title),
     ``warnings`` (an edit broke rules: the problems, never blocking), ``failed`` (an undo or redo
-    could not be done: the exception; the game is as it was)."""
+    could not be done: the exception; the game is as it was), ``history_moved`` (an undo, a redo,
+    another game: what the views said of the last step is no longer true)."""
 
     changed = Signal()
+    history_moved = Signal()
     request = Signal(object)
     step_done = Signal(str)
     warnings = Signal(list)
@@ -112,6 +114,7 @@ class GameModel(QObject):
         self._game_index = 0
         self._initial = whole_state(session.game)
         self.undo_stack.clear()
+        self.history_moved.emit()
         self.changed.emit()
 
     def put_state(self, state: dict[str, Any], record: TurnRecord | None, index: int) -> None:
@@ -126,6 +129,7 @@ class GameModel(QObject):
             return
         self._game_index = index
         self.session.record = record
+        self.history_moved.emit()
         self.changed.emit()
 
     def history_state(self) -> dict[str, Any]:
@@ -143,6 +147,7 @@ class GameModel(QObject):
         if whole_state(self.game) != state:
             self.session.restore(state)
         self._game_index = self.undo_stack.index()
+        self.history_moved.emit()
         self.changed.emit()
 
     def undo(self) -> bool:

@@ -122,8 +122,11 @@ class NpTurnPanel(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(scroll)
         layout.addWidget(self.view, 1)
+        self._note = ""
+        """What the panel says once no turn is in progress (a turn given up, a failed step)."""
         model.changed.connect(self.refresh)
         model.step_done.connect(self._step_done)
+        model.history_moved.connect(self.forget)
         self._retranslate()
         self._redraw()
 
@@ -142,6 +145,11 @@ class NpTurnPanel(QWidget):
         return self.in_turn() and isinstance(pending, Notice) and pending.event == ACTIVATION_DONE
 
     def _step_done(self, title: str) -> None:
+        self.refresh()
+
+    def forget(self) -> None:
+        """No stale text (issue 13): an undo, a redo or another game drops what was said of the turn."""
+        self._note = ""
         self.refresh()
 
     def row_states(self) -> list[tuple[str, str, str]]:
@@ -177,6 +185,7 @@ class NpTurnPanel(QWidget):
         """Start the NP's turn (S-TURN-5)."""
         self._followed = None
         self._selected = None
+        self._note = ""
         self._run(self.model.np_turn)
 
     def next(self) -> None:
@@ -194,7 +203,8 @@ class NpTurnPanel(QWidget):
         """Give the NP's turn up: the game comes back to just before it (AMB-STEP-ATOMIC)."""
         if self.in_turn():
             self.model.abandon()
-            self.status.setText(_tr("The NP's turn was given up: nothing of it is kept."))
+            self._note = _tr("The NP's turn was taken back: nothing of it is kept.")
+            self.status.setText(self._note)
 
     def answer_pending(self) -> None:
         """Ask again for the request the turn waits for (after its dialog was cancelled)."""
@@ -233,7 +243,8 @@ class NpTurnPanel(QWidget):
         try:
             action()
         except STEP_ERRORS as error:
-            self.status.setText(_tr("The step failed and was undone: {error}").format(error=error))
+            self._note = _tr("The step failed and was undone: {error}").format(error=error)
+            self.status.setText(self._note)
             self.model.changed.emit()
             return False
         return True
@@ -259,8 +270,8 @@ class NpTurnPanel(QWidget):
             self.status.setText(_tr("Waiting for: {text}").format(text=pending.text))
         elif self.paused() and pending is not None:
             self.status.setText(pending.text)
-        elif self.in_turn():
-            self.status.setText("")
+        else:  # no turn in progress: only the note (a turn taken back, a failed step), never the last pause
+            self.status.setText("" if self.in_turn() else self._note)
         states = self.row_states()
         if states != self._states:
             self._states = states
