@@ -38,6 +38,7 @@ from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView
 from solo.ui.card_editor import CardEditor
 from solo.ui.failures import failure_text, log_exception
+from solo.ui.game_status import GameStatusPanel
 from solo.ui.log_panel import LogPanel
 from solo.ui.model import GameModel
 from solo.ui.np_panel import NpTurnPanel
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.player_panel.router = self.router
         self.log_panel = LogPanel(self.model, self)
         self.undo_dock = UndoDock(self.model, self)
+        self.status_panel = GameStatusPanel(self.model, self)
         self.score_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.score_label)
         self._end_shown = False
@@ -125,7 +127,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
         log = self._dock("", "log-dock", self.log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         rules = self._dock("", "rules-dock", self.reference, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(log, rules)
+        self.status_dock = self._dock("", "status-dock", self.status_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(log, self.status_dock)
+        self.tabifyDockWidget(self.status_dock, rules)
         log.raise_()
         self.log_dock = log
         self.rules_dock = rules
@@ -137,6 +141,7 @@ class MainWindow(QMainWindow):
         self.turns_dock.setWindowTitle(tr("Turns"))
         self.log_dock.setWindowTitle(tr("Game log"))
         self.rules_dock.setWindowTitle(tr("Rules reference"))
+        self.status_dock.setWindowTitle(tr("Game status"))
 
     def _action(self, name: Callable[[], str], slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -180,6 +185,9 @@ class MainWindow(QMainWindow):
         view.addAction(self._action(lambda: tr("Zoom &out"), self.view.zoom_out,
                                     QKeySequence.StandardKey.ZoomOut))
         view.addAction(self._action(lambda: tr("&Fit the board"), self.view.fit, "Ctrl+0"))
+        view.addSeparator()
+        for dock in (self.turns_dock, self.undo_dock, self.log_dock, self.status_dock, self.rules_dock):
+            view.addAction(dock.toggleViewAction())  # a closed panel comes back from here
         content = self._menu(lambda: tr("&Content"))
         content.addAction(self._action(lambda: tr("&NPC cards…"), self.open_card_editor))
         content.addAction(self._action(lambda: tr("&Rooms…"), self.open_room_editor))
