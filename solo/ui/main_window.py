@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         options = tuple(self.model.game.rooms_unrevealed)
         request = RoomRequest("", tr("Which room did you turn over in slot {slot}, and how does it lie?")
                               .format(slot=slot), slot, options)
-        chosen = ask(request, self)
+        chosen = ask(request, self, self.model.game.content)
         if chosen is not None:
             layout_id, rotation = chosen
             edit_menu.reveal(self.model, slot, str(layout_id), int(rotation))

@@ -26,7 +26,7 @@ from solo.automaton.table import (
     rotation_die,
 )
 from solo.errors import DataError, IllegalActionError
-from solo.game.content import OWN, npc_card
+from solo.game.content import OWN, npc_card, room_library
 from solo.game.edits import token_name
 from solo.game.fight import NpCardRequest, PlayerCardRequest
 from solo.game.reveal import RoomRequest
@@ -122,7 +122,9 @@ def dialog_for(request: Request, parent: QWidget | None = None, content: str = O
     elif isinstance(request, DrawRequest):
         dialog = _draw_dialog(request, parent, content)
     elif isinstance(request, RoomRequest):
-        dialog = RoomDialog(request, request.options, parent)
+        library = room_library(content)
+        rooms = {i: room for i in request.options if (room := library.get(i)) is not None}
+        dialog = RoomDialog(request, request.options, parent, rooms)
     elif isinstance(request, DieRequest):
         dialog = _die_dialog(request, parent)
     elif isinstance(request, ShuffleRequest):
