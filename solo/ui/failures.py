@@ -73,7 +73,7 @@ def install_excepthook(handle: Callable[[BaseException], None]) -> Hook:
             error = error.with_traceback(tb)
         try:
             handle(error)
-        except Exception:  # noqa: BLE001 (the report itself failed: at least stderr and the log)
+        except Exception:
             log_exception(error, "unreported")
             previous(kind, error, tb)
 

@@ -74,10 +74,12 @@ def status_rows(game: Game) -> dict[str, tuple[str, str]]:
         "npc_combat": (tr("NP combat deck"), tr("{n} cards; discard: {discard}").format(
             n=len(game.npc_combat.cards), discard=_cards([str(c) for c in game.npc_combat.discard]))),
         "player_combat": (tr("Your combat cards"), tr("in hand: {hand}; discard: {discard}").format(
-            hand=_cards([str(c) for c in cards.combat]), discard=_cards([str(c) for c in cards.combat_discard]))),
-        "actions": (tr("Your Action cards"), tr("in hand: {hand}; played: {played}; Jump cards: {jumps}").format(
-            hand=_cards([str(c) for c in cards.actions]), played=_cards([str(c) for c in cards.played]),
-            jumps=cards.jumps)),
+            hand=_cards([str(c) for c in cards.combat]),
+            discard=_cards([str(c) for c in cards.combat_discard]))),
+        "actions": (tr("Your Action cards"),
+                    tr("in hand: {hand}; played: {played}; Jump cards: {jumps}").format(
+                        hand=_cards([str(c) for c in cards.actions]),
+                        played=_cards([str(c) for c in cards.played]), jumps=cards.jumps)),
         "rooms": (tr("Room cards"), tr("{revealed} revealed, {hidden} face down").format(
             revealed=len(game.rooms_revealed), hidden=len(game.rooms_unrevealed))),
         "vision_deck": (tr("Vision deck"), tr("{n} cards").format(n=len(game.vision_deck))),
@@ -109,7 +111,7 @@ class GameStatusPanel(QWidget):
 
     def text_of(self, key: str) -> str:
         """A row's text as shown (empty when the row is hidden)."""
-        name, value = self.labels[key]
+        _, value = self.labels[key]
         return value.text() if value.isVisibleTo(self) else ""
 
     def refresh(self) -> None:

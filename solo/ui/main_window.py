@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solo.automaton.table import DieRequest
 from solo.errors import DataError
 from solo.game.content import reload_content
 from solo.game.npturn import winner as game_winner
-from solo.game.reveal import RoomRequest
+from solo.game.reveal import RoomRequest, room_layout
 from solo.game.saves import game_from_state, game_state, load_game, save_game
 from solo.game.session import NP_TURN, Session
 from solo.locations import DEMO_GAME, autosave_dir
@@ -34,6 +35,7 @@ from solo.table.position import Side
 from solo.table.squares import Square
 from solo.ui import edit_menu
 from solo.ui.board_items import board_rect
+from solo.ui.board_overlays import TableOverlays
 from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView
 from solo.ui.card_editor import CardEditor
@@ -44,11 +46,11 @@ from solo.ui.model import GameModel
 from solo.ui.np_panel import NpTurnPanel
 from solo.ui.player_panel import PlayerTurnPanel
 from solo.ui.requests import RequestRouter, ask
+from solo.ui.reveal_card import YourTableDialog
 from solo.ui.room_editor import RoomEditor
 from solo.ui.rules_reference import RulesReference
 from solo.ui.settings import AppSettings
 from solo.ui.undo_view import UndoDock
-
 
 SCREEN_SHARE = 0.9
 """The share of the screen's width and height the window takes on a first start."""
@@ -101,6 +103,10 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.score_label)
         self._end_shown = False
+        self.overlays = TableOverlays(self.scene)
+        self.table_card = YourTableDialog(self)
+        self._log_seen = len(session.game.log)
+        """The log's length when the window last looked for reveals to show on the table card."""
         self.card_editor: CardEditor | None = None
         self.room_editor: RoomEditor | None = None
         self._build_docks()
@@ -127,7 +133,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
         log = self._dock("", "log-dock", self.log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         rules = self._dock("", "rules-dock", self.reference, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.status_dock = self._dock("", "status-dock", self.status_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        self.status_dock = self._dock("", "status-dock", self.status_panel, left)
         self.tabifyDockWidget(log, self.status_dock)
         self.tabifyDockWidget(self.status_dock, rules)
         log.raise_()
@@ -205,7 +212,9 @@ class MainWindow(QMainWindow):
         self.np_panel.rule_requested.connect(self.show_reference)
         self.router.failed.connect(self.show_failure)
         self.model.step_done.connect(self.step_done)
-        self.model.history_moved.connect(lambda: self.scene.show_path([]))
+        self.model.history_moved.connect(self.history_moved)
+        self.model.changed.connect(self.follow_table)
+        self.table_card.squares_pointed.connect(self.overlays.highlight)
         self.model.failed.connect(lambda error: self.report_failure(error, tr("Undo or redo")))
 
     def first_start_layout(self, screen: QRect | None = None) -> None:
@@ -243,7 +252,7 @@ class MainWindow(QMainWindow):
         log = log_exception(error, what)
         try:
             self.model.recover()
-        except Exception as again:  # noqa: BLE001 (told below with the first error)
+        except Exception as again:
             log_exception(again, "recovering")
         self.failure_box = QMessageBox(QMessageBox.Icon.Warning, tr("Something went wrong"),
                                        failure_text(what, error, log), parent=self)
@@ -271,6 +280,29 @@ class MainWindow(QMainWindow):
             self.show_end(player, npc)
         elif not self.model.session.over:
             self._end_shown = False
+
+    def history_moved(self) -> None:
+        """An undo, a redo, another game: the path, the table card and its squares are of before."""
+        self.scene.show_path([])
+        self._log_seen = len(self.model.game.log)
+        self.table_card.hide()
+        self.overlays.clear()
+
+    def follow_table(self) -> None:
+        """What the real table needs now: the card of each new reveal; a room being revealed drawn face
+        up as soon as it is known, while the dice that place its tokens are asked."""
+        game = self.model.game
+        new = [event for event in game.log[self._log_seen:] if event.kind == "reveal"]
+        self._log_seen = len(game.log)
+        if new:
+            self.table_card.show_reveals(game, new)
+        request = self.model.pending
+        room = request.room if isinstance(request, DieRequest) else None
+        layout = room_layout(game, room[1]) if room is not None else None
+        if room is not None and layout is not None and not game.position.board.is_revealed(room[0]):
+            self.overlays.show_room(room[0], layout, room[2])
+        else:
+            self.overlays.hide_room()
 
     def step_done(self, title: str) -> None:
         """The NP's turn is over: its paths leave the board."""

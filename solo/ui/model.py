@@ -124,7 +124,7 @@ class GameModel(QObject):
         it was and the stack's index moved back to it."""
         try:
             self.session.restore(state)
-        except Exception as error:  # noqa: BLE001 (reported by _index_changed, never lost)
+        except Exception as error:
             self._put_error = error
             return
         self._game_index = index
@@ -184,7 +184,8 @@ class GameModel(QObject):
                 self._syncing = False
             self.changed.emit()
         if error is not None or index != self._game_index:
-            self.failed.emit(error or RuntimeError(f"the history is at {index}, the game at {self._game_index}"))
+            self.failed.emit(error or RuntimeError(f"the history is at {index}, the game at "
+                                                   f"{self._game_index}"))
 
     def _push(self, command: StateCommand) -> None:
         self._game_index = self.undo_stack.index() + 1

@@ -61,7 +61,8 @@ def room_picture(layout: RoomLayout, rotation: int, side: int = 150,
     painter.setFont(font)
     for sq, text, kind in marks or []:
         rect = square_rect(sq)
-        centre = QPointF((rect.center().x() - source.left()) * scale, (rect.center().y() - source.top()) * scale)
+        centre = QPointF((rect.center().x() - source.left()) * scale,
+                         (rect.center().y() - source.top()) * scale)
         radius = SQUARE * scale * 0.42
         painter.setPen(QPen(QColor("#ffffff"), 2))
         painter.setBrush(QColor(MARK_COLOURS.get(kind, "#444444")))
