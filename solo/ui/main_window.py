@@ -292,6 +292,9 @@ class MainWindow(QMainWindow):
         """What the real table needs now: the card of each new reveal; a room being revealed drawn face
         up as soon as it is known, while the dice that place its tokens are asked."""
         game = self.model.game
+        if len(game.log) < self._log_seen:  # a step given up: its reveals did not happen
+            self.table_card.hide()
+            self.overlays.highlight({})
         new = [event for event in game.log[self._log_seen:] if event.kind == "reveal"]
         self._log_seen = len(game.log)
         if new:
