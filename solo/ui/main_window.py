@@ -23,19 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.automaton.table import DieRequest
 from solo.errors import DataError
 from solo.game.content import reload_content
 from solo.game.npturn import winner as game_winner
-from solo.game.reveal import RoomRequest, room_layout
+from solo.game.reveal import RoomRequest
 from solo.game.saves import game_from_state, game_state, load_game, save_game
 from solo.game.session import NP_TURN, Session
 from solo.locations import DEMO_GAME, autosave_dir
 from solo.table.position import Side
 from solo.table.squares import Square
-from solo.ui import edit_menu
-from solo.ui.board_items import board_rect
-from solo.ui.board_overlays import TableOverlays
+from solo.ui import edit_menu, window_layout
 from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView
 from solo.ui.card_editor import CardEditor
@@ -46,33 +43,11 @@ from solo.ui.model import GameModel
 from solo.ui.np_panel import NpTurnPanel
 from solo.ui.player_panel import PlayerTurnPanel
 from solo.ui.requests import RequestRouter, ask
-from solo.ui.reveal_card import YourTableDialog
+from solo.ui.reveal_card import TableGuide
 from solo.ui.room_editor import RoomEditor
 from solo.ui.rules_reference import RulesReference
 from solo.ui.settings import AppSettings
 from solo.ui.undo_view import UndoDock
-
-SCREEN_SHARE = 0.9
-"""The share of the screen's width and height the window takes on a first start."""
-MIN_SIZE = (1024, 700)
-"""The first start's smallest size (a smaller screen: all of it)."""
-DOCK_WIDTHS = ((220, 420), (380, 660))
-"""The left and right docks' first widths: (least, most) in pixels."""
-
-
-def dock_widths(width: int, height: int) -> tuple[int, int]:
-    """The left and right docks' first widths in a window of that size: the board (tall and narrow)
-    keeps what it needs to be seen whole at the window's height, the docks share the rest (2 to 3),
-    each between its least and most width; what is left over goes back to the board."""
-    board = board_rect()
-    needed = int((height - 80) * board.width() / board.height()) + 40
-    spare = max(0, width - needed)
-    (left_min, left_max), (right_min, right_max) = DOCK_WIDTHS
-    left = min(left_max, max(left_min, spare * 2 // 5))
-    right = min(right_max, max(right_min, spare * 3 // 5))
-    if left + right > spare:  # a small screen: the board first, the docks share what is left
-        left, right = spare * left // (left + right), spare * right // (left + right)
-    return left, right
 
 
 def tr(text: str) -> str:
@@ -103,10 +78,8 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.score_label)
         self._end_shown = False
-        self.overlays = TableOverlays(self.scene)
-        self.table_card = YourTableDialog(self)
-        self._log_seen = len(session.game.log)
-        """The log's length when the window last looked for reveals to show on the table card."""
+        self.table = TableGuide(self.model, self.scene, self)
+        self.table_card, self.overlays = self.table.card, self.table.overlays
         self.card_editor: CardEditor | None = None
         self.room_editor: RoomEditor | None = None
         self._build_docks()
@@ -212,23 +185,13 @@ class MainWindow(QMainWindow):
         self.np_panel.rule_requested.connect(self.show_reference)
         self.router.failed.connect(self.show_failure)
         self.model.step_done.connect(self.step_done)
-        self.model.history_moved.connect(self.history_moved)
-        self.model.changed.connect(self.follow_table)
-        self.table_card.squares_pointed.connect(self.overlays.highlight)
+        self.model.history_moved.connect(lambda: self.scene.show_path([]))
         self.model.failed.connect(lambda error: self.report_failure(error, tr("Undo or redo")))
 
     def first_start_layout(self, screen: QRect | None = None) -> None:
-        """No layout saved yet (a first start): the window takes a share of the screen (``screen``: its
-        available part, the window's screen by default), centred, and the docks start wide enough to
-        read (issue 13: 631×533 with a 68 px board before)."""
-        screen = screen if screen is not None else self.screen().availableGeometry()
-        width = max(min(screen.width(), MIN_SIZE[0]), int(screen.width() * SCREEN_SHARE))
-        height = max(min(screen.height(), MIN_SIZE[1]), int(screen.height() * SCREEN_SHARE))
-        self.resize(width, height)
-        self.move(screen.center().x() - width // 2, screen.center().y() - height // 2)
-        left, right = dock_widths(width, height)
-        self.resizeDocks([self.undo_dock, self.log_dock], [left, left], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.turns_dock], [right], Qt.Orientation.Horizontal)
+        """No layout saved yet (a first start): see :func:`window_layout.first_start_layout`."""
+        window_layout.first_start_layout(self, [self.undo_dock, self.log_dock], [self.turns_dock],
+                                         screen if screen is not None else self.screen().availableGeometry())
 
     # -- following the model -------------------------------------------------------------------
     def undo(self) -> None:
@@ -280,32 +243,6 @@ class MainWindow(QMainWindow):
             self.show_end(player, npc)
         elif not self.model.session.over:
             self._end_shown = False
-
-    def history_moved(self) -> None:
-        """An undo, a redo, another game: the path, the table card and its squares are of before."""
-        self.scene.show_path([])
-        self._log_seen = len(self.model.game.log)
-        self.table_card.hide()
-        self.overlays.clear()
-
-    def follow_table(self) -> None:
-        """What the real table needs now: the card of each new reveal; a room being revealed drawn face
-        up as soon as it is known, while the dice that place its tokens are asked."""
-        game = self.model.game
-        if len(game.log) < self._log_seen:  # a step given up: its reveals did not happen
-            self.table_card.hide()
-            self.overlays.highlight({})
-        new = [event for event in game.log[self._log_seen:] if event.kind == "reveal"]
-        self._log_seen = len(game.log)
-        if new:
-            self.table_card.show_reveals(game, new)
-        request = self.model.pending
-        room = request.room if isinstance(request, DieRequest) else None
-        layout = room_layout(game, room[1]) if room is not None else None
-        if room is not None and layout is not None and not game.position.board.is_revealed(room[0]):
-            self.overlays.show_room(room[0], layout, room[2])
-        else:
-            self.overlays.hide_room()
 
     def step_done(self, title: str) -> None:
         """The NP's turn is over: its paths leave the board."""

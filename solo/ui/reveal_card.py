@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
+    QGraphicsScene,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -17,12 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solo.automaton.table import DieRequest
 from solo.game.edits import token_name
 from solo.game.reveal import room_layout
 from solo.game.state import Event, Game, token_parts
 from solo.game.teleport import card_square
 from solo.table.board import Terrain
 from solo.table.squares import Square, parse_square, square_name
+from solo.ui.board_overlays import TableOverlays
+from solo.ui.model import GameModel
 from solo.ui.room_pictures import in_picture, room_picture, rotation_text
 
 PICTURE_SIDE = 200
@@ -184,3 +188,42 @@ class YourTableDialog(QDialog):
     def hideEvent(self, event: Any) -> None:  # noqa: N802 (Qt override)
         self.squares_pointed.emit({})
         super().hideEvent(event)
+
+
+class TableGuide(QObject):
+    """What the real table needs, following the model: the card of each new reveal (and its squares
+    on the board), a room being revealed drawn face up while the dice placing its tokens are asked;
+    nothing of it stays after an undo, a redo, another game or a step given up."""
+
+    def __init__(self, model: GameModel, scene: QGraphicsScene, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.overlays = TableOverlays(scene)
+        self.card = YourTableDialog(parent)
+        self.card.squares_pointed.connect(self.overlays.highlight)
+        self._log_seen = len(model.game.log)
+        """The log's length when the reveals were last looked for."""
+        model.history_moved.connect(self.forget)
+        model.changed.connect(self.follow)
+
+    def forget(self) -> None:
+        self._log_seen = len(self.model.game.log)
+        self.card.hide()
+        self.overlays.clear()
+
+    def follow(self) -> None:
+        game = self.model.game
+        if len(game.log) < self._log_seen:  # a step given up: its reveals did not happen
+            self.card.hide()
+            self.overlays.highlight({})
+        new = [event for event in game.log[self._log_seen:] if event.kind == "reveal"]
+        self._log_seen = len(game.log)
+        if new:
+            self.card.show_reveals(game, new)
+        request = self.model.pending
+        room = request.room if isinstance(request, DieRequest) else None
+        layout = room_layout(game, room[1]) if room is not None else None
+        if room is not None and layout is not None and not game.position.board.is_revealed(room[0]):
+            self.overlays.show_room(room[0], layout, room[2])
+        else:
+            self.overlays.hide_room()

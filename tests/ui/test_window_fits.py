@@ -16,7 +16,8 @@ from solo.game.saves import load_game
 from solo.game.session import Session
 from solo.locations import DEMO_GAME
 from solo.ui.board_items import board_rect
-from solo.ui.main_window import MainWindow, dock_widths
+from solo.ui.main_window import MainWindow
+from solo.ui.window_layout import dock_widths
 from solo.ui.settings import AppSettings
 
 
