@@ -301,6 +301,8 @@ class BoardScene(QGraphicsScene):
         item.setPen(pen)
         item.setZValue(Z_PATH)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        names = SquareNamesItem(squares)  # the squares the step names, named on the board
+        names.setParentItem(item)
         self.addItem(item)
         self._path_item = item
 

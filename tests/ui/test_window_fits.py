@@ -125,3 +125,17 @@ def test_quit_closes_the_editors_after_asking(window: MainWindow, qtbot: Any) ->
     assert not editor.isVisible() and not window.isVisible()
     assert not [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.isWindow()
                 and not isinstance(w, QMessageBox)]
+
+
+def test_a_path_shown_names_its_squares_on_the_board(window: MainWindow) -> None:
+    from solo.table.squares import parse_square
+    from solo.ui.board_items import SquareNamesItem
+
+    squares = [parse_square(name) for name in ("j5", "i5", "h5")]
+    window.scene.show_path(squares)
+    path = window.scene._path_item
+    assert path is not None
+    names = [child for child in path.childItems() if isinstance(child, SquareNamesItem)]
+    assert len(names) == 1 and sorted(name for _, name in names[0]._names) == ["h5", "i5", "j5"]
+    window.scene.show_path([])
+    assert window.scene._path_item is None
