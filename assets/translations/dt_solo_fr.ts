@@ -1060,12 +1060,12 @@
         <translation>Tours</translation>
     </message>
     <message>
-        <source>Game log</source>
-        <translation>Journal de la partie</translation>
+        <source>Log</source>
+        <translation>Journal</translation>
     </message>
     <message>
-        <source>Rules reference</source>
-        <translation>Référence des règles</translation>
+        <source>Rules</source>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Game status</source>

@@ -119,8 +119,8 @@ class MainWindow(QMainWindow):
         self.turn_tabs.setTabText(0, tr("Player's turn"))
         self.turn_tabs.setTabText(1, tr("NP's turn"))
         self.turns_dock.setWindowTitle(tr("Turns"))
-        self.log_dock.setWindowTitle(tr("Game log"))
-        self.rules_dock.setWindowTitle(tr("Rules reference"))
+        self.log_dock.setWindowTitle(tr("Log"))  # short: three tabs share the dock's width
+        self.rules_dock.setWindowTitle(tr("Rules"))
         self.status_dock.setWindowTitle(tr("Game status"))
 
     def _action(self, name: Callable[[], str], slot: Callable[..., object],

@@ -203,6 +203,7 @@ class TableGuide(QObject):
         self.card.squares_pointed.connect(self.overlays.highlight)
         self._log_seen = len(model.game.log)
         """The log's length when the reveals were last looked for."""
+        self._turn = self._turn_of(model.game)
         model.history_moved.connect(self.forget)
         model.changed.connect(self.follow)
 
@@ -211,12 +212,18 @@ class TableGuide(QObject):
         self.card.hide()
         self.overlays.clear()
 
+    @staticmethod
+    def _turn_of(game: Game) -> tuple[int, str]:
+        turn = game.position.turn
+        return game.turn_number, turn.side.value if turn is not None else ""
+
     def follow(self) -> None:
         game = self.model.game
-        if len(game.log) < self._log_seen:  # a step given up: its reveals did not happen
-            self.card.hide()
-            self.overlays.highlight({})
+        turn, self._turn = self._turn, self._turn_of(game)
         new = [event for event in game.log[self._log_seen:] if event.kind == "reveal"]
+        if len(game.log) < self._log_seen or (turn != self._turn and not new):
+            self.card.hide()  # a step given up (its reveals did not happen), or a new turn begun
+            self.overlays.highlight({})
         self._log_seen = len(game.log)
         if new:
             self.card.show_reveals(game, new)

@@ -20,14 +20,14 @@ DOCK_WIDTHS = ((220, 420), (380, 660))
 
 def dock_widths(width: int, height: int) -> tuple[int, int]:
     """The left and right docks' first widths in a window of that size: the board (tall and narrow)
-    keeps what it needs to be seen whole at the window's height, the docks share the rest (2 to 3),
+    keeps what it needs to be seen whole at the window's height, the docks share the rest (1 to 2),
     each between its least and most width; what is left over goes back to the board."""
     board = board_rect()
     needed = int((height - 80) * board.width() / board.height()) + 40
     spare = max(0, width - needed)
     (left_min, left_max), (right_min, right_max) = DOCK_WIDTHS
-    left = min(left_max, max(left_min, spare * 2 // 5))
-    right = min(right_max, max(right_min, spare * 3 // 5))
+    left = min(left_max, max(left_min, spare // 3))
+    right = min(right_max, max(right_min, spare * 2 // 3))
     if left + right > spare:  # a small screen: the board first, the docks share what is left
         left, right = spare * left // (left + right), spare * right // (left + right)
     return left, right

@@ -98,3 +98,13 @@ def test_with_the_tables_dice_the_room_is_shown_before_the_dice(qtbot: Any, tmp_
     assert picture is not None and not picture.pixmap().isNull()
     window.model.abandon()
     assert window.overlays.preview is None
+
+
+def test_the_card_goes_at_the_start_of_the_next_turn(window: MainWindow) -> None:
+    window.np_panel.play()
+    assert window.table_card.isVisible()  # the pause after Migrène's activation: do it on the table
+    window.np_panel.next()
+    assert window.table_card.isVisible()  # the same turn: it stays
+    window.np_panel.done()  # the Player's turn begins: nothing of the NP's turn stays on the screen
+    assert window.model.position.turn is not None and window.model.position.turn.side.value == "player"
+    assert not window.table_card.isVisible() and window.overlays.highlighted == {}
