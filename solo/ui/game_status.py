@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from solo.game.edits import object_name, token_name
@@ -110,11 +110,20 @@ class GameStatusPanel(QWidget):
         self.refresh()
 
     def text_of(self, key: str) -> str:
-        """A row's text as shown (empty when the row is hidden)."""
+        """A row's text as shown (empty when the row is hidden); the panel must be visible."""
         _, value = self.labels[key]
         return value.text() if value.isVisibleTo(self) else ""
 
+    def seen(self, visible: bool = True) -> None:
+        """The panel came into sight (its dock's tab brought to the front): redraw it."""
+        if visible:
+            QTimer.singleShot(0, self.refresh)
+
     def refresh(self) -> None:
+        """Redraw the rows, when the panel is seen (behind another tab it waits: start-up stays fast,
+        the NPC cards' names are read only when needed)."""
+        if not self.isVisible() or self.visibleRegion().isEmpty():
+            return
         rows = status_rows(self._model.game)
         for key, (name, value) in self.labels.items():
             shown = key in rows

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.status_dock = self._dock("", "status-dock", self.status_panel, left)
         self.tabifyDockWidget(log, self.status_dock)
         self.tabifyDockWidget(self.status_dock, rules)
+        self.status_dock.visibilityChanged.connect(self.status_panel.seen)
         log.raise_()
         self.log_dock = log
         self.rules_dock = rules

@@ -24,8 +24,15 @@ def window(qtbot: Any, tmp_path: Path) -> MainWindow:
     return result
 
 
-def test_the_panel_shows_the_game_as_the_table_does(window: MainWindow) -> None:
-    panel = window.status_panel
+def _shown(window: MainWindow, qtbot: Any) -> Any:
+    window.show()
+    window.status_dock.raise_()  # the panel's tab in front: it redraws when seen
+    qtbot.waitUntil(lambda: window.status_panel.text_of("level") != "")
+    return window.status_panel
+
+
+def test_the_panel_shows_the_game_as_the_table_does(window: MainWindow, qtbot: Any) -> None:
+    panel = _shown(window, qtbot)
     game = window.model.game
     assert panel.text_of("level") == "1 (pink)"
     assert panel.text_of("vision") == "not played" and panel.text_of("vision_deck") == ""
@@ -38,8 +45,8 @@ def test_the_panel_shows_the_game_as_the_table_does(window: MainWindow) -> None:
     assert panel.text_of("actions") == "in hand: 3, 4, 5; played: 2; Jump cards: 3"
 
 
-def test_the_panel_follows_steps_and_undo(window: MainWindow) -> None:
-    panel = window.status_panel
+def test_the_panel_follows_steps_and_undo(window: MainWindow, qtbot: Any) -> None:
+    panel = _shown(window, qtbot)
     window.np_panel.play()
     while window.model.session.busy:
         assert isinstance(window.model.pending, Notice)
