@@ -59,6 +59,7 @@ def render(out: Path) -> list[Path]:
         if isinstance(window.model.pending, Notice):
             window.np_panel.select_npc(window.model.pending.npc)
         written.append(_save(window, out / "np-turn.png"))
+        written.append(_save(window.table_card, out / "your-table.png"))  # her reveal, for the table
         while window.model.session.busy:
             if isinstance(window.model.pending, Notice):
                 window.np_panel.done()
@@ -72,6 +73,14 @@ def render(out: Path) -> list[Path]:
                       if c.side is Side.PLAYER and c.is_figure)
         window.player_panel.select_figure(figure.id)
         written.append(_save(window, out / "player-turn.png"))
+        from solo.game.reveal import RoomRequest
+        from solo.ui.requests import dialog_for
+
+        game = window.model.game
+        prompt = dialog_for(RoomRequest("", "", 5, tuple(game.rooms_unrevealed)), window, game.content)
+        prompt.show()
+        written.append(_save(prompt, out / "room-prompt.png"))
+        prompt.close()
         window.close()
     from solo.ui.new_game import NewGameWizard
 
