@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from solo.automaton.table import Notice
 from solo.game.saves import load_game
@@ -17,8 +17,8 @@ from solo.game.session import Session
 from solo.locations import DEMO_GAME
 from solo.ui.board_items import board_rect
 from solo.ui.main_window import MainWindow
-from solo.ui.window_layout import dock_widths
 from solo.ui.settings import AppSettings
+from solo.ui.window_layout import dock_widths
 
 
 @pytest.fixture
@@ -123,8 +123,7 @@ def test_quit_closes_the_editors_after_asking(window: MainWindow, qtbot: Any) ->
     editor.confirm_discard = lambda: True  # type: ignore[method-assign]
     assert window.close()
     assert not editor.isVisible() and not window.isVisible()
-    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.isWindow()
-                and not isinstance(w, QMessageBox)]
+    assert not window.table_card.isVisible()
 
 
 def test_a_path_shown_names_its_squares_on_the_board(window: MainWindow) -> None:
