@@ -8,11 +8,12 @@ keeps it fitted (issue 13).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
-from solo.ui.board_items import board_rect
+from solo.table.squares import square_name
+from solo.ui.board_items import RoomItem, board_rect
 from solo.ui.board_scene import BoardScene
 
 ZOOM_STEP = 1.2
@@ -73,6 +74,19 @@ class BoardView(QGraphicsView):
         policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fitted else Qt.ScrollBarPolicy.ScrollBarAsNeeded
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        """A hover tooltip names the square under the mouse (a piece's tooltip names the piece too)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            point = self.mapToScene(event.pos())
+            item = self.itemAt(event.pos())
+            sq = self.board_scene().square_at(point)
+            if sq is not None and (item is None or isinstance(item, RoomItem) or not item.toolTip()):
+                room = item.toolTip() if item is not None else ""
+                text = f"{square_name(sq)} — {room}" if room else square_name(sq)
+                QToolTip.showText(event.globalPos(), text, self)
+                return True
+        return super().viewportEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120

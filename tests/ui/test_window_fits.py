@@ -138,3 +138,21 @@ def test_a_path_shown_names_its_squares_on_the_board(window: MainWindow) -> None
     assert len(names) == 1 and sorted(name for _, name in names[0]._names) == ["h5", "i5", "j5"]
     window.scene.show_path([])
     assert window.scene._path_item is None
+
+
+def test_hovering_a_square_names_it(window: MainWindow, qtbot: Any) -> None:
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    from solo.table.squares import parse_square
+    from solo.ui.board_items import square_rect
+
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.view
+    where = view.mapFromScene(square_rect(parse_square("b3")).topLeft() + QPoint(3, 3))
+    event = QHelpEvent(QEvent.Type.ToolTip, where, view.viewport().mapToGlobal(where))
+    assert view.viewportEvent(event)
+    assert QToolTip.text().startswith("b3")
