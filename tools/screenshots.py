@@ -15,7 +15,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QRect, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 import solo.ui  # noqa: F401 - the PySide6 workaround before any Qt call
@@ -26,6 +26,7 @@ from solo.locations import DEMO_GAME, NPC_CARDS_DIR, RULES_DIR
 from solo.table.position import Side
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
+from solo.ui.window_layout import SCREEN_SHARE
 
 SIZE = (1500, 950)
 
@@ -40,8 +41,8 @@ def _save(widget: QWidget, path: Path) -> Path:
 def _window(folder: Path) -> MainWindow:
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     window = MainWindow(Session(load_game(DEMO_GAME), folder=folder / "autosave"), settings)
-    window.resize(*SIZE)
     window.show()
+    window.first_start_layout(QRect(0, 0, round(SIZE[0] / SCREEN_SHARE), round(SIZE[1] / SCREEN_SHARE)))
     window.view.fit()
     return window
 

@@ -127,9 +127,10 @@ class ExplanationView(QWidget):
     @staticmethod
     def _wrap(table: QTableWidget, stretched: tuple[int, ...], fixed: dict[int, int]) -> None:
         """Long texts wrap in their cells, the table never scrolls sideways (issue 13): the
-        ``stretched`` columns share the width left, the others fit their contents (``fixed``: a width)."""
+        ``stretched`` columns share the width left, the others fit their contents (``fixed``: a width);
+        a scrollbar only when even that cannot fit."""
         table.setWordWrap(True)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # only when far too narrow
         table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = table.horizontalHeader()
         header.setMinimumSectionSize(24)
