@@ -164,7 +164,7 @@ class YourTableDialog(QDialog):
         layout.addWidget(scroll, 1)
         layout.addWidget(close, 0, Qt.AlignmentFlag.AlignRight)
         self.cards: list[RevealCard] = []
-        self.resize(PICTURE_SIDE + 170, 560)
+        self.resize(PICTURE_SIDE + 110, 540)  # over the left panels, beside the board
 
     def show_reveals(self, game: Game, events: list[Event]) -> None:
         """Show the cards of these reveal events (replacing the cards shown), and point at their tokens."""
