@@ -118,11 +118,16 @@ class Session:
     def restore(self, state: dict[str, Any]) -> None:
         """Put the game back to a :func:`whole_state` (an app's undo or redo), its own undo history
         with it; ``record`` (the last NP turn's explanations) is the caller's to set. The game is read
-        first: a state that cannot be read (DataError) leaves the session as it was."""
+        first: a state that cannot be read (DataError) leaves the session as it was, and so does an
+        autosave that fails (OSError): the game on screen and the one on disk never differ."""
         game = game_from_state(state)
         self.abandon()
-        self.game = game
-        self._save()
+        before, self.game = self.game, game
+        try:
+            self._save()
+        except BaseException:
+            self.game = before
+            raise
         self._changed()
 
     def state_before(self) -> dict[str, Any] | None:

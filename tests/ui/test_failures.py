@@ -75,3 +75,18 @@ def test_an_error_in_a_slot_is_told_logged_and_the_step_given_up(
     assert not window.model.session.busy and whole_state(window.model.game) == before
     assert "a view broke" in window.failure_box.text()
     assert "RuntimeError: a view broke" in (tmp_path / "data" / ERROR_LOG).read_text(encoding="utf-8")
+
+
+def test_an_undo_whose_autosave_fails_changes_nothing(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    figure = _figure(window)
+    window.piece_dropped(figure, parse_square("a0"))
+    state = whole_state(window.model.game)
+
+    def full(game: Any, folder: Any) -> None:
+        raise OSError("No space left on device")
+
+    monkeypatch.setattr("solo.game.session.autosave", full)
+    window.undo()
+    assert window.model.undo_stack.index() == 1 and whole_state(window.model.game) == state
+    assert "No space left on device" in window.failure_box.text()
