@@ -10,11 +10,10 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
 
-from solo.actions.combat import CombatSides, add_vp
+from solo.actions.combat import CombatSides
 from solo.automaton.context import Context
 from solo.automaton.table import QuestionRequest, Request
-from solo.content.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
-from solo.table.position import Side
+from solo.content.personality import Ask, CombatCard, Deliver, ObjectiveOverride
 
 
 @dataclass(frozen=True)
@@ -102,29 +101,3 @@ def card_rule(ctx: Context) -> str | None:
         if isinstance(effect, CombatCard):
             return effect.rule
     return None
-
-
-def count_and_score(ctx: Context, counter: str) -> Generator[Request, Any, None]:
-    """Count a game-long event for the NPC; each ``every`` of them scores (S-PERS-NOLOCK, -ARTHOS)."""
-    key = f"{ctx.npc.id}:{counter}"
-    ctx.tallies[key] = ctx.tallies.get(key, 0) + 1
-    for effect in ctx.card.effects:
-        if (
-            isinstance(effect, ScoreEvery)
-            and effect.counter == counter
-            and ctx.tallies[key] % effect.every == 0
-        ):
-            add_vp(ctx.position, Side.NPC, effect.vp)
-            ctx.explanation.scored.append(
-                {
-                    "vp": effect.vp,
-                    "counter": counter,
-                    "count": ctx.tallies[key],
-                    "after_step": len(ctx.explanation.steps),
-                }
-            )
-            ctx.explanation.note(
-                f"the NP scores {effect.vp} VP: {ctx.tallies[key]} {counter.replace('_', ' ')} (personality)"
-            )
-    return
-    yield

@@ -1,0 +1,89 @@
+"""Issue 14: NPC decisions checked against the French solo rulebook's text (items 1-3 and 5).
+
+The row of an NP turn (S-TURN-8, S-PERS-BONSOINS) and Nolock's tally (S-PERS-NOLOCK)."""
+
+from __future__ import annotations
+
+from corridor_boards import build, card, corridors, kinds, sq
+from npc_builders import npc_card, npc_position
+
+from solo.automaton.activation import run_activation
+from solo.automaton.table import Notice, Request, ScriptedTable
+from solo.automaton.turn import ACTIVATION_DONE, np_turn, run_np_turn
+from solo.table.board import MarkerState
+from solo.table.position import Character, Side
+
+RUNNER = npc_card("colossus", "exit 2*, fight 1, take_object 1, reveal 1, regroup 1, rotation 1")
+BONSOINS = npc_card("cleric", "heal 3*, exit 1, fight 1, take_object 1, regroup 1, rotation 1",
+                    effects=[{"kind": "heal_acts_now"}])
+
+
+def test_s_turn_8_newcomers_of_any_origin_join_the_row_in_arrival_order() -> None:
+    # Two NPCs arrive during a's activation (as a combat's reinforcements do, S-REINF-3): "zed" first,
+    # then "bob". The row lists them as they arrived, not alphabetically (S-REINF-4, S-TURN-8).
+    position = npc_position("- {id: a, side: npc, card: a, at: a16}", {"a": RUNNER, "zed": RUNNER, "bob": RUNNER})
+    table = ScriptedTable(orders=[["a"]])
+    turn = np_turn(position)
+    request: Request = next(turn)
+    record = None
+    try:
+        while True:
+            if isinstance(request, Notice) and request.event == ACTIVATION_DONE and request.npc == "a":
+                for name, at in (("zed", "d16"), ("bob", "g16")):
+                    position.characters[name] = Character(name, Side.NPC, "colossus", sq(at), card=name)
+            request = turn.send(table.answer(request))
+    except StopIteration as done:
+        record = done.value
+    assert record is not None
+    assert record.row == ["a", "zed", "bob"]
+    assert [e.npc for e in record.activations] == ["a", "zed", "bob"]
+
+
+def test_s_pers_bonsoins_a_wounded_npc_whose_place_has_passed_acts_once_healed() -> None:
+    # w's card lies left of Père Bonsoins': skipped as wounded (S-TURN-6), then healed by him: its card
+    # moves to the right end of the row and it acts this turn (AMB-PERS-BONSOINS).
+    position = npc_position("""
+        - {id: c, side: npc, card: c, at: c13}
+        - {id: w, side: npc, card: w, at: c11, wounded: true}
+        """, {"c": BONSOINS, "w": RUNNER})
+    record = run_np_turn(position, ScriptedTable(orders=[["w", "c"]]))
+    assert record.skipped == [("w", "wounded: its card is tilted (S-TURN-6)")]
+    assert record.row == ["c", "w"]  # every NPC once: the healed card moved to the right end
+    assert [e.npc for e in record.activations] == ["c", "w"]
+    assert kinds(record.activations[0])[-1] == "heal"
+    assert record.activations[1].ap_used > 0 and position.turn is not None and "w" in position.turn.acted
+
+
+def test_s_pers_bonsoins_a_healed_npc_still_to_come_moves_to_the_right_end() -> None:
+    position = npc_position("""
+        - {id: c, side: npc, card: c, at: c13}
+        - {id: w, side: npc, card: w, at: c11, wounded: true}
+        - {id: a, side: npc, card: a, at: j16}
+        """, {"c": BONSOINS, "w": RUNNER, "a": RUNNER})
+    record = run_np_turn(position, ScriptedTable(orders=[["c", "w", "a"]]))
+    assert record.row == ["c", "a", "w"]
+    assert [e.npc for e in record.activations] == ["c", "a", "w"]
+    assert record.skipped == []
+
+
+NOLOCK_EXIT = card("backstabber", "exit 4*, open_portcullis 4, take_object 4, fight 4, reveal 3, regroup 3",
+                   ["key", "wounded", "spear", "wand", "bow", "shield", "rope"],
+                   effects=[{"kind": "score_every", "counter": "portcullises_opened", "every": 4, "vp": 1}])
+
+
+def test_s_pers_nolock_a_portcullis_opened_with_her_key_on_the_way_out_counts() -> None:
+    # AMB-PERS-NOLOCK: every portcullis she opens counts, whatever her mode: here Exit (S-OBJ-7).
+    grids = corridors("e0 e1 e2 e3", portcullises=("e1-e2",))
+    position = build("- {id: nolock, side: npc, card: nolock, at: e3, carries: key}", {"nolock": NOLOCK_EXIT},
+                     grids=grids)
+    tallies = {"nolock:portcullises_opened": 3}
+    explanation = run_activation(position, "nolock", ScriptedTable(), tallies=tallies)
+    assert explanation.chosen is not None and explanation.chosen["mode"] == "exit"
+    assert "open" in kinds(explanation) and kinds(explanation)[-1] == "exit"
+    assert tallies["nolock:portcullises_opened"] == 4
+    assert explanation.scored == [{"vp": 1, "counter": "portcullises_opened", "count": 4,
+                                   "after_step": kinds(explanation).index("open") + 1}]
+    assert position.score is not None and position.score.npc == 2  # 1 for the 4th portcullis, 1 for the exit
+    assert position.board.marker_state(sq("e1"), sq("e2")) is MarkerState.OPEN
+
+
