@@ -21,7 +21,8 @@ BONSOINS = npc_card("cleric", "heal 3*, exit 1, fight 1, take_object 1, regroup 
 def test_s_turn_8_newcomers_of_any_origin_join_the_row_in_arrival_order() -> None:
     # Two NPCs arrive during a's activation (as a combat's reinforcements do, S-REINF-3): "zed" first,
     # then "bob". The row lists them as they arrived, not alphabetically (S-REINF-4, S-TURN-8).
-    position = npc_position("- {id: a, side: npc, card: a, at: a16}", {"a": RUNNER, "zed": RUNNER, "bob": RUNNER})
+    cards = {"a": RUNNER, "zed": RUNNER, "bob": RUNNER}
+    position = npc_position("- {id: a, side: npc, card: a, at: a16}", cards)
     table = ScriptedTable(orders=[["a"]])
     turn = np_turn(position)
     request: Request = next(turn)
