@@ -6,14 +6,18 @@ modes; an ``ask`` effect becomes an explicit question to the player at its momen
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from solo.actions.combat import CombatSides
 from solo.automaton.context import Context
 from solo.automaton.table import QuestionRequest, Request
-from solo.content.personality import Ask, CombatCard, Deliver, ObjectiveOverride
+from solo.content.npccard import NpcCard
+from solo.content.personality import Ask, CombatCard, Deliver, Flag, ObjectiveOverride
+from solo.table.board import Terrain
+from solo.table.position import Position, Side
+from solo.table.squares import slot_of
 
 
 @dataclass(frozen=True)
@@ -101,3 +105,21 @@ def card_rule(ctx: Context) -> str | None:
         if isinstance(effect, CombatCard):
             return effect.rule
     return None
+
+
+def gear_locks(position: Position, cards: Mapping[str, NpcCard]) -> dict[int, str]:
+    """S-PERS-BRIKOLTOU, S-ROT-8: each room pair whose gear an unwounded NPC with the ``gear_lock``
+    personality stands on, with that NPC: only a Mechanork may turn that pair, NPC or Player."""
+    board = position.board
+    locks: dict[int, str] = {}
+    for c in position.characters.values():
+        if c.wounded or c.at is None or c.side is not Side.NPC or board.terrain(c.at) is not Terrain.GEAR:
+            continue
+        card = cards.get(c.id)
+        if card is None or not any(isinstance(e, Flag) and e.kind == "gear_lock" for e in card.effects):
+            continue
+        slot = slot_of(c.at)
+        room = board.room(slot) if slot is not None else None
+        if room is not None:
+            locks.setdefault(room.layout.pair, c.id)
+    return locks
