@@ -12,6 +12,7 @@ from solo.automaton.table import Notice, Request, ScriptedTable
 from solo.automaton.turn import ACTIVATION_DONE, np_turn, run_np_turn
 from solo.table.board import MarkerState
 from solo.table.position import Character, Side
+from solo.table.squares import square_name
 
 RUNNER = npc_card("colossus", "exit 2*, fight 1, take_object 1, reveal 1, regroup 1, rotation 1")
 BONSOINS = npc_card("cleric", "heal 3*, exit 1, fight 1, take_object 1, regroup 1, rotation 1",
@@ -88,3 +89,29 @@ def test_s_pers_nolock_a_portcullis_opened_with_her_key_on_the_way_out_counts() 
     assert position.board.marker_state(sq("e1"), sq("e2")) is MarkerState.OPEN
 
 
+
+
+# -- S-OBJ-2: the swap drop (rulebook l.674, AMB-SWAP-DROP) ----------------------------------------------
+TAKER = card("backstabber", "take_object 2*, exit 1, fight 1, reveal 1, regroup 1, rotation 1",
+             ["wand", "rope", "key"])
+
+
+def test_s_obj_2_the_old_object_is_dropped_on_the_last_valid_square_along_the_way() -> None:
+    # A Rope lies in the pit c3 (a Key may not lie in a pit, B-CARRY-5) and a Shield, which the card
+    # does not list, on b3 (no second object there, B-GOLD-3). Passing over the Rope, the NPC "abandonne
+    # l'ancien objet et prend le nouveau": the Key goes to a3, the last valid square along its way.
+    grids = corridors("a3 b3 c3 d3 e3", pits=("c3",))
+    position = build("- {id: taker, side: npc, card: taker, at: a3, carries: key}", {"taker": TAKER},
+                     objects="- {kind: shield, at: b3}\n- {kind: rope, at: c3}\n- {kind: wand, at: e3}",
+                     grids=grids)
+    explanation = run_activation(position, "taker", ScriptedTable())
+    assert explanation.chosen is not None and explanation.chosen["mode"] == "take_object"
+    swaps = [s.fields for s in explanation.steps if s.kind == "swap"]
+    assert swaps[0] == {"at": "c3", "drops": "key", "takes": "rope", "dropped_at": "a3"}
+    assert "leaving its key on a3, the last valid square (S-OBJ-2" in explanation.steps[1].text
+    # It stops on the Wand (Take object ends there), where no second object may lie: the Rope goes to
+    # d3, "la dernière case valide avant de récupérer le nouvel objet" (S-TAKE-5, AMB-DROP-BACK).
+    assert swaps[1] == {"at": "e3", "drops": "rope", "takes": "wand", "dropped_at": "d3"}
+    assert position.character("taker").carries == "wand" and position.character("taker").at == sq("e3")
+    assert sorted((square_name(o.at), o.kind) for o in position.objects) == [
+        ("a3", "key"), ("b3", "shield"), ("d3", "rope")]
