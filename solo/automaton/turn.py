@@ -110,7 +110,7 @@ def np_turn(
 def arrivals(position: Position, known: set[str]) -> list[str]:
     """S-TURN-8, S-REINF-4, S-REVEAL-8: the NPCs in play not yet in the row, in the order they
     arrived, whatever brought them (reveal, reinforcement, Vision): a newcomer's token joins the table
-    after every token already there, so the table's own order is the order of arrival."""
+    after every token already there, so the table's own order is the order of arrival (AMB-ROW-ARRIVAL)."""
     return [
         c.id
         for c in position.characters.values()

@@ -104,7 +104,7 @@ def cut_at(
                         )
                 earlier += tuple((sq, k, i) for k, i in events)
             if any(e[1] == "drop_back" for e in action.events) and len(action.path) > 1:
-                # AMB-DROP-BACK: the move ended by leaving an object on its last square but one.
+                # AMB-DROP-BACK: the move ended by leaving an object on a square behind its last.
                 fix = getattr(policy, "stop_fix", None)
                 last = len(action.path) - 1
                 trail = _trail(done, action.path, last)

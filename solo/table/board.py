@@ -342,7 +342,8 @@ class Board:
         return all(states) if states else None
 
     def set_wall(self, a: Square, b: Square, broken: bool) -> None:
-        """Break (or mend, with False) the wall printed between a and b, on both rooms' sides."""
+        """Break (or mend, with False) the wall printed between a and b, on both rooms' sides
+        (AMB-WALL-BOUNDARY)."""
         direction = direction_between(a, b)
         if direction is None:
             raise ValueError("squares are not neighbours")

@@ -153,7 +153,7 @@ class PriorityPickups:
             if mover.can_hold(back, carried, taken):
                 # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
                 return [(best, _drop(taken, back, carried), (("swap", f"{carried}>{best}@{back}"),))]
-        return [(carried, delta, ())]  # no valid square anywhere behind: it keeps what it carries
+        return [(carried, delta, ())]  # AMB-SWAP-NOWHERE: no valid square behind: it keeps what it carries
 
     def settle(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta
