@@ -120,8 +120,8 @@ def arrivals(position: Position, known: set[str]) -> list[str]:
 
 def _rejoin_healed(position: Position, row: list[str], index: int, explanation: Explanation) -> int:
     """S-PERS-BONSOINS (AMB-PERS-BONSOINS): an NPC healed so that it may act this turn has its card
-    untilted and moved to the right end of the row, even when its place was already passed; returns
-    the index of the next card to activate once the row has changed."""
+    untilted: still to come, it acts in its place; its place passed (skipped as wounded), its card
+    moves to the right end of the row. Returns the index of the next card to activate."""
     turn = position.turn
     for step in explanation.steps:
         target = step.fields.get("target")
@@ -130,11 +130,10 @@ def _rejoin_healed(position: Position, row: list[str], index: int, explanation: 
         if turn is not None and target in turn.acted:
             continue  # S-TURN-7: it has been activated this turn already; its card stays tilted
         place = row.index(target)
-        if place == len(row) - 1 and place >= index:
-            continue  # already the last card still to come
+        if place >= index:
+            continue  # still to come: it acts when its card is reached
         row.pop(place)
-        if place < index:
-            index -= 1
+        index -= 1
         row.append(target)
     return index
 

@@ -56,15 +56,15 @@ def test_s_pers_bonsoins_a_wounded_npc_whose_place_has_passed_acts_once_healed()
     assert record.activations[1].ap_used > 0 and position.turn is not None and "w" in position.turn.acted
 
 
-def test_s_pers_bonsoins_a_healed_npc_still_to_come_moves_to_the_right_end() -> None:
+def test_s_pers_bonsoins_a_healed_npc_still_to_come_acts_in_its_place() -> None:
     position = npc_position("""
         - {id: c, side: npc, card: c, at: c13}
         - {id: w, side: npc, card: w, at: c11, wounded: true}
         - {id: a, side: npc, card: a, at: j16}
         """, {"c": BONSOINS, "w": RUNNER, "a": RUNNER})
     record = run_np_turn(position, ScriptedTable(orders=[["c", "w", "a"]]))
-    assert record.row == ["c", "a", "w"]
-    assert [e.npc for e in record.activations] == ["c", "a", "w"]
+    assert record.row == ["c", "w", "a"]  # its card untilted where it lies
+    assert [e.npc for e in record.activations] == ["c", "w", "a"]
     assert record.skipped == []
 
 
