@@ -168,30 +168,26 @@ class PriorityPickups:
         return [(carried, delta, ())]
 
     def stop_fix(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square,
-        trail: Trail | None = None,
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square
     ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]] | None:
-        """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the last
-        valid square behind it: the old one of a swap made here (S-OBJ-2, S-TAKE-5), or else the one
-        it brought, for the objective comes first (S-OBJ-3). AMB-DROP-BACK."""
+        """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the square
+        it came from: the old one of a swap made here (S-OBJ-2, S-TAKE-5), or else the one it brought,
+        for the objective comes first (S-OBJ-3). AMB-DROP-BACK: only that square is tried (searching
+        further back makes the unbounded search explode); when it cannot take the object, the NPC
+        does not end its action here."""
         if prev == sq:
             return None  # no square left behind: it has not moved yet
         for change in delta:
             if len(change) == 3 and change[0] == "drop" and change[1] == sq:
                 old = change[2]
-                rest = delta - {change}
-                for back in behind(sq, prev, trail):
-                    if mover.can_hold(back, old, rest):
-                        moved = _drop(rest, back, old)
-                        if mover.valid_stop(sq, carried, moved):
-                            return carried, moved, ((back, "drop_back", old),)
-                        break
+                if not mover.can_hold(prev, old, delta - {change}):
+                    continue
+                moved = _drop(delta - {change}, prev, old)
+                if mover.valid_stop(sq, carried, moved):
+                    return carried, moved, ((prev, "drop_back", old),)
         if carried is None or any(len(c) == 3 and c[0] in ("take", "receive") and c[2] == carried
                                   for c in delta):
             return None  # S-OBJ-3 concerns what it brought, not what it just took on this way
-        if not mover.valid_stop(sq, None, delta):
-            return None
-        for back in behind(sq, prev, trail):
-            if mover.can_hold(back, carried, delta):
-                return None, _drop(delta, back, carried), ((back, "drop_back", carried),)
+        if mover.valid_stop(sq, None, delta) and mover.can_hold(prev, carried, delta):
+            return None, _drop(delta, prev, carried), ((prev, "drop_back", carried),)
         return None

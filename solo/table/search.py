@@ -288,8 +288,7 @@ def cheapest_paths(
             push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
         elif stop_fix is not None and (delta or carried is not None):
             link = parents.get(node)
-            fixed = (stop_fix(mover, sq, carried, delta, link[0][0], partial(_trail, parents, link[0]))
-                     if link is not None else None)
+            fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
             if fixed is not None:
                 push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
         if steps == 0:
