@@ -88,7 +88,9 @@ def card_to_data(card: NpcCard) -> dict[str, Any]:
 def _flow(value: Any) -> str:
     """One value as a one-line YAML flow fragment, keeping accented letters readable."""
     text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=100_000, allow_unicode=True)
-    return text.strip().removesuffix("...").strip()
+    # Only YAML's own line ends and the document end: str.strip() would also eat a value's trailing
+    # no-break space.
+    return text.strip(" \n").removesuffix("...").strip(" \n")
 
 
 def write_card_data(data: dict[str, Any]) -> str:
