@@ -40,7 +40,7 @@ from solo.table.card_lookup import card_for
 from solo.table.movement import EMPTY, Mover
 from solo.table.position import Position
 from solo.table.search import Reach
-from solo.table.squares import square_name
+from solo.table.squares import Square, square_name
 
 RULES = {
     "fight": ("S-FIGHT-1", "S-FIGHT-2"),
@@ -57,10 +57,18 @@ RULES = {
 }
 
 
+FAR = 1_000_000
+"""The horizon of a search however far (AMB-TRUE-COST)."""
+
+
 def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
-    """Every way to carry out ``mode`` within ``horizon`` AP (only free means, S-ACT-2/3)."""
+    """Every way to carry out ``mode`` within ``horizon`` AP (only free means, S-ACT-2/3);
+    ``FAR``: however far, for its cost only (AMB-TRUE-COST)."""
+    def reach_for(deliver_to: frozenset[Square] = frozenset()) -> Reach:
+        return ctx.reach_beyond(deliver_to) if horizon >= FAR else ctx.reach(horizon, deliver_to)
+
     if mode == "deliver":
-        return deliver_options(ctx, ctx.reach(horizon, deliver_squares(ctx)), horizon)
+        return deliver_options(ctx, reach_for(deliver_squares(ctx)), horizon)
     finders: dict[str, Callable[[Context, Reach, int], list[Option]]] = {
         "fight": fight_options,
         "exit": exit_options,
@@ -71,7 +79,7 @@ def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
         "heal": heal_options,
         "repulse": repulse_options,
     }
-    reach = ctx.reach(horizon)
+    reach = reach_for()
     if mode in ("open_portcullis", "break_portcullis"):
         return portcullis_options(ctx, reach, horizon, mode)
     return finders[mode](ctx, reach, horizon)
@@ -91,14 +99,19 @@ def examine(
         exam.reason += "every room is revealed: Reveal room is ignored (S-REVEAL-NPC-5)"
         return exam, []
     options = options_for(ctx, goal.mode, max(horizon, budget))
-    if not options:
-        exam.reason += f"nothing to aim at within {max(horizon, budget)} AP"
+    # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far.
+    seen = options or options_for(ctx, goal.mode, FAR)
+    if not seen:
+        exam.reason += "nothing to aim at on the known table"
         return exam, []
-    best = best_options(options)[0]
+    best = best_options(seen)[0]
     exam.cost, exam.target = best.total, best.aim
     within = [o for o in options if o.total[0] <= budget]
     if not within:
-        exam.reason += f"the cheapest ({best.target}) costs {best.total[0]} AP, more than {budget}"
+        exam.reason += (
+            f"{goal.mode.replace('_', ' ')} costs {best.total[0]} AP ({best.target}), "
+            f"more than its {budget}"
+        )
         return exam, []
     if goal.mode == "regroup":
         first = best_options(within)[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.pickups import NpcPickups
@@ -44,6 +44,7 @@ class Context:
     """The cards of the other NPCs (for exchanges and Brikoltou's lock), read once."""
     _reach: dict[tuple[int, int, int], Reach] = field(default_factory=dict)
     _policies: dict[int, NpcPickups] = field(default_factory=dict)
+    _beyond: dict[tuple[int, int], Reach] = field(default_factory=dict)
 
     # -- the card and its personality ------------------------------------------------------------
     def has_flag(self, kind: str) -> bool:
@@ -79,6 +80,7 @@ class Context:
         """The position changed: searches made before are stale."""
         self._reach.clear()
         self._policies.clear()
+        self._beyond.clear()
 
     def policy(self, deliver_to: frozenset[Square] = frozenset()) -> NpcPickups:
         """S-OBJ-1/2 pick-ups with this card's priorities, S-OBJ-4/5 with each friend's."""
@@ -104,17 +106,45 @@ class Context:
         return npc_means(max_ap=budget)
 
     def reach(self, budget: int | None = None, deliver_to: frozenset[Square] = frozenset()) -> Reach:
-        """Every way within ``budget`` AP (default: the AP left), continuing a move in progress."""
+        """Every way within ``budget`` AP (default: the AP left), continuing a move in progress.
+
+        A larger search made on the same table is cut at ``budget`` (:meth:`Reach.within`: the same
+        result as a new search); every search is forgotten when the table changes (:meth:`changed`).
+        """
         budget = self.budget if budget is None else budget
         key = (budget, self.steps_in_progress, hash(deliver_to))
         cached = self._reach.get(key)
         if cached is None:
-            policy = self.policy(deliver_to)
-            cached = cheapest_paths(
-                self.position, self.npc, self.means(budget), policy, steps_in_progress=self.steps_in_progress
+            larger = min(
+                (k for k in self._reach if k[0] > budget and k[1:] == key[1:]), default=None
             )
+            if larger is not None:
+                cached = self._reach[larger].within(budget)
+                policy = self._policies[id(self._reach[larger])]
+            else:
+                policy = self.policy(deliver_to)
+                cached = cheapest_paths(
+                    self.position, self.npc, self.means(budget), policy,
+                    steps_in_progress=self.steps_in_progress,
+                )
             self._reach[key] = cached
             self._policies[id(cached)] = policy
+        return cached
+
+    def reach_beyond(self, deliver_to: frozenset[Square] = frozenset()) -> Reach:
+        """Every way however far, for what an objective costs beyond the quota (AMB-TRUE-COST).
+
+        Only its costs are read (formats.md §4 `cost`), never its ways: it keeps one way per
+        square, item carried and what lies there (AMB-SEARCH-PRUNE as for the Player's figures).
+        """
+        key = (self.steps_in_progress, hash(deliver_to))
+        cached = self._beyond.get(key)
+        if cached is None:
+            policy = replace(self.policy(deliver_to), exact_items=False, keep_ties=False)
+            cached = cheapest_paths(
+                self.position, self.npc, npc_means(), policy, steps_in_progress=self.steps_in_progress
+            )
+            self._beyond[key] = cached
         return cached
 
     def policy_for(self, reach: Reach) -> NpcPickups:
@@ -184,7 +214,8 @@ class Context:
 
 def cards_of(position: Position, library: CardLibrary | None = None) -> dict[str, NpcCard]:
     """The card of every NPC of the position that has a readable one (folders read once)."""
-    library = library or load_card_library()
+    if library is None:  # only the cards this table uses are read
+        library = load_card_library(ids=[c.card for c in position.characters.values() if c.card is not None])
     cards = {}
     for c in position.characters.values():
         if c.side is Side.NPC and c.card is not None:

@@ -312,7 +312,7 @@ def cheapest_paths(
                 evs = tuple((nxt, kind, item) for kind, item in events)
                 push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, (node, "step", evs, None))
 
-    reach = Reach(to_state(start_rest), _parents=parents)
+    reach = Reach(to_state(start_rest), settled=len(settled), _parents=parents)
     for n in settled:
         if n[1] == REST or n[1] == EXITED:
             state = to_state(n)

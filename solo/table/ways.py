@@ -86,8 +86,28 @@ class Reach:
     best: dict[Square, Cost] = field(default_factory=dict)
     finals: dict[Square, list[State]] = field(default_factory=dict)
     cost: dict[State, Cost] = field(default_factory=dict)
+    settled: int = 0
+    """How many search nodes were settled (for the benchmarks)."""
     _parents: dict[Node, Link | None] = field(default_factory=dict, repr=False)
     _nodes: dict[State, Node] = field(default_factory=dict, repr=False)
+
+    def within(self, max_ap: int) -> Reach:
+        """This search cut at ``max_ap``: exactly what the same search bounded by ``max_ap`` finds.
+
+        Dijkstra settles nodes in cost order, its pruning compares a node only with nodes settled
+        before it (cheaper or equal), and the bound only drops pushes at ``max_ap + 1`` AP or more:
+        the bounded search settles the same nodes, in the same order, up to its bound.
+        """
+        cut = Reach(self.start, _parents=self._parents)
+        for state, cost in self.cost.items():
+            if cost[0] <= max_ap:
+                cut.cost[state] = cost
+                cut._nodes[state] = self._nodes[state]
+        for sq, cost in self.best.items():
+            if cost[0] <= max_ap:
+                cut.best[sq] = cost
+                cut.finals[sq] = self.finals[sq]
+        return cut
 
     def squares(self) -> list[Square]:
         """Every square reachable (own start excluded), cheapest first."""
