@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
 
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.pickups import NpcPickups
@@ -18,6 +19,8 @@ from solo.table.movement import Means
 from solo.table.position import Character, ObjectToken, Position, Side, item_character
 from solo.table.search import Reach, State, cheapest_paths, npc_means
 from solo.table.squares import Square
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -45,6 +48,7 @@ class Context:
     _reach: dict[tuple[int, int, int], Reach] = field(default_factory=dict)
     _policies: dict[int, NpcPickups] = field(default_factory=dict)
     _beyond: dict[tuple[int, int], Reach] = field(default_factory=dict)
+    _memo: dict[Hashable, Any] = field(default_factory=dict)
 
     # -- the card and its personality ------------------------------------------------------------
     def has_flag(self, kind: str) -> bool:
@@ -81,6 +85,14 @@ class Context:
         self._reach.clear()
         self._policies.clear()
         self._beyond.clear()
+        self._memo.clear()
+
+    def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, once per state of the table (forgotten by :meth:`changed`)."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        value: T = self._memo[key]
+        return value
 
     def policy(self, deliver_to: frozenset[Square] = frozenset()) -> NpcPickups:
         """S-OBJ-1/2 pick-ups with this card's priorities, S-OBJ-4/5 with each friend's."""
