@@ -58,17 +58,20 @@ RULES = {
 
 
 FAR = 1_000_000
-"""The horizon of a search however far (AMB-TRUE-COST)."""
+"""The budget of a search however far (AMB-TRUE-COST)."""
 
 
-def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
+def options_for(ctx: Context, mode: str, horizon: int, beyond: bool = False) -> list[Option]:
     """Every way to carry out ``mode`` within ``horizon`` AP (only free means, S-ACT-2/3);
-    ``FAR``: however far, for its cost only (AMB-TRUE-COST)."""
+    ``beyond``: however far, for its cost only (the search within ``horizon`` continued,
+    :meth:`Reach.beyond`, AMB-TRUE-COST)."""
     def reach_for(deliver_to: frozenset[Square] = frozenset()) -> Reach:
-        return ctx.reach_beyond(deliver_to) if horizon >= FAR else ctx.reach(horizon, deliver_to)
+        reach = ctx.reach(horizon, deliver_to)
+        return reach.beyond() if beyond else reach
 
+    budget = FAR if beyond else horizon
     if mode == "deliver":
-        return deliver_options(ctx, reach_for(deliver_squares(ctx)), horizon)
+        return deliver_options(ctx, reach_for(deliver_squares(ctx)), budget)
     finders: dict[str, Callable[[Context, Reach, int], list[Option]]] = {
         "fight": fight_options,
         "exit": exit_options,
@@ -81,8 +84,8 @@ def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
     }
     reach = reach_for()
     if mode in ("open_portcullis", "break_portcullis"):
-        return portcullis_options(ctx, reach, horizon, mode)
-    return finders[mode](ctx, reach, horizon)
+        return portcullis_options(ctx, reach, budget, mode)
+    return finders[mode](ctx, reach, budget)
 
 
 def examine(
@@ -100,7 +103,7 @@ def examine(
         return exam, []
     options = options_for(ctx, goal.mode, max(horizon, budget))
     # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far.
-    seen = options or options_for(ctx, goal.mode, FAR)
+    seen = options or options_for(ctx, goal.mode, max(horizon, budget), beyond=True)
     if not seen:
         exam.reason += "nothing to aim at on the known table"
         return exam, []

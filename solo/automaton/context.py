@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
@@ -47,7 +47,6 @@ class Context:
     """The cards of the other NPCs (for exchanges and Brikoltou's lock), read once."""
     _reach: dict[tuple[int, int, int], Reach] = field(default_factory=dict)
     _policies: dict[int, NpcPickups] = field(default_factory=dict)
-    _beyond: dict[tuple[int, int], Reach] = field(default_factory=dict)
     _memo: dict[Hashable, Any] = field(default_factory=dict)
 
     # -- the card and its personality ------------------------------------------------------------
@@ -84,7 +83,6 @@ class Context:
         """The position changed: searches made before are stale."""
         self._reach.clear()
         self._policies.clear()
-        self._beyond.clear()
         self._memo.clear()
 
     def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
@@ -141,22 +139,6 @@ class Context:
                 )
             self._reach[key] = cached
             self._policies[id(cached)] = policy
-        return cached
-
-    def reach_beyond(self, deliver_to: frozenset[Square] = frozenset()) -> Reach:
-        """Every way however far, for what an objective costs beyond the quota (AMB-TRUE-COST).
-
-        Only its costs are read (formats.md §4 `cost`), never its ways: it keeps one way per
-        square, item carried and what lies there (AMB-SEARCH-PRUNE as for the Player's figures).
-        """
-        key = (self.steps_in_progress, hash(deliver_to))
-        cached = self._beyond.get(key)
-        if cached is None:
-            policy = replace(self.policy(deliver_to), exact_items=False, keep_ties=False)
-            cached = cheapest_paths(
-                self.position, self.npc, npc_means(), policy, steps_in_progress=self.steps_in_progress
-            )
-            self._beyond[key] = cached
         return cached
 
     def policy_for(self, reach: Reach) -> NpcPickups:

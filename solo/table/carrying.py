@@ -107,9 +107,6 @@ class PriorityPickups:
     priority: tuple[str, ...]
     exact_items: bool = True
     """NPC pick-ups are forced, so every item change is kept apart in the search (AMB-SEARCH-PRUNE)."""
-    keep_ties: bool = True
-    """Equal ways with different outcomes are all kept for S-PROX-3; a search for a cost only
-    (AMB-TRUE-COST) needs one."""
 
     def rank(self, item: str | None) -> int:
         """Position in the priority list (lower is better); unlisted items rank last."""

@@ -163,9 +163,13 @@ def cheapest_paths(
     best: dict[Square, int] = {}
     finals: dict[Square, list[Node]] = {}
 
+    deferred: list[tuple[Node, int, Link]] = []
+    """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`)."""
+
     def push(node: Node, cost: int, link: Link) -> None:
         nonlocal counter
         if max_cost is not None and cost >= max_cost:
+            deferred.append((node, cost, link))
             return
         old = dist.get(node)
         if old is not None and old <= cost:
@@ -218,109 +222,133 @@ def cheapest_paths(
     portcullis_squares = {sq for sq, near in neighbours.items()
                           if any(p is Passage.PORTCULLIS for _, p in near)}
     heappush, heappop = heapq.heappush, heapq.heappop
-    while heap:
-        cost, _, node = heappop(heap)
-        if dist[node] != cost or node in settled:
-            continue
-        settled[node] = None
-        sq, steps, carried, delta, jumps = node
-        if steps < 0:  # at rest, or exited
-            rest_key = (sq, steps, carried, jumps, *identity_of(sq, delta))
-            first = first_rest.get(rest_key)
-            if first is None:
-                first_rest[rest_key] = cost
-            elif first < cost or not keep_ties:
-                continue
-            if sq != start_rest[0] or steps == EXITED:
-                known = best.get(sq)
-                if known is None or cost < known:
-                    best[sq] = cost
-                    finals[sq] = [node]
-                elif cost == known:
-                    finals[sq].append(node)
-            if steps == EXITED:
-                continue
-            if movement:
-                for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
-                    evs = tuple((sq, kind, item) for kind, item in events)
-                    moving = (sq, movement, start_carried, start_delta, jumps)
-                    push(moving, cost + W, (node, "start", evs, None))
-            if not mover.jump_candidates(sq) and sq not in portcullis_squares:
-                continue  # nothing to jump over, no portcullis to open: only moves start here
-            state = State(sq, carried, delta, jumps)
-            for new, action in _jumps(mover, policy, state, means):
-                landed: Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
-                                 new.jumps)
-                push(landed, cost + action.ap * W + action.squares,
-                     (node, "jump", action.events, action.path[1]))
-            for new, action in _portcullis_actions(mover, state, means):
-                cross(node, new.delta, action.kind, action.path[1], cost)
-            continue
-        # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
-        # same cost with the same changes, had at least as many steps left.
-        identity = (sq, carried, jumps, *identity_of(sq, delta))
-        record = moving_best.get(identity)
-        if record is None:
-            moving_best[identity] = (cost, -1, {delta: steps})
-        else:
-            at_cost, lower, same = record
-            if cost > at_cost:
-                lower = max(lower, max(same.values(), default=-1))
-                same = {}
-                moving_best[identity] = (cost, lower, same)
-            if lower >= steps or same.get(delta, -1) >= steps:
-                continue
-            if not keep_ties and max(same.values(), default=-1) >= steps:
-                continue  # the Player's shading needs one way per square, not every tie
-            same[delta] = steps
-        if mover.valid_stop(sq, carried, delta):
-            rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
-            push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
-        elif stop_fix is not None and (delta or carried is not None):
-            link = parents.get(node)
-            fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
-            if fixed is not None:
-                push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
-        if steps == 0:
-            continue
-        unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)
-        changed = mover.changed_squares(delta) if delta else NO_CHANGES
-        step_cost = cost + 1
-        for nxt, passage in neighbours[sq]:
-            if passage and not mover.is_open(sq, passage, nxt, delta):
-                continue
-            if nxt in plain and nxt not in changed:
-                # The common case: a floor square with nothing on it (fast path, same rules).
-                moved: Node = (nxt, steps - 1, carried, delta, jumps)
-                old = dist.get(moved)
-                if old is None or old > step_cost:
-                    dist[moved] = step_cost
-                    parents[moved] = (node, "step", (), None)
-                    counter += 1
-                    heappush(heap, (step_cost, counter, moved))
-                continue
-            if terrain[nxt] is exit_line:
-                if mover.may_exit(nxt):
-                    push((nxt, EXITED, carried, delta, jumps), step_cost, (node, "exit", (), None))
-                continue
-            if not mover.may_enter(unroped, nxt, carried, delta):
-                continue
-            if not delta and nxt not in item_squares and nxt not in special:
-                push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
-                continue
-            for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq):
-                evs = tuple((nxt, kind, item) for kind, item in events)
-                push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, (node, "step", evs, None))
 
-    reach = Reach(to_state(start_rest), settled=len(settled), _parents=parents)
-    for n in settled:
-        if n[1] == REST or n[1] == EXITED:
-            state = to_state(n)
-            reach.cost[state] = divmod(dist[n], W)
-            reach._nodes[state] = n
-    for sq, nodes in finals.items():
-        reach.best[sq] = divmod(best[sq], W)
-        reach.finals[sq] = [to_state(n) for n in nodes]
+    def settle() -> None:
+        """Settle every queued node, cheapest first."""
+        nonlocal counter
+        while heap:
+            cost, _, node = heappop(heap)
+            if dist[node] != cost or node in settled:
+                continue
+            settled[node] = None
+            sq, steps, carried, delta, jumps = node
+            if steps < 0:  # at rest, or exited
+                rest_key = (sq, steps, carried, jumps, *identity_of(sq, delta))
+                first = first_rest.get(rest_key)
+                if first is None:
+                    first_rest[rest_key] = cost
+                elif first < cost or not keep_ties:
+                    continue
+                if sq != start_rest[0] or steps == EXITED:
+                    known = best.get(sq)
+                    if known is None or cost < known:
+                        best[sq] = cost
+                        finals[sq] = [node]
+                    elif cost == known:
+                        finals[sq].append(node)
+                if steps == EXITED:
+                    continue
+                if movement:
+                    for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
+                        evs = tuple((sq, kind, item) for kind, item in events)
+                        moving = (sq, movement, start_carried, start_delta, jumps)
+                        push(moving, cost + W, (node, "start", evs, None))
+                if not mover.jump_candidates(sq) and sq not in portcullis_squares:
+                    continue  # nothing to jump over, no portcullis to open: only moves start here
+                state = State(sq, carried, delta, jumps)
+                for new, action in _jumps(mover, policy, state, means):
+                    landed: Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
+                                     new.jumps)
+                    push(landed, cost + action.ap * W + action.squares,
+                         (node, "jump", action.events, action.path[1]))
+                for new, action in _portcullis_actions(mover, state, means):
+                    cross(node, new.delta, action.kind, action.path[1], cost)
+                continue
+            # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
+            # same cost with the same changes, had at least as many steps left.
+            identity = (sq, carried, jumps, *identity_of(sq, delta))
+            record = moving_best.get(identity)
+            if record is None:
+                moving_best[identity] = (cost, -1, {delta: steps})
+            else:
+                at_cost, lower, same = record
+                if cost > at_cost:
+                    lower = max(lower, max(same.values(), default=-1))
+                    same = {}
+                    moving_best[identity] = (cost, lower, same)
+                if lower >= steps or same.get(delta, -1) >= steps:
+                    continue
+                if not keep_ties and max(same.values(), default=-1) >= steps:
+                    continue  # the Player's shading needs one way per square, not every tie
+                same[delta] = steps
+            if mover.valid_stop(sq, carried, delta):
+                rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
+                push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
+            elif stop_fix is not None and (delta or carried is not None):
+                link = parents.get(node)
+                fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
+                if fixed is not None:
+                    push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
+            if steps == 0:
+                continue
+            unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)
+            changed = mover.changed_squares(delta) if delta else NO_CHANGES
+            step_cost = cost + 1
+            for nxt, passage in neighbours[sq]:
+                if passage and not mover.is_open(sq, passage, nxt, delta):
+                    continue
+                if nxt in plain and nxt not in changed:
+                    # The common case: a floor square with nothing on it (fast path, same rules).
+                    moved: Node = (nxt, steps - 1, carried, delta, jumps)
+                    old = dist.get(moved)
+                    if old is None or old > step_cost:
+                        dist[moved] = step_cost
+                        parents[moved] = (node, "step", (), None)
+                        counter += 1
+                        heappush(heap, (step_cost, counter, moved))
+                    continue
+                if terrain[nxt] is exit_line:
+                    if mover.may_exit(nxt):
+                        push((nxt, EXITED, carried, delta, jumps), step_cost, (node, "exit", (), None))
+                    continue
+                if not mover.may_enter(unroped, nxt, carried, delta):
+                    continue
+                if not delta and nxt not in item_squares and nxt not in special:
+                    push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
+                    continue
+                for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq):
+                    evs = tuple((nxt, kind, item) for kind, item in events)
+                    link = (node, "step", evs, None)
+                    push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, link)
+
+    def result() -> Reach:
+        reach = Reach(to_state(start_rest), settled=len(settled), _parents=parents)
+        for n in settled:
+            if n[1] == REST or n[1] == EXITED:
+                state = to_state(n)
+                reach.cost[state] = divmod(dist[n], W)
+                reach._nodes[state] = n
+        for sq, nodes in finals.items():
+            reach.best[sq] = divmod(best[sq], W)
+            reach.finals[sq] = [to_state(n) for n in nodes]
+        return reach
+
+    def go_on() -> Reach:
+        """The same search, continued past its bound however far (AMB-TRUE-COST): nodes beyond the
+        bound are told apart as the Player's are (one way per square, item carried and what lies
+        there), for a cost; the part within the bound is untouched (it settled first)."""
+        nonlocal max_cost, exact_items, keep_ties
+        max_cost, exact_items, keep_ties = None, False, False
+        for node, cost, link in deferred:
+            push(node, cost, link)
+        deferred.clear()
+        settle()
+        return result()
+
+    settle()
+    reach = result()
+    if max_cost is not None:
+        reach._more = go_on
     return reach
 
 
