@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
+from typing import Any
 
 from solo.table.board import Passage, Terrain
 from solo.table.carrying import OptionalPickups, PickupPolicy
@@ -49,30 +50,33 @@ def _openings(delta: Delta, sq: Square) -> Delta:
     return frozenset(c for c in delta if len(c) == 2 and sq in c[1])
 
 
-def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> Iterator[tuple[State, Action]]:
-    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it."""
+JumpTo = tuple[Square, bool, str | None, Delta, int, tuple[tuple[Square, str, str], ...]]
+"""A jump's outcome: (landing, exited, carried, delta, jumps used, events), plain tuples for speed."""
+
+
+def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> Iterator[tuple[JumpTo, Square]]:
+    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (and the pit)."""
     if means.jumps is not None and state.jumps >= means.jumps:
         return
     used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
-    a = state.square
+    a, carried0, delta0 = state.square, state.carried, state.delta
     for pit, passage, landing, passage2 in mover.jump_candidates(a):
-        if not mover.is_open(a, passage, pit, state.delta) or not mover.pit_jumpable(pit, state.delta):
+        if passage and not mover.is_open(a, passage, pit, delta0):
             continue
-        if not mover.is_open(pit, passage2, landing, state.delta):
+        if not mover.pit_jumpable(pit, delta0):
             continue
-        path = (a, pit, landing)
+        if passage2 and not mover.is_open(pit, passage2, landing, delta0):
+            continue
         if mover.may_exit(landing):  # AMB-B-JUMPEXIT
-            yield (State(landing, state.carried, state.delta, used, True),
-                   Action("jump", path, means.jump_cost, 2))
+            yield (landing, True, carried0, delta0, used, ()), pit
             continue
         if mover.geometry.terrain[landing] is mover.exit_line:
             continue
-        for carried, delta, events in policy.options(mover, landing, state.carried, state.delta, a):
+        for carried, delta, events in policy.options(mover, landing, carried0, delta0, a):
             if mover.valid_stop(landing, carried, delta):
                 evs = tuple((landing, k, i) for k, i in events)
                 carried, delta, took = policy.settle(mover, landing, carried, delta)
-                yield (State(landing, carried, delta, used),
-                       Action("jump", path, means.jump_cost, 2, evs + took))
+                yield (landing, False, carried, delta, used, evs + took), pit
 
 
 def _portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tuple[State, Action]]:
@@ -112,6 +116,7 @@ def cheapest_paths(
     exit_line = mover.exit_line
     max_cost = (means.max_ap + 1) * W if means.max_ap is not None else None
     carried0 = character.carried_item()
+    jump_cost = means.jump_cost * W + 2
 
     start_rest: Node = (character.at, REST, carried0, EMPTY, 0)
     parents: dict[Node, Link | None] = {start_rest: None}
@@ -137,8 +142,9 @@ def cheapest_paths(
     # whether it may stop there) and which portcullises on its sides it opened (which decide where
     # it may step next); changes made further away are compared by cost only (AMB-SEARCH-PRUNE).
     first_rest: dict[tuple[Square, int, str | None, int, tuple[str, ...] | Delta, Delta], int] = {}
-    moving_best: dict[tuple[Square, str | None, int, tuple[str, ...] | Delta, Delta],
-                      tuple[int, int, dict[Delta, int]]] = {}
+    moving_best: dict[tuple[Square, str | None, int, tuple[str, ...] | Delta, Delta], list[Any]] = {}
+    """Per identity: [cost of the last pops, most steps left at a lower cost, steps left by
+    delta at that cost, the most of those]."""
     exact_items = getattr(policy, "exact_items", False)
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
@@ -185,13 +191,12 @@ def cheapest_paths(
         # Virtual nodes, only for rebuilding the way: never queued, never confused with real ones.
         rest_after: Node = (sq, OPENED, carried, opened, jumps)
         if terrain[other] is Terrain.PIT:
-            for new, action in _jumps(mover, policy, State(sq, carried, opened, jumps), means):
-                if action.path[1] == other:
+            for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
+                    mover, policy, State(sq, carried, opened, jumps), means):
+                if pit == other:
                     parents.setdefault(rest_after, (node, kind, (), other))
-                    landed: Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
-                                     new.jumps)
-                    push(landed, cost + W + action.ap * W + action.squares,
-                         (rest_after, "jump", action.events, other))
+                    landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, used)
+                    push(landed, cost + W + jump_cost, (rest_after, "jump", jump_events, other))
         if not movement:
             return
         cost += 2 * W + 1
@@ -256,11 +261,10 @@ def cheapest_paths(
                 if not mover.jump_candidates(sq) and sq not in portcullis_squares:
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
-                for new, action in _jumps(mover, policy, state, means):
-                    landed: Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
-                                     new.jumps)
-                    push(landed, cost + action.ap * W + action.squares,
-                         (node, "jump", action.events, action.path[1]))
+                for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
+                        mover, policy, state, means):
+                    landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
+                    push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
                 for new, action in _portcullis_actions(mover, state, means):
                     cross(node, new.delta, action.kind, action.path[1], cost)
                 continue
@@ -269,18 +273,19 @@ def cheapest_paths(
             identity = (sq, carried, jumps, *identity_of(sq, delta))
             record = moving_best.get(identity)
             if record is None:
-                moving_best[identity] = (cost, -1, {delta: steps})
+                moving_best[identity] = [cost, -1, {delta: steps}, steps]
             else:
-                at_cost, lower, same = record
+                at_cost, lower, same, most = record
                 if cost > at_cost:
-                    lower = max(lower, max(same.values(), default=-1))
-                    same = {}
-                    moving_best[identity] = (cost, lower, same)
+                    lower = max(lower, most)
+                    same, most = {}, -1
+                    record[:] = [cost, lower, same, -1]
                 if lower >= steps or same.get(delta, -1) >= steps:
                     continue
-                if not keep_ties and max(same.values(), default=-1) >= steps:
+                if not keep_ties and most >= steps:
                     continue  # the Player's shading needs one way per square, not every tie
                 same[delta] = steps
+                record[3] = max(most, steps)
             if mover.valid_stop(sq, carried, delta):
                 rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
                 push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
