@@ -111,10 +111,9 @@ def examine(
     exam.cost, exam.target = best.total, best.aim
     within = [o for o in options if o.total[0] <= budget]
     if not within:
-        exam.reason += (
-            f"{goal.mode.replace('_', ' ')} costs {best.total[0]} AP ({best.target}), "
-            f"more than its {budget}"
-        )
+        limit = f"the {budget} AP left" if research else f"its {budget}"
+        words = goal.mode.replace("_", " ")
+        exam.reason += f"{words} costs {best.total[0]} AP ({best.target}), more than {limit}"
         return exam, []
     if goal.mode == "regroup":
         first = best_options(within)[0]

@@ -9,6 +9,29 @@ item carried, board after) are all kept: S-PROX-3 rolls between them.
 networkx is not used for this search: its algorithms need the whole state graph built first and
 scalar weights, and the state graph here is implicit (it grows with items carried and portcullises
 opened along the way). Building it per query costs more than the whole search.
+
+Dominance (AMB-SEARCH-PRUNE). A node is (square, steps left, item carried, board changes, jumps).
+Node B is dropped for node A settled before it when both have the same square, item, jumps, items on
+that square and portcullises opened on its sides, and A cost less (or as much with at least as many
+steps left, for a moving node). For the Player's figures the rest of the changes is left out of
+that identity; for an NPC every item change is in it (its pick-ups are forced, AMB-SEARCH-PRUNE).
+Proof that a cut node loses no cheapest cost: every rule the search applies after a node reads the
+board only on the squares it then enters, stops on, jumps over or lands on, the square it came from
+and the edges it crosses. Where A's and B's changes agree on every square and edge a continuation
+of B reads, A can follow it move for move, paying the same for each action and meeting the same
+pick-ups, so it ends on the same square with the same item at no greater cost; Dijkstra settles A
+first, so the cut never drops a node that is cheaper than what remains. The one place the changes may
+disagree is a portcullis opened elsewhere (AMB-OPEN-CROSS: B can only profit from it by coming back
+through it, tested against the exhaustive search of ``tests/reference_search.py``). A rule that also
+merged an NPC's nodes whose item changes differ is not sound: the items it moved lie on squares it
+has just crossed, which its next moves read (a Rope dropped in a pit is a bridge, an object on a
+square forbids stopping there with another); the exhaustive search finds cheaper ways through them
+on about one random board in a hundred, so such nodes stay apart within the quota.
+
+Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
+on, with the Player's identity for every node beyond the bound (AMB-TRUE-COST): the part within the
+bound settled first and is not touched, everything found beyond is a real way (its cost is never
+below the exhaustive search's), and the search ends (finitely many squares, items and steps).
 """
 
 from __future__ import annotations
