@@ -37,7 +37,7 @@ below the exhaustive search's), and the search ends (finitely many squares, item
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from typing import Any
 
 from solo.table.board import Passage, Terrain
@@ -77,16 +77,22 @@ JumpTo = tuple[Square, bool, str | None, Delta, int, tuple[tuple[Square, str, st
 """A jump's outcome: (landing, exited, carried, delta, jumps used, events), plain tuples for speed."""
 
 
-def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> Iterator[tuple[JumpTo, Square]]:
-    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (and the pit)."""
+def _jumps(
+    mover: Mover, policy: PickupPolicy, state: State, means: Means, quiet: Container[Square] = ()
+) -> Iterator[tuple[JumpTo, Square]]:
+    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (and the pit).
+
+    ``quiet``: squares where the policy has nothing to do unless the way changed them (no item lies
+    there, no friend stands there): the landing's only option is to keep what it holds."""
     if means.jumps is not None and state.jumps >= means.jumps:
         return
     used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
     a, carried0, delta0 = state.square, state.carried, state.delta
+    changed = mover.changed_squares(delta0) if delta0 else NO_CHANGES
     for pit, passage, landing, passage2 in mover.jump_candidates(a):
         if passage and not mover.is_open(a, passage, pit, delta0):
             continue
-        if not mover.pit_jumpable(pit, delta0):
+        if not mover.pit_jumpable(pit, delta0 if pit in changed else EMPTY):
             continue
         if passage2 and not mover.is_open(pit, passage2, landing, delta0):
             continue
@@ -94,6 +100,11 @@ def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> It
             yield (landing, True, carried0, delta0, used, ()), pit
             continue
         if mover.geometry.terrain[landing] is mover.exit_line:
+            continue
+        if landing in quiet and landing not in changed:
+            if mover.valid_stop(landing, carried0, delta0):
+                carried, delta, took = policy.settle(mover, landing, carried0, delta0)
+                yield (landing, False, carried, delta, used, took), pit
             continue
         for carried, delta, events in policy.options(mover, landing, carried0, delta0, a):
             if mover.valid_stop(landing, carried, delta):
@@ -174,14 +185,19 @@ def cheapest_paths(
 
     item_changes: dict[Delta, Delta] = {}
     openings: dict[tuple[Delta, Square], Delta] = {}
+    edge_changes: dict[Delta, Delta] = {}
 
     def identity_of(sq: Square, delta: Delta) -> tuple[tuple[str, ...] | Delta, Delta]:
         """The board changes that tell two nodes on ``sq`` apart (AMB-SEARCH-PRUNE)."""
         if not delta:
             return mover.items.get(sq, ()), delta
-        opened = openings.get((delta, sq))
-        if opened is None:
-            opened = openings[(delta, sq)] = _openings(delta, sq)
+        edges = edge_changes.get(delta)
+        if edges is None:
+            edges = edge_changes[delta] = frozenset(c for c in delta if len(c) == 2)
+        opened: Delta = EMPTY  # nothing opened on the way: the common case
+        if edges:
+            known = openings.get((edges, sq))
+            opened = openings[(edges, sq)] = _openings(edges, sq) if known is None else known
         if exact_items:
             items = item_changes.get(delta)
             if items is None:
@@ -215,7 +231,7 @@ def cheapest_paths(
         rest_after: Node = (sq, OPENED, carried, opened, jumps)
         if terrain[other] is Terrain.PIT:
             for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
-                    mover, policy, State(sq, carried, opened, jumps), means):
+                    mover, policy, State(sq, carried, opened, jumps), means, quiet):
                 if pit == other:
                     parents.setdefault(rest_after, (node, kind, (), other))
                     landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, used)
@@ -247,6 +263,7 @@ def cheapest_paths(
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
+    quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
     portcullis_squares = {sq for sq, near in neighbours.items()
                           if any(p is Passage.PORTCULLIS for _, p in near)}
     heappush, heappop = heapq.heappush, heapq.heappop
@@ -285,7 +302,7 @@ def cheapest_paths(
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
                 for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
-                        mover, policy, state, means):
+                        mover, policy, state, means, quiet):
                     landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
                     push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
                 for new, action in _portcullis_actions(mover, state, means):
