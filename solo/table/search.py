@@ -15,14 +15,17 @@ Node B is dropped for node A settled before it when both have the same square, i
 that square and portcullises opened on its sides, and A cost less (or as much with at least as many
 steps left, for a moving node). For the Player's figures the rest of the changes is left out of
 that identity; for an NPC every item change is in it (its pick-ups are forced, AMB-SEARCH-PRUNE).
-Proof that a cut node loses no cheapest cost: every rule the search applies after a node reads the
-board only on the squares it then enters, stops on, jumps over or lands on, the square it came from
-and the edges it crosses. Where A's and B's changes agree on every square and edge a continuation
-of B reads, A can follow it move for move, paying the same for each action and meeting the same
-pick-ups, so it ends on the same square with the same item at no greater cost; Dijkstra settles A
-first, so the cut never drops a node that is cheaper than what remains. The one place the changes may
-disagree is a portcullis opened elsewhere (AMB-OPEN-CROSS: B can only profit from it by coming back
-through it, tested against the exhaustive search of ``tests/reference_search.py``). A rule that also
+Proof (NPC identity) that a cut node loses no cheapest cost: every rule the search applies after a
+node reads the board only on the squares it then enters, stops on, jumps over or lands on, the square
+it came from and the edges it crosses. Where A's and B's changes agree on every square and edge a
+continuation of B reads, A can follow it move for move, paying the same for each action and meeting
+the same pick-ups, so it ends on the same square with the same item at no greater cost; Dijkstra
+settles A first, so the cut never drops a node that is cheaper than what remains. With the NPC
+identity the changes can disagree only on a portcullis opened elsewhere (AMB-OPEN-CROSS: B profits
+from it only by coming back through it). The Player's identity, and every node beyond a bound (below),
+also let item changes elsewhere disagree: there the argument gives only that every way kept is a real
+one (never cheaper than the exhaustive search of ``tests/reference_search.py``), and the tests compare
+both with it on random boards. A rule that also
 merged an NPC's nodes whose item changes differ is not sound: the items it moved lie on squares it
 has just crossed, which its next moves read (a Rope dropped in a pit is a bridge, an object on a
 square forbids stopping there with another); the exhaustive search finds cheaper ways through them
