@@ -146,8 +146,10 @@ def search_case(position: Any, npc_id: str, max_ap: int | None, repetitions: int
 
 def explain_process(repetitions: int) -> float:
     """CPU ms of a whole `dt-solo explain` process on the demo table (child CPU time)."""
+    import solo
     from solo.locations import RULES_DIR
 
+    tree = Path(solo.__file__).resolve().parent.parent  # `-m` looks in the working folder first
     command = [sys.executable, "-m", "solo.cli", "explain", str(RULES_DIR / "positions" / "demo.yaml"),
                "--npc", "nolock", "--seed", "1"]
     # As an installed package runs: byte-code cached (the first run writes it).
@@ -155,7 +157,7 @@ def explain_process(repetitions: int) -> float:
     samples = []
     for _ in range(repetitions + 1):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        subprocess.run(command, capture_output=True, check=False, env=env)
+        subprocess.run(command, capture_output=True, check=False, env=env, cwd=tree)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         samples.append((after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000)
     return statistics.median(samples[1:])
