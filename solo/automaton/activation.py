@@ -41,7 +41,7 @@ from solo.table.card_lookup import card_for
 from solo.table.movement import EMPTY, Mover
 from solo.table.position import Position
 from solo.table.search import Reach
-from solo.table.squares import square_name
+from solo.table.squares import Square, square_name
 
 RULES = {
     "fight": ("S-FIGHT-1", "S-FIGHT-2"),
@@ -58,10 +58,21 @@ RULES = {
 }
 
 
-def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
-    """Every way to carry out ``mode`` within ``horizon`` AP (only free means, S-ACT-2/3)."""
+FAR = 1_000_000
+"""The budget of a search however far (AMB-TRUE-COST)."""
+
+
+def options_for(ctx: Context, mode: str, horizon: int, beyond: bool = False) -> list[Option]:
+    """Every way to carry out ``mode`` within ``horizon`` AP (only free means, S-ACT-2/3);
+    ``beyond``: however far, for its cost only (the search within ``horizon`` continued,
+    :meth:`Reach.beyond`, AMB-TRUE-COST)."""
+    def reach_for(deliver_to: frozenset[Square] = frozenset()) -> Reach:
+        reach = ctx.reach(horizon, deliver_to)
+        return reach.beyond() if beyond else reach
+
+    budget = FAR if beyond else horizon
     if mode == "deliver":
-        return deliver_options(ctx, ctx.reach(horizon, deliver_squares(ctx)), horizon)
+        return deliver_options(ctx, reach_for(deliver_squares(ctx)), budget)
     finders: dict[str, Callable[[Context, Reach, int], list[Option]]] = {
         "fight": fight_options,
         "exit": exit_options,
@@ -72,10 +83,10 @@ def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
         "heal": heal_options,
         "repulse": repulse_options,
     }
-    reach = ctx.reach(horizon)
+    reach = reach_for()
     if mode in ("open_portcullis", "break_portcullis"):
-        return portcullis_options(ctx, reach, horizon, mode)
-    return finders[mode](ctx, reach, horizon)
+        return portcullis_options(ctx, reach, budget, mode)
+    return finders[mode](ctx, reach, budget)
 
 
 def examine(
@@ -92,14 +103,18 @@ def examine(
         exam.reason += "every room is revealed: Reveal room is ignored (S-REVEAL-NPC-5)"
         return exam, []
     options = options_for(ctx, goal.mode, max(horizon, budget))
-    if not options:
-        exam.reason += f"nothing to aim at within {max(horizon, budget)} AP"
+    # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far.
+    seen = options or options_for(ctx, goal.mode, max(horizon, budget), beyond=True)
+    if not seen:
+        exam.reason += "nothing to aim at on the known table"
         return exam, []
-    best = best_options(options)[0]
+    best = best_options(seen)[0]
     exam.cost, exam.target = best.total, best.aim
     within = [o for o in options if o.total[0] <= budget]
     if not within:
-        exam.reason += f"the cheapest ({best.target}) costs {best.total[0]} AP, more than {budget}"
+        limit = f"the {budget} AP left" if research else f"its {budget}"
+        words = goal.mode.replace("_", " ")
+        exam.reason += f"{words} costs {best.total[0]} AP ({best.target}), more than {limit}"
         return exam, []
     if goal.mode == "regroup":
         first = best_options(within)[0]

@@ -106,6 +106,11 @@ def relaxed_distances(
     return result
 
 
+def _relaxed(ctx: Context, goals: list[Square]) -> dict[Square, tuple[int, int]]:
+    """:func:`relaxed_distances` for the NPC, computed once per state of the table."""
+    return ctx.memo(("relaxed", tuple(goals)), lambda: relaxed_distances(ctx.position, ctx.npc, goals))
+
+
 # -- the goals of each mode, best-ranked first ------------------------------------------------------
 def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int, str, list[Square]]]:
     """The squares that would let the NPC carry out ``mode``, grouped by target rank (best first).
@@ -158,7 +163,7 @@ def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int,
 def first_reachable_group(ctx: Context, mode: str) -> int | None:
     """The rank of the best-ranked target the NPC has any way towards on the relaxed board."""
     for rank, _, squares in goal_groups(ctx, mode):
-        if ctx.npc.at is not None and ctx.npc.at in relaxed_distances(ctx.position, ctx.npc, squares):
+        if ctx.npc.at is not None and ctx.npc.at in _relaxed(ctx, squares):
             return rank
     return None
 
@@ -184,7 +189,7 @@ def move_closer(
         ctx.explanation.note(f"nothing left to aim at for {mode.replace('_', ' ')}")
         return False
     for _, label, squares in groups:
-        dist = relaxed_distances(ctx.position, npc, squares)
+        dist = _relaxed(ctx, squares)
         if npc.at is None or npc.at not in dist:
             continue
         here = dist[npc.at]

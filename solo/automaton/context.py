@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from solo.actions.combat import add_vp
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
@@ -20,6 +21,7 @@ from solo.table.position import Character, ObjectToken, Position, Side, item_cha
 from solo.table.search import Reach, State, cheapest_paths, npc_means
 from solo.table.squares import Square
 
+T = TypeVar("T")
 COUNTED_STEPS = {"open": "portcullises_opened", "break": "portcullises_broken"}
 """Steps that a personality's game-long counter counts (AMB-PERS-NOLOCK, S-PERS-ARTHOS)."""
 
@@ -48,6 +50,7 @@ class Context:
     """The cards of the other NPCs (for exchanges and Brikoltou's lock), read once."""
     _reach: dict[tuple[int, int, int], Reach] = field(default_factory=dict)
     _policies: dict[int, NpcPickups] = field(default_factory=dict)
+    _memo: dict[Hashable, Any] = field(default_factory=dict)
 
     # -- the card and its personality ------------------------------------------------------------
     def has_flag(self, kind: str) -> bool:
@@ -83,6 +86,14 @@ class Context:
         """The position changed: searches made before are stale."""
         self._reach.clear()
         self._policies.clear()
+        self._memo.clear()
+
+    def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, once per state of the table (forgotten by :meth:`changed`)."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        value: T = self._memo[key]
+        return value
 
     def policy(self, deliver_to: frozenset[Square] = frozenset()) -> NpcPickups:
         """S-OBJ-1/2 pick-ups with this card's priorities, S-OBJ-4/5 with each friend's."""
@@ -108,15 +119,27 @@ class Context:
         return npc_means(max_ap=budget)
 
     def reach(self, budget: int | None = None, deliver_to: frozenset[Square] = frozenset()) -> Reach:
-        """Every way within ``budget`` AP (default: the AP left), continuing a move in progress."""
+        """Every way within ``budget`` AP (default: the AP left), continuing a move in progress.
+
+        A larger search made on the same table is cut at ``budget`` (:meth:`Reach.within`: the same
+        result as a new search); every search is forgotten when the table changes (:meth:`changed`).
+        """
         budget = self.budget if budget is None else budget
         key = (budget, self.steps_in_progress, hash(deliver_to))
         cached = self._reach.get(key)
         if cached is None:
-            policy = self.policy(deliver_to)
-            cached = cheapest_paths(
-                self.position, self.npc, self.means(budget), policy, steps_in_progress=self.steps_in_progress
+            larger = min(
+                (k for k in self._reach if k[0] > budget and k[1:] == key[1:]), default=None
             )
+            if larger is not None:
+                cached = self._reach[larger].within(budget)
+                policy = self._policies[id(self._reach[larger])]
+            else:
+                policy = self.policy(deliver_to)
+                cached = cheapest_paths(
+                    self.position, self.npc, self.means(budget), policy,
+                    steps_in_progress=self.steps_in_progress,
+                )
             self._reach[key] = cached
             self._policies[id(cached)] = policy
         return cached
@@ -208,7 +231,8 @@ class Context:
 
 def cards_of(position: Position, library: CardLibrary | None = None) -> dict[str, NpcCard]:
     """The card of every NPC of the position that has a readable one (folders read once)."""
-    library = library or load_card_library()
+    if library is None:  # only the cards this table uses are read
+        library = load_card_library(ids=[c.card for c in position.characters.values() if c.card is not None])
     cards = {}
     for c in position.characters.values():
         if c.side is Side.NPC and c.card is not None:

@@ -12,10 +12,7 @@ from typing import Any
 
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
-from solo.cli.game import add_commands as add_game_commands
-from solo.cli.game import guarded
 from solo.content.cards import find_card, load_card_library
-from solo.content.roomcheck import room_warnings
 from solo.content.rooms import load_library
 from solo.errors import DataError, IllegalActionError, Problem
 from solo.formats.position_io import load_position
@@ -121,6 +118,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_rooms(args: argparse.Namespace) -> int:
+    from solo.content.roomcheck import room_warnings  # networkx: only for this command
+
     library = load_library()
     for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
         print(f"{room.id:12} pair {room.pair:<3} {room.sense:4} {room.name}  ({room.source})")
@@ -189,7 +188,12 @@ def cmd_sight(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+TABLE_COMMANDS = ("check", "rooms", "show", "paths", "sight", "explain", "np-turn")
+"""Commands on a position file: they never need the game modules (a lighter start)."""
+
+
+def build_parser(game_commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; without ``game_commands`` only the commands on a position file."""
     parser = argparse.ArgumentParser(prog="dt-solo", description="Dungeon Twister Prison solo companion")
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="list every problem in a position file")
@@ -215,8 +219,12 @@ def build_parser() -> argparse.ArgumentParser:
     sight.add_argument("--json", action="store_true")
     sight.set_defaults(run=cmd_sight)
     add_commands(sub, _with_position)
-    add_game_commands(sub)
-    add_box_command(sub, guarded)
+    if game_commands:  # the game modules are not imported for a command on a position file
+        from solo.cli.game import add_commands as add_game_commands
+        from solo.cli.game import guarded
+
+        add_game_commands(sub)
+        add_box_command(sub, guarded)
     sub.add_parser("app", help="open the desktop companion: dt-solo app [GAME] [--demo]")
     return parser
 
@@ -247,7 +255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     given = list(sys.argv[1:] if argv is None else argv)
     if given[:1] == ["app"]:
         return run_app(given[1:])
-    args = build_parser().parse_args(given)
+    args = build_parser(game_commands=given[:1] != [] and given[0] not in TABLE_COMMANDS).parse_args(given)
     try:
         return int(args.run(args))
     except DataError as exc:

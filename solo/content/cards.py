@@ -7,11 +7,13 @@ rulebook transcriptions in ``npc_cards/``.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from solo.content.npccard import NpcCard, load_card
+from solo.content.npccard import NpcCard, parse_card
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, user_data_dir
 from solo.yamlio import load_yaml_file
@@ -30,11 +32,29 @@ def find_card(card_id: str, inline: dict[str, dict[str, Any]] | None = None) -> 
     for folder in card_folders():
         path = folder / f"{card_id}.yaml"
         if path.is_file():
-            data = load_yaml_file(path)
+            data = _read(path)
             if not isinstance(data, dict):
                 raise DataError([Problem(str(path), "", "a card must be a mapping of fields")])
-            return data
+            return copy.deepcopy(data)
     return None
+
+
+_READ: dict[Path, tuple[tuple[int, int], Any]] = {}
+"""Card files already parsed, by path, with the (modification time, size) they had: a command reads
+a card once even though the position reader and the automaton both look it up."""
+
+
+def _read(path: Path) -> Any:
+    """The parsed YAML of a card file, read again only when the file changed."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return load_yaml_file(path)  # names the file and the error
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    known = _READ.get(path)
+    if known is None or known[0] != stamp:
+        known = _READ[path] = (stamp, load_yaml_file(path))
+    return known[1]
 
 
 # -- the library ----------------------------------------------------------------------------------
@@ -51,15 +71,21 @@ class CardLibrary:
         return self.cards.get(card_id)
 
 
-def load_card_library(folders: list[Path] | None = None) -> CardLibrary:
-    """Load the cards of ``folders`` (default: the player's own, the demo deck, the rulebook's).
+def load_card_library(folders: list[Path] | None = None, ids: Iterable[str] | None = None) -> CardLibrary:
+    """Load the cards of ``folders`` (default: the player's own, the demo deck, the rulebook's);
+    with ``ids``, only those cards (a table reads the cards it uses, not the whole deck).
 
     The first folder holding a file for an id wins, even when that file is broken: a broken file is
     reported in ``problems`` and its id stays unavailable (never raises)."""
     library = CardLibrary({}, [])
+    wanted = None if ids is None else sorted(set(ids))
     for folder in card_folders() if folders is None else folders:
         try:
-            paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+            if wanted is None:
+                paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+            else:
+                named = (folder / f"{card_id}.yaml" for card_id in wanted)
+                paths = [path for path in named if path.is_file()]
         except OSError as exc:
             library.problems.append(Problem(str(folder), "", f"cannot list the folder: {exc}"))
             continue
@@ -69,7 +95,8 @@ def load_card_library(folders: list[Path] | None = None) -> CardLibrary:
             if card_id in library.cards or card_id in library.broken:
                 continue
             try:
-                library.cards[card_id] = load_card(path)
+                fields = copy.deepcopy(_read(path))
+                library.cards[card_id] = parse_card(fields, str(path), expected_id=card_id)
             except DataError as exc:
                 library.problems.extend(exc.problems)
                 library.broken[card_id] = list(exc.problems)

@@ -326,7 +326,36 @@ class Board:
                 changed = True
         if not changed:
             raise ValueError("there is no portcullis or arrow slit between these squares")
-        self._changed()
+        self._marker_changed(a, b)
+
+    def _edge_passage(self, a: Square, b: Square) -> Passage:
+        """What separates two neighbouring existing squares now (as ``_build_geometry`` computes it)."""
+        direction = direction_between(a, b)
+        assert direction is not None
+        if rank_of(a) == rank_of(b) and rank_of(a) in (YELLOW_RANK, BLUE_RANK):
+            return Passage.OPEN  # AMB-B-LINE
+        return max(self._side_passage(a, direction), self._side_passage(b, direction.opposite))
+
+    def _marker_changed(self, a: Square, b: Square) -> None:
+        """A marker changes one edge only: the geometry is updated there instead of rebuilt (a new
+        object, so that a search holding the old one never sees the table change under it)."""
+        old = self._geometry
+        e = edge(a, b)
+        if old is None or e not in old.passages:
+            self._changed()
+            return
+        before, after = old.passages[e], self._edge_passage(*e)
+        if before is after:
+            return
+        if before is Passage.WALL or after is Passage.WALL:
+            self._changed()  # the edge appears in or leaves the neighbour lists: rebuild them
+            return
+        passages = dict(old.passages)
+        passages[e] = after
+        neighbours = dict(old.neighbours)
+        for sq, other in (e, e[::-1]):
+            neighbours[sq] = tuple((n, after if n == other else p) for n, p in old.neighbours[sq])
+        self._geometry = Geometry(old.terrain, passages, neighbours)
 
     def wall_broken(self, a: Square, b: Square) -> bool | None:
         """Whether the wall printed between two neighbours is broken (S-PERS-WAVERICK); None when

@@ -9,13 +9,40 @@ item carried, board after) are all kept: S-PROX-3 rolls between them.
 networkx is not used for this search: its algorithms need the whole state graph built first and
 scalar weights, and the state graph here is implicit (it grows with items carried and portcullises
 opened along the way). Building it per query costs more than the whole search.
+
+Dominance (AMB-SEARCH-PRUNE). A node is (square, steps left, item carried, board changes, jumps).
+Node B is dropped for node A settled before it when both have the same square, item, jumps, items on
+that square and portcullises opened on its sides, and A cost less (or as much with at least as many
+steps left, for a moving node). For the Player's figures the rest of the changes is left out of
+that identity; for an NPC every item change is in it (its pick-ups are forced, AMB-SEARCH-PRUNE).
+Proof (NPC identity) that a cut node loses no cheapest cost: every rule the search applies after a
+node reads the board only on the squares it then enters, stops on, jumps over or lands on, the square
+it came from and the edges it crosses. Where A's and B's changes agree on every square and edge a
+continuation of B reads, A can follow it move for move, paying the same for each action and meeting
+the same pick-ups, so it ends on the same square with the same item at no greater cost; Dijkstra
+settles A first, so the cut never drops a node that is cheaper than what remains. With the NPC
+identity the changes can disagree only on a portcullis opened elsewhere (AMB-OPEN-CROSS: B profits
+from it only by coming back through it). The Player's identity, and every node beyond a bound (below),
+also let item changes elsewhere disagree: there the argument gives only that every way kept is a real
+one (never cheaper than the exhaustive search of ``tests/reference_search.py``), and the tests compare
+both with it on random boards. A rule that also
+merged an NPC's nodes whose item changes differ is not sound: the items it moved lie on squares it
+has just crossed, which its next moves read (a Rope dropped in a pit is a bridge, an object on a
+square forbids stopping there with another); the exhaustive search finds cheaper ways through them
+on about one random board in a hundred, so such nodes stay apart within the quota.
+
+Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
+on, with the Player's identity for every node beyond the bound (AMB-TRUE-COST): the part within the
+bound settled first and is not touched, everything found beyond is a real way (its cost is never
+below the exhaustive search's), and the search ends (finitely many squares, items and steps).
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from functools import partial
+from typing import Any
 
 from solo.table.board import Passage, Terrain
 from solo.table.carrying import OptionalPickups, PickupPolicy
@@ -50,30 +77,44 @@ def _openings(delta: Delta, sq: Square) -> Delta:
     return frozenset(c for c in delta if len(c) == 2 and sq in c[1])
 
 
-def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> Iterator[tuple[State, Action]]:
-    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it."""
+JumpTo = tuple[Square, bool, str | None, Delta, int, tuple[tuple[Square, str, str], ...]]
+"""A jump's outcome: (landing, exited, carried, delta, jumps used, events), plain tuples for speed."""
+
+
+def _jumps(
+    mover: Mover, policy: PickupPolicy, state: State, means: Means, quiet: Container[Square] = ()
+) -> Iterator[tuple[JumpTo, Square]]:
+    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (and the pit).
+
+    ``quiet``: squares where the policy has nothing to do unless the way changed them (no item lies
+    there, no friend stands there): the landing's only option is to keep what it holds."""
     if means.jumps is not None and state.jumps >= means.jumps:
         return
     used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
-    a = state.square
+    a, carried0, delta0 = state.square, state.carried, state.delta
+    changed = mover.changed_squares(delta0) if delta0 else NO_CHANGES
     for pit, passage, landing, passage2 in mover.jump_candidates(a):
-        if not mover.is_open(a, passage, pit, state.delta) or not mover.pit_jumpable(pit, state.delta):
+        if passage and not mover.is_open(a, passage, pit, delta0):
             continue
-        if not mover.is_open(pit, passage2, landing, state.delta):
+        if not mover.pit_jumpable(pit, delta0 if pit in changed else EMPTY):
             continue
-        path = (a, pit, landing)
+        if passage2 and not mover.is_open(pit, passage2, landing, delta0):
+            continue
         if mover.may_exit(landing):  # AMB-B-JUMPEXIT
-            yield (State(landing, state.carried, state.delta, used, True),
-                   Action("jump", path, means.jump_cost, 2))
+            yield (landing, True, carried0, delta0, used, ()), pit
             continue
         if mover.geometry.terrain[landing] is mover.exit_line:
             continue
-        for carried, delta, events in policy.options(mover, landing, state.carried, state.delta, a):
+        if landing in quiet and landing not in changed:
+            if mover.valid_stop(landing, carried0, delta0):
+                carried, delta, took = policy.settle(mover, landing, carried0, delta0)
+                yield (landing, False, carried, delta, used, took), pit
+            continue
+        for carried, delta, events in policy.options(mover, landing, carried0, delta0, a):
             if mover.valid_stop(landing, carried, delta):
                 evs = tuple((landing, k, i) for k, i in events)
                 carried, delta, took = policy.settle(mover, landing, carried, delta)
-                yield (State(landing, carried, delta, used),
-                       Action("jump", path, means.jump_cost, 2, evs + took))
+                yield (landing, False, carried, delta, used, evs + took), pit
 
 
 def _trail(parents: dict[Node, Link | None], node: Node) -> Iterator[Square]:
@@ -122,6 +163,7 @@ def cheapest_paths(
     exit_line = mover.exit_line
     max_cost = (means.max_ap + 1) * W if means.max_ap is not None else None
     carried0 = character.carried_item()
+    jump_cost = means.jump_cost * W + 2
 
     start_rest: Node = (character.at, REST, carried0, EMPTY, 0)
     parents: dict[Node, Link | None] = {start_rest: None}
@@ -147,22 +189,28 @@ def cheapest_paths(
     # whether it may stop there) and which portcullises on its sides it opened (which decide where
     # it may step next); changes made further away are compared by cost only (AMB-SEARCH-PRUNE).
     first_rest: dict[tuple[Square, int, str | None, int, tuple[str, ...] | Delta, Delta], int] = {}
-    moving_best: dict[tuple[Square, str | None, int, tuple[str, ...] | Delta, Delta],
-                      tuple[int, int, dict[Delta, int]]] = {}
+    moving_best: dict[tuple[Square, str | None, int, tuple[str, ...] | Delta, Delta], list[Any]] = {}
+    """Per identity: [cost of the last pops, most steps left at a lower cost, steps left by
+    delta at that cost, the most of those]."""
     exact_items = getattr(policy, "exact_items", False)
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
 
     item_changes: dict[Delta, Delta] = {}
     openings: dict[tuple[Delta, Square], Delta] = {}
+    edge_changes: dict[Delta, Delta] = {}
 
     def identity_of(sq: Square, delta: Delta) -> tuple[tuple[str, ...] | Delta, Delta]:
         """The board changes that tell two nodes on ``sq`` apart (AMB-SEARCH-PRUNE)."""
         if not delta:
             return mover.items.get(sq, ()), delta
-        opened = openings.get((delta, sq))
-        if opened is None:
-            opened = openings[(delta, sq)] = _openings(delta, sq)
+        edges = edge_changes.get(delta)
+        if edges is None:
+            edges = edge_changes[delta] = frozenset(c for c in delta if len(c) == 2)
+        opened: Delta = EMPTY  # nothing opened on the way: the common case
+        if edges:
+            known = openings.get((edges, sq))
+            opened = openings[(edges, sq)] = _openings(edges, sq) if known is None else known
         if exact_items:
             items = item_changes.get(delta)
             if items is None:
@@ -173,9 +221,13 @@ def cheapest_paths(
     best: dict[Square, int] = {}
     finals: dict[Square, list[Node]] = {}
 
+    deferred: list[tuple[Node, int, Link]] = []
+    """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`)."""
+
     def push(node: Node, cost: int, link: Link) -> None:
         nonlocal counter
         if max_cost is not None and cost >= max_cost:
+            deferred.append((node, cost, link))
             return
         old = dist.get(node)
         if old is not None and old <= cost:
@@ -191,13 +243,12 @@ def cheapest_paths(
         # Virtual nodes, only for rebuilding the way: never queued, never confused with real ones.
         rest_after: Node = (sq, OPENED, carried, opened, jumps)
         if terrain[other] is Terrain.PIT:
-            for new, action in _jumps(mover, policy, State(sq, carried, opened, jumps), means):
-                if action.path[1] == other:
+            for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
+                    mover, policy, State(sq, carried, opened, jumps), means, quiet):
+                if pit == other:
                     parents.setdefault(rest_after, (node, kind, (), other))
-                    landed: Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
-                                     new.jumps)
-                    push(landed, cost + W + action.ap * W + action.squares,
-                         (rest_after, "jump", action.events, other))
+                    landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, used)
+                    push(landed, cost + W + jump_cost, (rest_after, "jump", jump_events, other))
         if not movement:
             return
         cost += 2 * W + 1
@@ -225,113 +276,138 @@ def cheapest_paths(
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
+    quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
     portcullis_squares = {sq for sq, near in neighbours.items()
                           if any(p is Passage.PORTCULLIS for _, p in near)}
     heappush, heappop = heapq.heappush, heapq.heappop
-    while heap:
-        cost, _, node = heappop(heap)
-        if dist[node] != cost or node in settled:
-            continue
-        settled[node] = None
-        sq, steps, carried, delta, jumps = node
-        if steps < 0:  # at rest, or exited
-            rest_key = (sq, steps, carried, jumps, *identity_of(sq, delta))
-            first = first_rest.get(rest_key)
-            if first is None:
-                first_rest[rest_key] = cost
-            elif first < cost or not keep_ties:
-                continue
-            if sq != start_rest[0] or steps == EXITED:
-                known = best.get(sq)
-                if known is None or cost < known:
-                    best[sq] = cost
-                    finals[sq] = [node]
-                elif cost == known:
-                    finals[sq].append(node)
-            if steps == EXITED:
-                continue
-            if movement:
-                for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
-                    evs = tuple((sq, kind, item) for kind, item in events)
-                    moving = (sq, movement, start_carried, start_delta, jumps)
-                    push(moving, cost + W, (node, "start", evs, None))
-            if not mover.jump_candidates(sq) and sq not in portcullis_squares:
-                continue  # nothing to jump over, no portcullis to open: only moves start here
-            state = State(sq, carried, delta, jumps)
-            for new, action in _jumps(mover, policy, state, means):
-                landed: Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
-                                 new.jumps)
-                push(landed, cost + action.ap * W + action.squares,
-                     (node, "jump", action.events, action.path[1]))
-            for new, action in _portcullis_actions(mover, state, means):
-                cross(node, new.delta, action.kind, action.path[1], cost)
-            continue
-        # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
-        # same cost with the same changes, had at least as many steps left.
-        identity = (sq, carried, jumps, *identity_of(sq, delta))
-        record = moving_best.get(identity)
-        if record is None:
-            moving_best[identity] = (cost, -1, {delta: steps})
-        else:
-            at_cost, lower, same = record
-            if cost > at_cost:
-                lower = max(lower, max(same.values(), default=-1))
-                same = {}
-                moving_best[identity] = (cost, lower, same)
-            if lower >= steps or same.get(delta, -1) >= steps:
-                continue
-            if not keep_ties and max(same.values(), default=-1) >= steps:
-                continue  # the Player's shading needs one way per square, not every tie
-            same[delta] = steps
-        if mover.valid_stop(sq, carried, delta):
-            rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
-            push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
-        elif stop_fix is not None and (delta or carried is not None):
-            link = parents.get(node)
-            fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
-            if fixed is not None:
-                push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
-        if steps == 0:
-            continue
-        unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)
-        changed = mover.changed_squares(delta) if delta else NO_CHANGES
-        step_cost = cost + 1
-        for nxt, passage in neighbours[sq]:
-            if passage and not mover.is_open(sq, passage, nxt, delta):
-                continue
-            if nxt in plain and nxt not in changed:
-                # The common case: a floor square with nothing on it (fast path, same rules).
-                moved: Node = (nxt, steps - 1, carried, delta, jumps)
-                old = dist.get(moved)
-                if old is None or old > step_cost:
-                    dist[moved] = step_cost
-                    parents[moved] = (node, "step", (), None)
-                    counter += 1
-                    heappush(heap, (step_cost, counter, moved))
-                continue
-            if terrain[nxt] is exit_line:
-                if mover.may_exit(nxt):
-                    push((nxt, EXITED, carried, delta, jumps), step_cost, (node, "exit", (), None))
-                continue
-            if not mover.may_enter(unroped, nxt, carried, delta):
-                continue
-            if not delta and nxt not in item_squares and nxt not in special:
-                push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
-                continue
-            for new_carried, new_delta, events in policy.options(
-                    mover, nxt, carried, delta, sq, partial(_trail, parents, node)):
-                evs = tuple((nxt, kind, item) for kind, item in events)
-                push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, (node, "step", evs, None))
 
-    reach = Reach(to_state(start_rest), _parents=parents)
-    for n in settled:
-        if n[1] == REST or n[1] == EXITED:
-            state = to_state(n)
-            reach.cost[state] = divmod(dist[n], W)
-            reach._nodes[state] = n
-    for sq, nodes in finals.items():
-        reach.best[sq] = divmod(best[sq], W)
-        reach.finals[sq] = [to_state(n) for n in nodes]
+    def settle() -> None:
+        """Settle every queued node, cheapest first."""
+        nonlocal counter
+        while heap:
+            cost, _, node = heappop(heap)
+            if dist[node] != cost or node in settled:
+                continue
+            settled[node] = None
+            sq, steps, carried, delta, jumps = node
+            if steps < 0:  # at rest, or exited
+                rest_key = (sq, steps, carried, jumps, *identity_of(sq, delta))
+                first = first_rest.get(rest_key)
+                if first is None:
+                    first_rest[rest_key] = cost
+                elif first < cost or not keep_ties:
+                    continue
+                if sq != start_rest[0] or steps == EXITED:
+                    known = best.get(sq)
+                    if known is None or cost < known:
+                        best[sq] = cost
+                        finals[sq] = [node]
+                    elif cost == known:
+                        finals[sq].append(node)
+                if steps == EXITED:
+                    continue
+                if movement:
+                    for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
+                        evs = tuple((sq, kind, item) for kind, item in events)
+                        moving = (sq, movement, start_carried, start_delta, jumps)
+                        push(moving, cost + W, (node, "start", evs, None))
+                if not mover.jump_candidates(sq) and sq not in portcullis_squares:
+                    continue  # nothing to jump over, no portcullis to open: only moves start here
+                state = State(sq, carried, delta, jumps)
+                for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
+                        mover, policy, state, means, quiet):
+                    landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
+                    push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
+                for new, action in _portcullis_actions(mover, state, means):
+                    cross(node, new.delta, action.kind, action.path[1], cost)
+                continue
+            # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
+            # same cost with the same changes, had at least as many steps left.
+            identity = (sq, carried, jumps, *identity_of(sq, delta))
+            record = moving_best.get(identity)
+            if record is None:
+                moving_best[identity] = [cost, -1, {delta: steps}, steps]
+            else:
+                at_cost, lower, same, most = record
+                if cost > at_cost:
+                    lower = max(lower, most)
+                    same, most = {}, -1
+                    record[:] = [cost, lower, same, -1]
+                if lower >= steps or same.get(delta, -1) >= steps:
+                    continue
+                if not keep_ties and most >= steps:
+                    continue  # the Player's shading needs one way per square, not every tie
+                same[delta] = steps
+                record[3] = max(most, steps)
+            if mover.valid_stop(sq, carried, delta):
+                rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
+                push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
+            elif stop_fix is not None and (delta or carried is not None):
+                link = parents.get(node)
+                fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
+                if fixed is not None:
+                    push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
+            if steps == 0:
+                continue
+            unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)
+            changed = mover.changed_squares(delta) if delta else NO_CHANGES
+            step_cost = cost + 1
+            for nxt, passage in neighbours[sq]:
+                if passage and not mover.is_open(sq, passage, nxt, delta):
+                    continue
+                if nxt in plain and nxt not in changed:
+                    # The common case: a floor square with nothing on it (fast path, same rules).
+                    moved: Node = (nxt, steps - 1, carried, delta, jumps)
+                    old = dist.get(moved)
+                    if old is None or old > step_cost:
+                        dist[moved] = step_cost
+                        parents[moved] = (node, "step", (), None)
+                        counter += 1
+                        heappush(heap, (step_cost, counter, moved))
+                    continue
+                if terrain[nxt] is exit_line:
+                    if mover.may_exit(nxt):
+                        push((nxt, EXITED, carried, delta, jumps), step_cost, (node, "exit", (), None))
+                    continue
+                if not mover.may_enter(unroped, nxt, carried, delta):
+                    continue
+                if not delta and nxt not in item_squares and nxt not in special:
+                    push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
+                    continue
+                for new_carried, new_delta, events in policy.options(
+                        mover, nxt, carried, delta, sq, partial(_trail, parents, node)):
+                    evs = tuple((nxt, kind, item) for kind, item in events)
+                    link = (node, "step", evs, None)
+                    push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, link)
+
+    def result() -> Reach:
+        reach = Reach(to_state(start_rest), settled=len(settled), _parents=parents)
+        for n in settled:
+            if n[1] == REST or n[1] == EXITED:
+                state = to_state(n)
+                reach.cost[state] = divmod(dist[n], W)
+                reach._nodes[state] = n
+        for sq, nodes in finals.items():
+            reach.best[sq] = divmod(best[sq], W)
+            reach.finals[sq] = [to_state(n) for n in nodes]
+        return reach
+
+    def go_on() -> Reach:
+        """The same search, continued past its bound however far (AMB-TRUE-COST): nodes beyond the
+        bound are told apart as the Player's are (one way per square, item carried and what lies
+        there), for a cost; the part within the bound is untouched (it settled first)."""
+        nonlocal max_cost, exact_items, keep_ties
+        max_cost, exact_items, keep_ties = None, False, False
+        for node, cost, link in deferred:
+            push(node, cost, link)
+        deferred.clear()
+        settle()
+        return result()
+
+    settle()
+    reach = result()
+    if max_cost is not None:
+        reach._more = go_on
     return reach
 
 

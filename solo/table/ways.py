@@ -6,7 +6,7 @@ the actions, the automaton and the app read.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from solo.table.movement import EMPTY, Delta
@@ -86,8 +86,40 @@ class Reach:
     best: dict[Square, Cost] = field(default_factory=dict)
     finals: dict[Square, list[State]] = field(default_factory=dict)
     cost: dict[State, Cost] = field(default_factory=dict)
+    settled: int = 0
+    """How many search nodes were settled (for the benchmarks)."""
     _parents: dict[Node, Link | None] = field(default_factory=dict, repr=False)
     _nodes: dict[State, Node] = field(default_factory=dict, repr=False)
+    _more: Callable[[], Reach] | None = field(default=None, repr=False)
+    _far: Reach | None = field(default=None, repr=False)
+
+    def beyond(self) -> Reach:
+        """This search continued however far, for what an objective costs beyond the quota
+        (AMB-TRUE-COST): the same states up to its bound, then the cheapest ways found beyond.
+        Only costs are read from it, never ways to play. An unbounded search is its own."""
+        if self._more is None:
+            return self
+        if self._far is None:
+            self._far = self._more()
+        return self._far
+
+    def within(self, max_ap: int) -> Reach:
+        """This search cut at ``max_ap``: exactly what the same search bounded by ``max_ap`` finds.
+
+        Dijkstra settles nodes in cost order, its pruning compares a node only with nodes settled
+        before it (cheaper or equal), and the bound only drops pushes at ``max_ap + 1`` AP or more:
+        the bounded search settles the same nodes, in the same order, up to its bound.
+        """
+        cut = Reach(self.start, settled=self.settled, _parents=self._parents, _more=self.beyond)
+        for state, cost in self.cost.items():
+            if cost[0] <= max_ap:
+                cut.cost[state] = cost
+                cut._nodes[state] = self._nodes[state]
+        for sq, cost in self.best.items():
+            if cost[0] <= max_ap:
+                cut.best[sq] = cost
+                cut.finals[sq] = self.finals[sq]
+        return cut
 
     def squares(self) -> list[Square]:
         """Every square reachable (own start excluded), cheapest first."""

@@ -111,3 +111,41 @@ def _opens_then_turns_away(actions) -> bool:  # type: ignore[no-untyped-def]
             if not through:
                 return True
     return False
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.booleans(), st.integers(0, 3))
+def test_a_larger_search_cut_at_a_quota_is_the_search_bounded_by_it(case, npc_policy, quota) -> None:  # type: ignore[no-untyped-def]
+    # Issue 16 item 4: Reach.within(quota) replaces a new search on an unchanged table: the same
+    # states, costs, best squares and tied finals, in the same order (a seeded game replays).
+    position = _build(*case)
+    if position is None:
+        return
+    policy = PriorityPickups(("rope", "key", "wounded", "bow")) if npc_policy else OptionalPickups()
+    larger = cheapest_paths(position, "mover", Means(max_ap=quota + 2), policy)
+    fresh = cheapest_paths(position, "mover", Means(max_ap=quota), policy)
+    cut = larger.within(quota)
+    assert list(cut.cost.items()) == list(fresh.cost.items())
+    assert list(cut.best.items()) == list(fresh.best.items())
+    assert cut.finals == fresh.finals
+    for sq in fresh.best:
+        assert [w.actions for w in cut.ways(sq)] == [w.actions for w in fresh.ways(sq)]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.booleans())
+def test_the_search_continued_beyond_its_bound_finds_real_costs(case, npc_policy) -> None:  # type: ignore[no-untyped-def]
+    # AMB-TRUE-COST: within the bound nothing changes; beyond it every cost is a real way's (never
+    # cheaper than the exhaustive search), and a square the exhaustive search reaches is reached.
+    position = _build(*case)
+    if position is None:
+        return
+    policy = PriorityPickups(("rope", "key", "wounded", "bow")) if npc_policy else OptionalPickups()
+    bounded = cheapest_paths(position, "mover", Means(max_ap=1), policy)
+    kept = dict(bounded.best)
+    far = bounded.beyond()
+    assert bounded.best == kept and far.beyond() is far
+    assert {sq: c for sq, c in far.best.items() if c[0] <= 1} == kept
+    exhaustive = reference_search.cheapest_paths(position, "mover", Means(max_ap=3), policy)
+    for sq, cost in exhaustive.best.items():
+        assert sq in far.best and far.best[sq] >= cost

@@ -1,0 +1,268 @@
+"""The performance table of issue 16, before and after, in one run (CPU time, medians).
+
+Run from the repository root:
+
+    python benchmarks/bench_perf.py                  # this tree beside `main`, 15 runs per case
+    python benchmarks/bench_perf.py --before HEAD~3  # beside any other commit
+    python benchmarks/bench_perf.py --before none    # this tree only
+    python benchmarks/bench_perf.py --quick          # 3 runs per case
+
+Every figure is CPU time of this process (``time.process_time``), or of the child for the command
+line, so other programs sharing the cores change it little; the machine's load is printed. The
+older tree is a ``git archive`` of the commit, measured by this same script in a child process
+(the same positions, the same calls), so both columns come from one command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import heapq
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+os.environ["DT_SOLO_USER_DIR"] = str(HERE / "_no_user_dir")
+sys.path.insert(0, str(HERE))
+
+TARGETS = {
+    "activation, demo board (worst NPC)": 5.0,
+    "activation, crowded table (worst NPC)": 15.0,
+    "unbounded search, Lissandra": 10.0,
+    "NP turn, 12 NPCs": 25.0,
+    "dt-solo explain, whole process": 150.0,
+}
+
+
+def cpu_ms(run: Callable[[], object], repetitions: int) -> float:
+    """Median CPU milliseconds of ``run`` (one warm-up run first)."""
+    run()
+    samples = []
+    for _ in range(repetitions):
+        start = time.process_time()
+        run()
+        samples.append((time.process_time() - start) * 1000)
+    return statistics.median(samples)
+
+
+def crowded_position() -> Any:
+    """Two rooms revealed (slots 1 and 2), 10 NPCs, 6 Player figures and the 6 objects in them."""
+    import bench_automaton as ba
+
+    from solo.content.rooms import load_library
+    from solo.formats.position_io import read_position
+    from solo.table.board import Terrain
+    from solo.table.squares import slot_squares, square_name
+
+    library = load_library(ba.RULES_DIR / "rooms", HERE / "_no_user_dir" / "rooms")
+    head = ["format: dt-solo-position/1", "rooms:",
+            "  1: {layout: demo-2a, rotation: 0}", "  2: {layout: demo-3b, rotation: 1}"]
+    head += [f"  {slot}: hidden" for slot in range(3, 9)]
+    empty = read_position("\n".join([*head, "characters: []"]) + "\n", "crowded", library)
+    free = [sq for slot in (1, 2) for sq in slot_squares(slot)
+            if empty.board.terrain(sq) in (Terrain.FLOOR, Terrain.GEAR)]
+    random.Random(16).shuffle(free)
+    lines = [*head, "characters:"]
+    lines += [f"  - {{id: {n}, side: npc, card: {n}, at: {square_name(free.pop())}}}" for n in ba.NPCS[:10]]
+    lines += [f"  - {{id: p-{c}, side: player, class: {c}, at: {square_name(free.pop())}}}"
+              for c in ba.PLAYERS]
+    lines.append("objects:")
+    lines += [f"  - {{kind: {k}, at: {square_name(free.pop())}}}" for k in ba.OBJECTS]
+    lines.append("turn: {side: npc}")
+    return read_position("\n".join(lines) + "\n", "crowded-position", library), ba.NPCS[:10]
+
+
+def activations(position: Any, npcs: list[str], repetitions: int) -> dict[str, float]:
+    from solo.automaton.activation import run_activation
+    from solo.automaton.context import cards_of
+    from solo.automaton.table import ScriptedTable
+
+    cards = cards_of(position)
+    result = {}
+    for npc in npcs:
+        def run(npc: str = npc) -> object:
+            table = ScriptedTable(rng=random.Random(1))
+            return run_activation(copy.deepcopy(position), npc, table, cards=cards)
+        copies = cpu_ms(lambda: copy.deepcopy(position), repetitions)
+        result[npc] = max(cpu_ms(run, repetitions) - copies, 0.0)
+    return result
+
+
+def tight_loop(position: Any, npc_id: str) -> int:
+    """A plain heapq Dijkstra over (square, steps left) on the static board: the floor of a search."""
+    geometry = position.board.geometry()
+    npc = position.character(npc_id)
+    movement = npc.character_class.movement
+    start = (npc.at, -1)
+    dist = {start: 0}
+    heap = [(0, npc.at, -1)]
+    settled = 0
+    neighbours = geometry.neighbours
+    while heap:
+        cost, sq, steps = heapq.heappop(heap)
+        if dist[(sq, steps)] != cost:
+            continue
+        settled += 1
+        nexts = [((sq, movement), cost + 1000)] if steps < 0 else [((sq, -1), cost)]
+        if steps > 0:
+            nexts += [((nxt, steps - 1), cost + 1) for nxt, passage in neighbours[sq] if not passage]
+        for node, c in nexts:
+            if dist.get(node, c + 1) > c:
+                dist[node] = c
+                heapq.heappush(heap, (c, node[0], node[1]))
+    return settled
+
+
+def search_case(position: Any, npc_id: str, max_ap: int | None, repetitions: int) -> dict[str, float]:
+    """The engine's search beside the tight loop: ms, settled and inherent states, µs per state."""
+    from solo.automaton.context import cards_of
+    from solo.table.carrying import PriorityPickups
+    from solo.table.search import cheapest_paths, npc_means
+
+    card = cards_of(position)[npc_id]
+    policy = PriorityPickups(tuple(card.objects))
+    means = npc_means(max_ap=max_ap)
+    reach = cheapest_paths(position, npc_id, means, policy)
+    settled = getattr(reach, "settled", 0) or len(reach._parents)
+    inherent = len({(n[0], n[1], n[2]) for n in reach._parents if n[1] > -3})
+    engine = cpu_ms(lambda: cheapest_paths(position, npc_id, means, policy), repetitions)
+    loop_states = tight_loop(position, npc_id)
+    loop = cpu_ms(lambda: tight_loop(position, npc_id), repetitions)
+    per_engine, per_loop = engine * 1000 / settled, loop * 1000 / loop_states
+    return {"ms": engine, "settled": settled, "inherent": inherent, "us_per_state": per_engine,
+            "loop_us_per_state": per_loop}
+
+
+def explain_process(repetitions: int) -> float:
+    """CPU ms of a whole `dt-solo explain` process on the demo table (child CPU time)."""
+    import solo
+    from solo.locations import RULES_DIR
+
+    tree = Path(solo.__file__).resolve().parent.parent  # `-m` looks in the working folder first
+    command = [sys.executable, "-m", "solo.cli", "explain", str(RULES_DIR / "positions" / "demo.yaml"),
+               "--npc", "nolock", "--seed", "1"]
+    # As an installed package runs: byte-code cached (the first run writes it).
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    samples = []
+    for _ in range(repetitions + 1):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run(command, capture_output=True, check=False, env=env, cwd=tree)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        samples.append((after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000)
+    return statistics.median(samples[1:])
+
+
+def measure(repetitions: int) -> dict[str, Any]:
+    import bench_automaton as ba
+    import bench_paths as bp
+
+    from solo.automaton.table import ScriptedTable
+    from solo.automaton.turn import run_np_turn
+    from solo.content.cards import load_card_library
+    from solo.content.rooms import load_library
+
+    library = load_library(ba.RULES_DIR / "rooms", HERE / "_no_user_dir" / "rooms")
+    demo = ba.build_position(library)
+    crowded, crowded_npcs = crowded_position()
+    paths_board, _ = bp.build_position(bp.room_library())
+    figures: dict[str, Any] = {}
+    figures["demo"] = activations(demo, ba.NPCS, repetitions)
+    figures["crowded"] = activations(crowded, crowded_npcs, repetitions)
+    cards = load_card_library()
+    copies = cpu_ms(lambda: copy.deepcopy(demo), repetitions)
+    figures["turn"] = cpu_ms(
+        lambda: run_np_turn(copy.deepcopy(demo), ScriptedTable(rng=random.Random(1)), library=cards),
+        repetitions) - copies
+    figures["searches"] = {
+        "demo board, Serpico, 5 AP": search_case(demo, "serpico", 5, repetitions),
+        "crowded table, Serpico, 5 AP": search_case(crowded, "serpico", 5, repetitions),
+        "unbounded, Lissandra": search_case(paths_board, "lissandra", None, max(3, repetitions // 3)),
+    }
+    figures["explain"] = explain_process(repetitions)
+    return figures
+
+
+def headline(figures: dict[str, Any]) -> dict[str, float]:
+    return {
+        "activation, demo board (worst NPC)": max(figures["demo"].values()),
+        "activation, crowded table (worst NPC)": max(figures["crowded"].values()),
+        "unbounded search, Lissandra": figures["searches"]["unbounded, Lissandra"]["ms"],
+        "NP turn, 12 NPCs": figures["turn"],
+        "dt-solo explain, whole process": figures["explain"],
+    }
+
+
+def before_figures(ref: str, repetitions: int) -> dict[str, Any] | None:
+    """This script's figures for the tree of ``ref`` (a git archive, measured in a child process)."""
+    root = HERE.parent
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = Path(tmp) / "tree.tar"
+        subprocess.run(["git", "-C", str(root), "archive", "-o", str(archive), ref], check=True)
+        with tarfile.open(archive) as tar:
+            tar.extractall(Path(tmp) / "tree", filter="data")
+        env = {**os.environ, "PYTHONPATH": str(Path(tmp) / "tree")}
+        out = subprocess.run([sys.executable, __file__, "--json", "--repetitions", str(repetitions)],
+                             env=env, capture_output=True, text=True, check=False)
+        if out.returncode != 0:
+            print(f"the tree of {ref} could not be measured:\n{out.stderr[-2000:]}")
+            return None
+        figures: dict[str, Any] = json.loads(out.stdout)
+        return figures
+
+
+def show(after: dict[str, Any], before: dict[str, Any] | None, ref: str) -> None:
+    col = f"{ref} ms" if before else ""
+    print(f"{'case':<40} {col:>12} {'this tree ms':>13} {'target':>7}")
+    heads = headline(after)
+    olds = headline(before) if before else {}
+    for name, value in heads.items():
+        old = f"{olds[name]:.1f}" if name in olds else ""
+        mark = "ok" if value <= TARGETS[name] else "OVER"
+        print(f"{name:<40} {old:>12} {value:>13.1f} {TARGETS[name]:>6.0f} {mark}")
+    print("\nactivations (CPU ms, median):")
+    for table in ("demo", "crowded"):
+        for npc, value in after[table].items():
+            old = f"{before[table][npc]:.1f}" if before else ""
+            print(f"  {table:<8} {npc:<15} {old:>12} {value:>13.1f}")
+    print("\nsearches: engine beside a tight heapq loop over (square, steps) (target ≤ 3x per state),"
+          " settled beside inherent (square, steps, item) states (target ≤ 1.5x):")
+    for name, s in after["searches"].items():
+        old = before["searches"][name] if before else None
+        was = f" (was {old['ms']:.1f} ms, {old['settled']} settled)" if old else ""
+        print(f"  {name:<30} {s['ms']:7.1f} ms{was}; {s['settled']} settled / {s['inherent']} inherent "
+              f"= {s['settled'] / max(s['inherent'], 1):.2f}x; {s['us_per_state']:.2f} µs per state vs "
+              f"{s['loop_us_per_state']:.2f} = {s['us_per_state'] / s['loop_us_per_state']:.1f}x")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--repetitions", type=int, default=15)
+    parser.add_argument("--before", default="main", help="commit to measure beside (none: skip)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON only")
+    args = parser.parse_args(argv)
+    repetitions = 3 if args.quick else args.repetitions
+    if args.json:
+        print(json.dumps(measure(repetitions)))
+        return 0
+    load = os.getloadavg()
+    print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores; "
+          f"{repetitions} runs per case, CPU time (process_time), medians")
+    before = None if args.before == "none" else before_figures(args.before, repetitions)
+    show(measure(repetitions), before, args.before)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

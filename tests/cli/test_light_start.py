@@ -1,0 +1,53 @@
+"""The command line's own cost (issue 16 item 6): `explain` and `check` import neither Qt nor
+networkx nor the game modules, and a command on a position reads only the cards it uses."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from solo.locations import RULES_DIR
+
+PROBE = """
+import contextlib, io, json, sys
+from solo.content import cards
+from solo.cli.parser import main
+read = []
+original = cards.load_yaml_file
+cards.load_yaml_file = lambda path: read.append(path.stem) or original(path)
+with contextlib.redirect_stdout(io.StringIO()):
+    status = main(sys.argv[1:])
+heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "networkx", "shiboken6"})
+game = sorted(m for m in sys.modules if m.startswith("solo.game") or m.startswith("solo.ui"))
+print(json.dumps({"status": status, "heavy": heavy, "game": game, "read": sorted(read)}))
+"""
+
+DEMO = str(RULES_DIR / "positions" / "demo.yaml")
+DEMO_NPCS = ["arthos", "brikoltou", "lissandra", "nolock", "pere-bonsoins", "serpico", "yom"]
+
+
+def _run(*args: str) -> dict[str, object]:
+    out = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, check=True)
+    result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_explain_imports_no_qt_no_networkx_no_game_and_reads_the_tables_cards_only() -> None:
+    result = _run("explain", DEMO, "--npc", "nolock", "--seed", "1")
+    assert result["status"] == 0
+    assert result["heavy"] == [] and result["game"] == []
+    assert result["read"] == DEMO_NPCS  # the 7 NPCs of the demo table, each read once, not the deck
+
+
+def test_check_imports_no_qt_no_networkx() -> None:
+    result = _run("check", DEMO)
+    assert result["status"] == 0
+    assert result["heavy"] == [] and result["game"] == []
+
+
+def test_the_game_commands_are_still_there() -> None:
+    command = [sys.executable, "-m", "solo.cli", "--help"]
+    out = subprocess.run(command, capture_output=True, text=True, check=True)
+    for command in ("new", "status", "simulate", "play", "explain", "check"):
+        assert command in out.stdout
