@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 import reference_search
 from builders import make_position
 from hypothesis import HealthCheck, given, settings
@@ -86,6 +87,26 @@ def _build(grid: str, characters: str, objects: list[str]):  # type: ignore[no-u
 @given(positions(), st.booleans(), st.booleans())
 def test_pruned_search_finds_every_cheapest_cost(case, npc_policy, abilities) -> None:  # type: ignore[no-untyped-def]
     # S-PROX-1, S-PROX-2, AMB-SEARCH-PRUNE, AMB-OPEN-CROSS
+    _assert_pruned_finds_every_cheapest_cost(case, npc_policy, abilities)
+
+
+KEY_DROPPED_FOR_THE_ROPE = (
+    "+ + + + + +\n G . . . . \n+ + + + + +\n . . . . . \n+ + + + + +\n . . . . . \n+ + + + + +\n"
+    " . . . . . \n+ + + +:+ +\n . . . O O \n+ + + +:+ +\n",
+    "- {id: mover, side: player, class: cleric, at: b4, carries: key}\n"
+    "- {id: f0, side: player, class: cleric, at: a1}",
+    ["- {kind: rope, at: d1}"],
+)
+
+
+@pytest.mark.xfail(strict=True, reason="known gap of the Player's pruned search (found by hypothesis on "
+                   "2026-11-26): dropping the Key at the start to carry the Rope and jump costs (3, 8) to "
+                   "square 14; the pruned search finds (3, 10). Open in the issue-16 note.")
+def test_pruned_search_key_dropped_for_the_rope() -> None:
+    _assert_pruned_finds_every_cheapest_cost(KEY_DROPPED_FOR_THE_ROPE, False, False)
+
+
+def _assert_pruned_finds_every_cheapest_cost(case, npc_policy, abilities) -> None:  # type: ignore[no-untyped-def]
     position = _build(*case)
     if position is None:
         return
