@@ -14,12 +14,18 @@ value, and plays the best. The terms, each a count of what a player sees on the 
 - **NPCs near their exit**: wounding an NPC is worth more the nearer it is to the yellow line
   (``NEAR`` per AP under ``FAR``): it would score on its way out.
 - **Objects held**: ``OBJECTS`` by kind; a Jump card spent costs ``JUMP_CARD``.
-- **Cards**: a combat card played is gone for the cycle (``CARD`` per point of its value), and a card
-  bearing the level's icon brings an NPC in (``REINFORCEMENT``).
+- **Cards**: a combat card played is gone (``CARD`` per point of its value; only the +0 comes back,
+  B-CARD-3), and a card bearing the level's icon, the Player's or (by its chance) the NP's next one,
+  brings an NPC in (``REINFORCEMENT``): the level's icons weigh on every combat.
+- **Reveals**: three tokens come out of the bag; by the bag's make-up (what is left of the set-up's
+  tokens, never their order) each may be an NPC, worth -``VP`` x the chance it walks out through the
+  yellow line (``EXIT_CHANCE``, by the room's row from the yellow line), one of the Player's own
+  characters (+``NEW_FIGURE``) or an object (+``NEW_OBJECT``).
 
 Only what a player at the table knows is read: the board as revealed, the pieces, the score, his own
 hand and the NP's face-up discard pile (the NP's deck is the box's deck less that discard; its order,
-the bag's, the reinforcement deck's and the face-down rooms' are never read).
+the bag's, the reinforcement deck's and the face-down rooms' are never read). The NP's cards are
+face down once played (B-CARD-3), but the Player saw each one turned over and may remember them.
 """
 
 from __future__ import annotations
@@ -38,15 +44,19 @@ from solo.table.position import Character, Position, Side
 from solo.table.squares import BLUE_RANK, YELLOW_RANK, Square, line_squares
 
 VP = 100
-STEP = 6
+STEP = 10
 FAR = 14
 WOUND = 30
-NEAR = 3
+NEAR = 8
 UNKNOWN_RANKS = 4
 """Ranks of hidden rooms a figure is guessed to cross per AP."""
 JUMP_CARD = 8
-CARD = 2
-REINFORCEMENT = 15
+CARD = 4
+REINFORCEMENT = 30
+NEW_FIGURE = 40
+NEW_OBJECT = 4
+EXIT_CHANCE = (0.7, 0.45, 0.3, 0.2)
+"""The chance an NPC entering a room of each row (from the yellow line) scores by its exit."""
 OBJECTS = {"rope": 6, "key": 6, "spear": 4, "bow": 4, "shield": 4, "wand": 3}
 
 
@@ -165,9 +175,10 @@ def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances
     deck = npc_deck_left(game)
     level = components().levels[game.difficulty]
     best: tuple[float, str] | None = None
+    npc_icon = sum(1 for c in deck if level.on_combat("npc", c)) / len(deck)
     for card in sorted(set(options), key=value):
         win, lose = odds(mine + value(card), theirs, deck)
-        worth = win * gain - lose * loss - CARD * value(card)
+        worth = win * gain - lose * loss - CARD * value(card) - npc_icon * REINFORCEMENT
         if level.on_combat("player", card):
             worth -= REINFORCEMENT
         if best is None or worth > best[0]:
@@ -211,3 +222,15 @@ def figure_value(game: Game, distances: Distances, threats: Threats, figure: Cha
     elif carries is not None:
         worth += WOUND * 2 / 3  # a wounded friend carried is safer than one left lying
     return worth
+
+
+def reveal_worth(game: Game, slot: int) -> float:
+    """The expected points of the three tokens a reveal of ``slot`` brings (see the module)."""
+    kinds = Counter(token.split(":", 1)[0] for token in game.bag)
+    total = sum(kinds.values())
+    if total == 0:
+        return 0.0
+    row = min((slot - 1) // 2, len(EXIT_CHANCE) - 1)
+    each = (kinds["npc"] * -VP * EXIT_CHANCE[row] + kinds["player"] * NEW_FIGURE
+            + kinds["object"] * NEW_OBJECT) / total
+    return min(3, total) * each

@@ -32,6 +32,7 @@ from solo.game.evaluation import (
     card_worth,
     crow_distance,
     figure_value,
+    reveal_worth,
 )
 from solo.game.fight import player_options
 from solo.game.npturn import game_ended
@@ -57,10 +58,8 @@ from solo.table.squares import Square
 
 Steps = Generator[Request, Any, Any]
 
-REVEAL = 12
-"""A reveal brings three tokens from the bag (objects, the Player's own characters, NPCs)."""
-NO_WAY_OUT = 25
-"""More when the revealing figure knows no way to the blue line yet."""
+NO_WAY_OUT = 60
+"""A reveal is worth this more when the revealing figure knows no way to the blue line yet."""
 AP_SPENT = 1
 """Each AP an action uses: of two equal actions, the cheaper."""
 CARD_KEPT = 4
@@ -144,7 +143,7 @@ class Planner:
 
     def _reveal(self, figure: Character, slot: int) -> Candidate:
         lost = not self.distances.knows_way(self.game.position, figure)
-        score = REVEAL + (NO_WAY_OUT if lost else 0) - AP_SPENT
+        score = reveal_worth(self.game, slot) + (NO_WAY_OUT if lost else 0) - AP_SPENT
         return Candidate(score, 1, f"{figure.id} reveals room {slot}",
                          lambda: reveal(self.game, figure.id, slot))
 
@@ -215,7 +214,7 @@ class Planner:
         found = [c for c in found if c.ap <= card]
         while found and not game_ended(game):
             best = max(found, key=lambda c: c.score)
-            if best.score <= 0:
+            if best.score <= 0 and not must_reveal_first(game):  # S-TURN-2: the first reveal is due
                 break
             yield from best.run()
             left = ap_left(game)
