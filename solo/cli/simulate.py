@@ -30,10 +30,10 @@ class ProgressLine:
     """Games done, elapsed and an estimate of the time left, on one line of stderr (a new line every
     tenth of the games when stderr is not a terminal)."""
 
-    def __init__(self, stream: TextIO = sys.stderr) -> None:
-        self.stream = stream
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self.stream = stream if stream is not None else sys.stderr
         self.start = time.monotonic()
-        self.live = stream.isatty()
+        self.live = self.stream.isatty()
         self.shown = 0
 
     def __call__(self, done: int, total: int) -> None:

@@ -47,11 +47,11 @@ VP = 100
 STEP = 10
 FAR = 14
 WOUND = 30
-NEAR = 8
+NEAR = 12
 UNKNOWN_RANKS = 4
 """Ranks of hidden rooms a figure is guessed to cross per AP."""
 JUMP_CARD = 8
-CARD = 4
+CARD = 6
 REINFORCEMENT = 30
 NEW_FIGURE = 40
 NEW_OBJECT = 4
@@ -193,12 +193,13 @@ class Threats:
     def __init__(self, game: Game) -> None:
         deck = npc_deck_left(game)
         self._npcs = [
-            (npc.at, npc.character_class.movement + 1, npc.character_class.combat)
+            (*divmod(npc.at, 10), npc.character_class.movement + 1, npc.character_class.combat)
             for npc in game.position.characters.values()
             if npc.side is Side.NPC and npc.is_figure and npc.at is not None
         ]
+        self._seen: dict[tuple[int, Square], float] = {}
         self._lose: dict[tuple[int, int], float] = {}
-        for _, _, theirs in self._npcs:
+        for _, _, _, theirs in self._npcs:
             for mine in range(0, 8):
                 # The NP attacks; the Player answers with about his median card: count his +3.
                 self._lose[(mine, theirs)] = odds(mine + 3, theirs, deck)[1]
@@ -206,11 +207,16 @@ class Threats:
     def at(self, figure: Character, sq: Square) -> float:
         """Points the figure risks on ``sq`` from the NPC figures that could reach and attack it."""
         mine = figure.character_class.combat
-        return sum(
-            self._lose.get((mine, theirs), 0.5) * WOUND
-            for npc_sq, reach, theirs in self._npcs
-            if crow_distance(npc_sq, sq) <= reach
-        )
+        known = self._seen.get((mine, sq))
+        if known is None:
+            rank, file = divmod(sq, 10)
+            known = sum(
+                self._lose.get((mine, theirs), 0.5) * WOUND
+                for npc_rank, npc_file, reach, theirs in self._npcs
+                if abs(npc_rank - rank) + abs(npc_file - file) <= reach
+            )
+            self._seen[(mine, sq)] = known
+        return known
 
 
 def figure_value(game: Game, distances: Distances, threats: Threats, figure: Character, at: Square,

@@ -64,7 +64,9 @@ AP_SPENT = 1
 """Each AP an action uses: of two equal actions, the cheaper."""
 CARD_KEPT = 4
 """Points per AP of an Action card kept in hand for a later turn of the cycle."""
-FOLLOW_UP = 0.8
+JUMPS_A_WAY = 1
+"""Jump cards one way may use: a second jump in one action is rare, and each multiplies the search."""
+FOLLOW_UP = 1.0
 """The share of an attack's expected points counted for the move that makes it possible."""
 
 
@@ -111,6 +113,7 @@ class Planner:
         game = self.game
         found: list[Candidate] = []
         threats = Threats(game)
+        self._openings: dict[tuple[str, Square], float] = {}
         for figure in _figures(game):
             fid = figure.id
             slots = reveal_slots(game, fid)
@@ -151,7 +154,7 @@ class Planner:
         """Every way of the figure within ``ap`` AP, scored by the change of its terms."""
         game = self.game
         assert figure.at is not None
-        means = Means(jumps=game.player.jumps, paid_abilities=True, max_ap=ap)
+        means = Means(jumps=min(game.player.jumps, JUMPS_A_WAY), paid_abilities=True, max_ap=ap)
         reach = cheapest_paths(game.position, figure, means, OptionalPickups())
         here = figure_value(game, self.distances, threats, figure, figure.at, figure.carried_item())
         best: dict[tuple[Square, str | None, bool], tuple[float, Any]] = {}
@@ -177,6 +180,12 @@ class Planner:
 
     def _opening(self, figure: Character, sq: Square) -> float:
         """The best attack the figure would have from ``sq`` (its expected points), 0 when none."""
+        key = (figure.id, sq)
+        if key not in self._openings:
+            self._openings[key] = self._attack_from(figure, sq)
+        return self._openings[key]
+
+    def _attack_from(self, figure: Character, sq: Square) -> float:
         position = self.game.position
         near = [c for c in position.characters.values()
                 if c.side is Side.NPC and c.at is not None and crow_distance(c.at, sq) == 1]
