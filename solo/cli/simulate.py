@@ -22,7 +22,7 @@ VISIONS = {"no": (False,), "yes": (True,), "both": (False, True)}
 
 
 def _clock(seconds: float) -> str:
-    minutes, secs = divmod(int(round(seconds)), 60)
+    minutes, secs = divmod(round(seconds), 60)
     return f"{minutes} min {secs:02d} s" if minutes else f"{secs} s"
 
 

@@ -104,8 +104,10 @@ class Distances:
         return figure.at in self._known[key]
 
     @staticmethod
-    def _map(position: Position, figure: Character, rope: bool) -> tuple[dict[Square, int], frozenset[Square]]:
-        probe = Character(figure.id, figure.side, figure.class_id, figure.at, carries="rope" if rope else None)
+    def _map(position: Position, figure: Character, rope: bool
+             ) -> tuple[dict[Square, int], frozenset[Square]]:
+        probe = Character(figure.id, figure.side, figure.class_id, figure.at,
+                          carries="rope" if rope else None)
         goal = BLUE_RANK if figure.side is Side.PLAYER else YELLOW_RANK
         known = relaxed_distances(position, probe, line_squares(goal))
         table = {sq: min(FAR, cost[0]) for sq, cost in known.items()}

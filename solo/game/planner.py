@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from solo.actions.combat import melee_sides, ranged_sides
@@ -126,15 +127,15 @@ class Planner:
                 worth = self._attack_worth(fid, target, ranged=False)
                 if worth is not None:
                     found.append(Candidate(worth - AP_SPENT, 1, f"{fid} attacks {target}",
-                                           lambda f=fid, t=target: attack(game, f, t)))
+                                           partial(attack, game, fid, target)))
             for target in shoot_targets(game, fid):
                 worth = self._attack_worth(fid, target, ranged=True)
                 if worth is not None:
                     found.append(Candidate(worth - AP_SPENT, 1, f"{fid} shoots {target}",
-                                           lambda f=fid, t=target: shoot(game, f, t)))
+                                           partial(shoot, game, fid, target)))
             for wounded in healable(game, fid):
                 found.append(Candidate(WOUND - AP_SPENT, 1, f"{fid} heals {wounded}",
-                                       lambda f=fid, w=wounded: heal(game, f, w)))
+                                       partial(heal, game, fid, wounded)))
         return found
 
     def _attack_worth(self, figure_id: str, target_id: str, ranged: bool) -> float | None:
@@ -148,7 +149,7 @@ class Planner:
         lost = not self.distances.knows_way(self.game.position, figure)
         score = reveal_worth(self.game, slot) + (NO_WAY_OUT if lost else 0) - AP_SPENT
         return Candidate(score, 1, f"{figure.id} reveals room {slot}",
-                         lambda: reveal(self.game, figure.id, slot))
+                         partial(reveal, self.game, figure.id, slot))
 
     def _moves(self, figure: Character, ap: int, threats: Threats) -> list[Candidate]:
         """Every way of the figure within ``ap`` AP, scored by the change of its terms."""
@@ -161,6 +162,7 @@ class Planner:
         for state, cost in reach.states():
             if cost[0] == 0:
                 continue
+            after: float
             if state.exited:
                 after = VP + (WOUND if state.carried and item_character(state.carried) else 0)  # B-EXIT-4
             else:
@@ -175,7 +177,7 @@ class Planner:
         for score, state in best.values():
             way: Way = reach.way_to_state(state)
             result.append(Candidate(score, way.cost[0], f"{figure.id} to {state.square}",
-                                    lambda w=way: move(game, figure.id, w)))
+                                    partial(move, game, figure.id, way)))
         return result
 
     def _opening(self, figure: Character, sq: Square) -> float:

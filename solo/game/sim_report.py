@@ -168,14 +168,15 @@ class Trend:
     p_value: float
 
     def to_json(self) -> dict[str, Any]:
-        return {"vision": self.vision, "from": self.easy, "to": self.hard, "npc_win_rate_from": self.easy_rate,
-                "npc_win_rate_to": self.hard_rate, "test": "Fisher's exact test, one-sided",
-                "p_value": self.p_value}
+        return {"vision": self.vision, "from": self.easy, "to": self.hard,
+                "npc_win_rate_from": self.easy_rate, "npc_win_rate_to": self.hard_rate,
+                "test": "Fisher's exact test, one-sided", "p_value": self.p_value}
 
     def line(self) -> str:
         verdict = "a significant rise (p < 0.05)" if self.p_value < 0.05 else "not significant"
-        return (f"{'With' if self.vision else 'Without'} the Vision, the NP wins {100 * self.easy_rate:.0f} % "
-                f"at {level_name(self.easy)} and {100 * self.hard_rate:.0f} % at {level_name(self.hard)}: "
+        return (f"{'With' if self.vision else 'Without'} the Vision, the NP wins "
+                f"{100 * self.easy_rate:.0f} % at {level_name(self.easy)} and "
+                f"{100 * self.hard_rate:.0f} % at {level_name(self.hard)}: "
                 f"Fisher's exact test (one-sided) p = {self.p_value:.2g}, {verdict}")
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 
+from solo.automaton.explanation import Explanation
 from solo.automaton.table import drive
 from solo.errors import DataError
 from solo.game.autoplay import AutoTable, auto_player_turn, game_over
@@ -88,7 +89,7 @@ def _player_turn_vp(game: Game, before_log: int, gained: tuple[int, int], result
     result.vp["npc_eliminations"] += gained[1]
 
 
-def _np_turn_vp(game: Game, activations: list, sides: dict[str, Side], gained: tuple[int, int],
+def _np_turn_vp(game: Game, activations: list[Explanation], sides: dict[str, Side], gained: tuple[int, int],
                 result: GameResult) -> None:
     """VP of an NP's turn by source and by NPC: exits, personalities (S-PERS), eliminations."""
     exits = personal = 0

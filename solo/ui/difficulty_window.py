@@ -85,7 +85,7 @@ class SimulationThread(QThread):
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
-    def run(self) -> None:  # noqa: D102 (Qt override)
+    def run(self) -> None:
         self.results = run_tasks(self.tasks, self.jobs, lambda done, total: self.progressed.emit(done, total),
                                  self._cancel.is_set)
 
@@ -98,7 +98,7 @@ class DifficultyWindow(QWidget):
         self.setObjectName("difficulty-window")
         self.setWindowTitle(tr("Difficulty"))
         self.levels = levels
-        self.thread: SimulationThread | None = None
+        self.runner: SimulationThread | None = None
         self.reports: list[LevelReport] = []
         self.games = QSpinBox(minimum=1, maximum=1000, value=20)
         self.seed = QSpinBox(minimum=0, maximum=1_000_000, value=0)
@@ -120,7 +120,7 @@ class DifficultyWindow(QWidget):
                                 "level, with and without the Arch-Mage's Vision."))
         self.status.setWordWrap(True)
         self.figure = Figure(figsize=(6, 3.5))
-        self.canvas = FigureCanvasQTAgg(self.figure)
+        self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(
             [tr("Level"), tr("Vision"), tr("Games"), tr("Player wins"), tr("95 % interval")])
@@ -136,23 +136,23 @@ class DifficultyWindow(QWidget):
     # -- running -------------------------------------------------------------------------------------
     def start(self) -> None:
         """Start the games of every level, without and with the Vision."""
-        if self.thread is not None:
+        if self.runner is not None:
             return
         tasks = tasks_for(list(self.levels), self.games.value(), self.seed.value(), (False, True))
-        self.thread = SimulationThread(tasks, self.jobs.value())
-        self.thread.progressed.connect(self.show_progress)
-        self.thread.finished.connect(self.finish)
+        self.runner = SimulationThread(tasks, self.jobs.value())
+        self.runner.progressed.connect(self.show_progress)
+        self.runner.finished.connect(self.finish)
         self.progress.setRange(0, len(tasks))
         self.progress.setValue(0)
         self.start_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.status.setText(tr("Playing %1 games…").replace("%1", str(len(tasks))))
-        self.thread.start()
+        self.runner.start()
 
     def cancel(self) -> None:
         """Stop after the games being played; what is done is still shown."""
-        if self.thread is not None:
-            self.thread.cancel()
+        if self.runner is not None:
+            self.runner.cancel()
             self.cancel_button.setEnabled(False)
             self.status.setText(tr("Cancelling after the games being played…"))
 
@@ -161,32 +161,30 @@ class DifficultyWindow(QWidget):
         self.status.setText(tr("%1 of %2 games played").replace("%1", str(done)).replace("%2", str(total)))
 
     def finish(self) -> None:
-        thread = self.thread
-        if thread is None:
+        runner = self.runner
+        if runner is None:
             return
-        self.thread = None
-        self.reports = group_results(thread.results)
+        self.runner = None
+        self.reports = group_results(runner.results)
         failed = sum(len(r.errors) for r in self.reports)
-        played = len(thread.results)
-        if thread.cancelled:
-            text = tr("Cancelled: %1 of %2 games played.")
-        else:
-            text = tr("%1 of %2 games played.")
-        text = text.replace("%1", str(played)).replace("%2", str(len(thread.tasks)))
+        played = len(runner.results)
+        text = tr("Cancelled: %1 of %2 games played.") if runner.cancelled else tr("%1 of %2 games played.")
+        text = text.replace("%1", str(played)).replace("%2", str(len(runner.tasks)))
         if failed:
             text += " " + tr("%1 games stopped on an engine error.").replace("%1", str(failed))
         self.status.setText(text)
         self.start_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.draw()
-        thread.deleteLater()
+        runner.deleteLater()
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self) -> None:
         """The chart and the table of the last run (empty axes before any run)."""
         self.figure.clear()
         axes = self.figure.add_subplot()
-        for vision, label, shift in ((False, tr("without the Vision"), -0.1), (True, tr("with the Vision"), 0.1)):
+        series = ((False, tr("without the Vision"), -0.1), (True, tr("with the Vision"), 0.1))
+        for vision, label, shift in series:
             points = chart_points(self.reports, vision)
             if not points:
                 continue
@@ -202,7 +200,7 @@ class DifficultyWindow(QWidget):
         if self.reports:
             axes.legend()
         self.figure.tight_layout()
-        self.canvas.draw_idle()
+        self.canvas.draw_idle()  # type: ignore[no-untyped-call]
         self._fill_table()
 
     def _fill_table(self) -> None:
@@ -210,14 +208,15 @@ class DifficultyWindow(QWidget):
         self.table.setRowCount(len(rows))
         for row, report in enumerate(rows):
             rate, low, high = report.rate("player")
-            cells = (level_label(report.difficulty), tr("yes") if report.vision else tr("no"), str(report.games),
+            vision = tr("yes") if report.vision else tr("no")
+            cells = (level_label(report.difficulty), vision, str(report.games),
                      f"{report.wins('player')} ({100 * rate:.0f} %)", f"{100 * low:.0f}–{100 * high:.0f} %")
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
 
     def closeEvent(self, event: object) -> None:  # noqa: N802 (Qt override)
         """Closing cancels the games still running and waits for the workers."""
-        if self.thread is not None:
-            self.thread.cancel()
-            self.thread.wait()
+        if self.runner is not None:
+            self.runner.cancel()
+            self.runner.wait()
         super().closeEvent(event)  # type: ignore[arg-type]

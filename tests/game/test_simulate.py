@@ -11,12 +11,14 @@ from solo.game.simulate import GameResult, run_tasks, tasks_for
 
 def test_a_seed_gives_the_same_games_on_one_process_or_two() -> None:
     tasks = tasks_for([1, 6], 2, 40, (False, True))
-    assert [(t.difficulty, t.vision, t.seed) for t in tasks[:3]] == [(1, False, 40), (1, False, 41), (6, False, 40)]
+    first = [(t.difficulty, t.vision, t.seed) for t in tasks[:3]]
+    assert first == [(1, False, 40), (1, False, 41), (6, False, 40)]
     seen: list[tuple[int, int]] = []
     alone = run_tasks(tasks, jobs=1)
     shared = run_tasks(tasks, jobs=2, progress=lambda done, total: seen.append((done, total)))
     assert alone == shared
-    assert [(r.difficulty, r.vision, r.seed) for r in shared] == [(t.difficulty, t.vision, t.seed) for t in tasks]
+    played = [(r.difficulty, r.vision, r.seed) for r in shared]
+    assert played == [(t.difficulty, t.vision, t.seed) for t in tasks]
     assert seen[-1] == (8, 8) and [d for d, _ in seen] == list(range(1, 9))
     assert all(r.error is None for r in shared)
 

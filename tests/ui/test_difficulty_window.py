@@ -19,9 +19,9 @@ def test_the_window_plays_the_games_and_draws_each_level_with_and_without_the_vi
     seen: list[tuple[int, int]] = []
     window.start()
     assert not window.start_button.isEnabled() and window.cancel_button.isEnabled()
-    assert window.thread is not None
-    window.thread.progressed.connect(lambda done, total: seen.append((done, total)))
-    qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+    assert window.runner is not None
+    window.runner.progressed.connect(lambda done, total: seen.append((done, total)))
+    qtbot.waitUntil(lambda: window.runner is None, timeout=120_000)
     assert window.progress.value() == 4 and window.progress.maximum() == 4
     assert window.status.text() == "4 of 4 games played."
     assert window.start_button.isEnabled() and not window.cancel_button.isEnabled()
@@ -44,10 +44,10 @@ def test_cancel_stops_the_run_and_keeps_the_games_played(qtbot: Any) -> None:
     window.games.setValue(50)
     window.jobs.setValue(1)
     window.start()
-    assert window.thread is not None
+    assert window.runner is not None
     qtbot.waitUntil(lambda: window.progress.value() >= 1, timeout=60_000)
     window.cancel()
-    qtbot.waitUntil(lambda: window.thread is None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.runner is None, timeout=60_000)
     played = sum(r.games + len(r.errors) for r in window.reports)
     assert 1 <= played < 100
     assert window.status.text().startswith(f"Cancelled: {played} of 100 games played.")
