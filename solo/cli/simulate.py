@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
+import threading
 import time
 from collections.abc import Callable
 from typing import Any, TextIO
@@ -77,7 +79,12 @@ def cmd_simulate(args: argparse.Namespace, error: type[Exception]) -> int:
               else list(range(1, 7)))
     tasks = tasks_for(levels, args.games, args.seed_value, VISIONS[args.vision], args.player)
     start, cpu = time.monotonic(), time.process_time()
-    results = run_tasks(tasks, jobs, None if args.quiet else ProgressLine())
+    stop = threading.Event()
+    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())  # Ctrl-C: report the games played
+    try:
+        results = run_tasks(tasks, jobs, None if args.quiet else ProgressLine(), stop.is_set)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     seconds = time.monotonic() - start
     cpu_used = time.process_time() - cpu + _children_cpu()
     reports = group_results(results)
@@ -85,13 +92,15 @@ def cmd_simulate(args: argparse.Namespace, error: type[Exception]) -> int:
         print(json.dumps(report_json(reports, args, seconds, cpu_used, jobs), indent=2, ensure_ascii=False))
     else:
         print(f"{args.games} games per level, seeds {args.seed_value} to {args.seed_value + args.games - 1}, "
-              f"the {args.player} built-in Player against the automaton ({len(tasks)} games in "
+              f"the {args.player} built-in Player against the automaton ({len(results)} games in "
               f"{_clock(seconds)} on {jobs} process{'es' if jobs > 1 else ''}, {_clock(cpu_used)} of CPU):")
         for report in reports:
             for line in report.lines():
                 print("  " + line)
         for trend in trends(reports):
             print(trend.line())
+    if stop.is_set():
+        print(f"Interrupted: the report covers the {len(results)} games played of {len(tasks)}.")
     failed = [(r, e) for r in reports for e in r.errors]
     for report, message in failed:
         print(f"level {report.difficulty}{', Vision' if report.vision else ''}, {message}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -198,6 +199,11 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def _worker_start() -> None:
+    """A worker leaves Ctrl-C to the process that started it (which stops the run and reports)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run_tasks(tasks: list[Task], jobs: int = 1, progress: Progress | None = None,
               cancelled: Callable[[], bool] | None = None) -> list[GameResult]:
     """Play the games, on ``jobs`` processes; results in the order of ``tasks`` (whatever the jobs).
@@ -215,7 +221,7 @@ def run_tasks(tasks: list[Task], jobs: int = 1, progress: Progress | None = None
         return [r for r in results if r is not None]
     # spawn, not fork: the app's Qt threads must not be copied into the workers.
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start) as pool:
         futures: dict[Future[GameResult], int] = {pool.submit(run_task, t): i for i, t in enumerate(tasks)}
         pending = set(futures)
         while pending:
@@ -228,9 +234,10 @@ def run_tasks(tasks: list[Task], jobs: int = 1, progress: Progress | None = None
                 if progress is not None:
                     progress(done, len(tasks))
             if cancelled is not None and cancelled():
+                pool.shutdown(wait=True, cancel_futures=True)  # the games under way finish
                 for future in pending:
-                    future.cancel()
-                pool.shutdown(wait=True, cancel_futures=True)
+                    if future.done() and not future.cancelled():
+                        results[futures[future]] = future.result()
                 break
     return [r for r in results if r is not None]
 

@@ -66,3 +66,13 @@ def test_the_report_counts_wins_and_tests_the_rise_from_pink_to_black() -> None:
     assert trend.p_value == pytest.approx(fisher_greater(4, 10, 9, 10))
     assert "Fisher's exact test (one-sided) p = 0.029, a significant rise" in trend.line()
     assert pink.lines()[0].startswith("pink (1), without the Vision: 10 games; the Player wins 6 = 60 %")
+
+
+def test_cancelling_a_parallel_run_keeps_the_games_finished() -> None:
+    tasks = tasks_for([1], 6, 0)
+    calls: list[int] = []
+    results = run_tasks(tasks, jobs=2, progress=lambda done, total: calls.append(done),
+                        cancelled=lambda: len(calls) >= 1)
+    assert 1 <= len(results) < 6
+    assert [r.seed for r in results] == sorted(r.seed for r in results)
+    assert all(r.error is None for r in results)
