@@ -4,7 +4,8 @@ source, reinforcements, game length, the NPCs that scored most, and whether the 
 
 Intervals are Wilson score intervals (they stay inside 0-100 % for few games or extreme rates); the
 difference between two levels is judged by Fisher's exact test, one-sided (is the NP's win rate
-higher at the harder level?), exact for any number of games.
+higher at the harder level?), exact for any number of games; the rise over all the levels run by the
+Cochran-Armitage test for trend, one-sided (levels scored 1 to 6), which uses every level's games.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import math
 import statistics
 from collections import Counter
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
@@ -46,6 +48,21 @@ def fisher_greater(k1: int, n1: int, k2: int, n2: int) -> float:
     tail = sum(math.comb(n2, k) * math.comb(n1, successes - k)
                for k in range(k2, min(n2, successes) + 1) if successes - k <= n1)
     return min(1.0, tail / denominator)
+
+
+def cochran_armitage(successes: list[int], trials: list[int], scores: list[int]) -> float:
+    """One-sided p-value of the Cochran-Armitage test that the success rate rises with the score."""
+    total = sum(trials)
+    if total == 0:
+        return 1.0
+    p = sum(successes) / total
+    statistic = sum(s * (k - n * p) for s, k, n in zip(scores, successes, trials, strict=True))
+    spread = sum(n * s * s for s, n in zip(scores, trials, strict=True)) \
+        - sum(n * s for s, n in zip(scores, trials, strict=True)) ** 2 / total
+    variance = p * (1 - p) * spread
+    if variance <= 0:
+        return 1.0
+    return 1.0 - NormalDist().cdf(statistic / math.sqrt(variance))
 
 
 def level_name(level: int) -> str:
@@ -166,18 +183,26 @@ class Trend:
     easy_rate: float
     hard_rate: float
     p_value: float
+    trend_p_value: float = 1.0
+    """The Cochran-Armitage test over every level run (the same as Fisher's for two levels, near)."""
+    levels: int = 2
 
     def to_json(self) -> dict[str, Any]:
         return {"vision": self.vision, "from": self.easy, "to": self.hard,
                 "npc_win_rate_from": self.easy_rate, "npc_win_rate_to": self.hard_rate,
-                "test": "Fisher's exact test, one-sided", "p_value": self.p_value}
+                "test": "Fisher's exact test, one-sided", "p_value": self.p_value,
+                "trend_test": "Cochran-Armitage test for trend, one-sided, over the levels run",
+                "levels": self.levels, "trend_p_value": self.trend_p_value}
 
     def line(self) -> str:
         verdict = "a significant rise (p < 0.05)" if self.p_value < 0.05 else "not significant"
+        trend = "a significant rise (p < 0.05)" if self.trend_p_value < 0.05 else "not significant"
         return (f"{'With' if self.vision else 'Without'} the Vision, the NP wins "
                 f"{100 * self.easy_rate:.0f} % at {level_name(self.easy)} and "
                 f"{100 * self.hard_rate:.0f} % at {level_name(self.hard)}: "
-                f"Fisher's exact test (one-sided) p = {self.p_value:.2g}, {verdict}")
+                f"Fisher's exact test (one-sided) p = {self.p_value:.2g}, {verdict}; over the "
+                f"{self.levels} levels run, the Cochran-Armitage test for trend (one-sided) p = "
+                f"{self.trend_p_value:.2g}, {trend}")
 
 
 def trends(reports: list[LevelReport]) -> list[Trend]:
@@ -188,6 +213,11 @@ def trends(reports: list[LevelReport]) -> list[Trend]:
         if len(mine) < 2:
             continue
         easy, hard = mine[0], mine[-1]
-        found.append(Trend(vision, easy.difficulty, hard.difficulty, easy.rate("npc")[0], hard.rate("npc")[0],
-                           fisher_greater(easy.wins("npc"), easy.games, hard.wins("npc"), hard.games)))
+        found.append(Trend(
+            vision, easy.difficulty, hard.difficulty, easy.rate("npc")[0], hard.rate("npc")[0],
+            fisher_greater(easy.wins("npc"), easy.games, hard.wins("npc"), hard.games),
+            cochran_armitage([r.wins("npc") for r in mine], [r.games for r in mine],
+                             [r.difficulty for r in mine]),
+            len(mine),
+        ))
     return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from solo.game.sim_report import fisher_greater, group_results, trends, wilson
+from solo.game.sim_report import cochran_armitage, fisher_greater, group_results, trends, wilson
 from solo.game.simulate import GameResult, run_tasks, tasks_for
 
 
@@ -43,6 +43,20 @@ def test_fishers_exact_test_matches_the_textbook_values() -> None:
     assert fisher_greater(1, 10, 8, 10) == pytest.approx(0.002738747320790664)
     assert fisher_greater(120, 200, 150, 200) == pytest.approx(0.0009527723253203482)
     assert fisher_greater(5, 10, 5, 10) > 0.5
+
+
+def test_the_trend_test_over_two_levels_is_the_two_proportion_z_test() -> None:
+    import math
+    from statistics import NormalDist
+
+    k1, n1, k2, n2 = 30, 50, 42, 50
+    pooled = (k1 + k2) / (n1 + n2)
+    z = (k2 / n2 - k1 / n1) / math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
+    assert cochran_armitage([k1, k2], [n1, n2], [1, 6]) == pytest.approx(1 - NormalDist().cdf(z))
+    # A rise over six levels that pink against black alone does not show (p 0.096).
+    rise = cochran_armitage([38, 35, 37, 38, 45, 44], [50] * 6, [1, 2, 3, 4, 5, 6])
+    assert rise == pytest.approx(0.00568, abs=1e-4)
+    assert cochran_armitage([5, 5], [10, 10], [1, 6]) == pytest.approx(0.5)
 
 
 def _result(level: int, winner: str, seed: int = 0) -> GameResult:
