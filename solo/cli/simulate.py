@@ -102,8 +102,9 @@ def cmd_simulate(args: argparse.Namespace, error: type[Exception]) -> int:
     if stop.is_set():
         print(f"Interrupted: the report covers the {len(results)} games played of {len(tasks)}.")
     failed = [(r, e) for r in reports for e in r.errors]
-    for report, message in failed:
-        print(f"level {report.difficulty}{', Vision' if report.vision else ''}, {message}")
+    for report, message in failed:  # with --json they are in the report too: stdout stays JSON
+        print(f"level {report.difficulty}{', Vision' if report.vision else ''}, {message}",
+              file=sys.stderr if args.json else sys.stdout)
     return 1 if failed else 0
 
 
