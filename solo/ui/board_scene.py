@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from solo.content.gamedata import game_data
 from solo.content.rooms import Mark
-from solo.table.board import Board
+from solo.table.board import Board, MarkerState
 from solo.table.position import Character, Position, Side, item_character
 from solo.table.squares import (
     BLUE_RANK,
@@ -76,6 +76,8 @@ def room_item(board: Board, slot: int) -> RoomItem:
             if mark is Mark.OPEN:
                 continue
             state = board.marker_state(sq, other) if other is not None else None
+            if mark is Mark.WALL and other is not None and board.wall_broken(sq, other):
+                state = MarkerState.BROKEN  # S-PERS-WAVERICK: a wall a character was pushed through
             edges.append(EdgeMark(sq, direction, mark, state))
     arrow = "↻" if room.layout.sense == "cw" else "↺"
     item = RoomItem(slot, {sq: board.terrain(sq) for sq in squares}, edges,
@@ -141,6 +143,7 @@ class BoardScene(QGraphicsScene):
         self._names.hide()
         self.addItem(self._names)
         self._path_item: QGraphicsPathItem | None = None
+        self._path_names: SquareNamesItem | None = None
         self._shade_item: ShadeItem | None = None
         self.path_squares: list[Square] = []
         """The squares of the path overlay (empty: none shown)."""
@@ -302,9 +305,11 @@ class BoardScene(QGraphicsScene):
         item.setZValue(Z_PATH)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         names = SquareNamesItem(squares)  # the squares the step names, named on the board
-        names.setParentItem(item)
+        names.setZValue(Z_PATH)
         self.addItem(item)
+        self.addItem(names)  # a sibling, not a child: each item is owned and removed on its own
         self._path_item = item
+        self._path_names = names
 
     def shade(self, costs: dict[Square, str]) -> None:
         """Tint squares, each with a short text such as its AP cost (replaces the previous shading)."""
@@ -322,6 +327,9 @@ class BoardScene(QGraphicsScene):
         if self._path_item is not None:
             self.removeItem(self._path_item)
             self._path_item = None
+        if self._path_names is not None:
+            self.removeItem(self._path_names)
+            self._path_names = None
         self.path_squares = []
 
     def _remove_shade(self) -> None:
