@@ -83,10 +83,11 @@ def test_the_report_counts_wins_and_tests_the_rise_from_pink_to_black() -> None:
 
 
 def test_cancelling_a_parallel_run_keeps_the_games_finished() -> None:
-    tasks = tasks_for([1], 6, 0)
+    # The games already handed to a worker (at most one queued beside each) still finish.
+    tasks = tasks_for([1], 12, 0)
     calls: list[int] = []
     results = run_tasks(tasks, jobs=2, progress=lambda done, total: calls.append(done),
                         cancelled=lambda: len(calls) >= 1)
-    assert 1 <= len(results) < 6
+    assert 1 <= len(results) < 12
     assert [r.seed for r in results] == sorted(r.seed for r in results)
     assert all(r.error is None for r in results)
