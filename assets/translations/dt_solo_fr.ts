@@ -764,6 +764,117 @@
     </message>
 </context>
 <context>
+    <name>DifficultyWindow</name>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Games per level:</source>
+        <translation>Parties par niveau :</translation>
+    </message>
+    <message>
+        <source>First seed:</source>
+        <translation>Première graine :</translation>
+    </message>
+    <message>
+        <source>Processes:</source>
+        <translation>Processus :</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The built-in Player plays whole games against the automaton at each level, with and without the Arch-Mage&apos;s Vision.</source>
+        <translation>Le Joueur intégré joue des parties entières contre l&apos;automate à chaque niveau, avec et sans la Vision de l&apos;Archimage.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Vision</source>
+        <translation>Vision</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Player wins</source>
+        <translation>Victoires du Joueur</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Playing %1 games…</source>
+        <translation>%1 parties en cours…</translation>
+    </message>
+    <message>
+        <source>Cancelling after the games being played…</source>
+        <translation>Annulation après les parties en cours…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 parties jouées sur %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 games played.</source>
+        <translation>Annulé : %1 parties jouées sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played.</source>
+        <translation>%1 parties jouées sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 games stopped on an engine error.</source>
+        <translation>%1 parties arrêtées par une erreur du moteur.</translation>
+    </message>
+    <message>
+        <source>without the Vision</source>
+        <translation>sans la Vision</translation>
+    </message>
+    <message>
+        <source>with the Vision</source>
+        <translation>avec la Vision</translation>
+    </message>
+    <message>
+        <source>Player&apos;s wins (%)</source>
+        <translation>Victoires du Joueur (%)</translation>
+    </message>
+    <message>
+        <source>The Player&apos;s win rate per level, 95 % interval</source>
+        <translation>Taux de victoire du Joueur par niveau, intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
     <name>EditMenu</name>
     <message>
         <source>Edit refused</source>
@@ -1293,6 +1404,10 @@
     <message>
         <source>&amp;Export the log…</source>
         <translation>E&amp;xporter le journal…</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty…</source>
+        <translation>&amp;Difficulté…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -18,13 +18,13 @@ from typing import Any
 
 from solo.cli.box import add_content_option
 from solo.cli.play import PlayArgumentError, add_play_command
+from solo.cli.simulate import add_simulate_command
 from solo.content.box import DEMO, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
 from solo.formats.render import LEGEND, draw_board
 from solo.game.components import components
 from solo.game.saves import UndoError, load_game, save_game
 from solo.game.setup import TEAM_SIZE, new_game
-from solo.game.simulate import simulate_levels
 from solo.game.state import COMPONENTS, Game, token_parts
 from solo.table.position import Side
 from solo.table.squares import square_name
@@ -265,25 +265,6 @@ def cmd_status(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_simulate(args: argparse.Namespace) -> int:
-    """``dt-solo simulate``: seeded games per level, every step checked (solo.game.simulate)."""
-    if args.games < 1:
-        raise GameArgumentError(f"--games: expected at least 1, got {args.games}")
-    seed = parse_seed(args.seed)
-    levels = [parse_difficulty(args.difficulty)] if args.difficulty is not None else list(range(1, 7))
-    reports = simulate_levels(levels, args.games, seed or 0, args.vision)
-    if args.json:
-        print(json.dumps([r.to_json() for r in reports], indent=2))
-    else:
-        print(f"{args.games} games per level, seeds from {seed or 0}, built-in Player against the automaton"
-              f"{' with the Vision' if args.vision else ''}:")
-        for report in reports:
-            print("  " + report.line())
-            for error in report.errors:
-                print(f"    level {report.difficulty}, {error}", file=sys.stderr)
-    return 1 if any(report.errors for report in reports) else 0
-
-
 def add_commands(sub: Any, run: Callable[[Command], Command] = guarded) -> None:
     """Register ``new`` and ``status`` on the ``dt-solo`` subcommands; ``run`` wraps each command
     (by default ``guarded``: bad arguments become a message)."""
@@ -306,13 +287,5 @@ def add_commands(sub: Any, run: Callable[[Command], Command] = guarded) -> None:
     status.add_argument("game", metavar="GAME")
     status.add_argument("--json", action="store_true", help="a machine-readable summary")
     status.set_defaults(run=run(cmd_status))
-    simulate = sub.add_parser("simulate", help="play whole games, a built-in Player against the automaton, "
-                                               "and report how hard each level is")
-    simulate.add_argument("--games", type=int, default=20, metavar="N", help="games per level (default 20)")
-    simulate.add_argument("--difficulty", default=None, metavar="N",
-                          help="one level (default: all six, 1 pink … 6 black)")
-    simulate.add_argument("--seed", default="0", metavar="S", help="the first game's seed (default 0)")
-    simulate.add_argument("--vision", action="store_true", help="play with the Arch-Mage's Vision")
-    simulate.add_argument("--json", action="store_true", help="a machine-readable report")
-    simulate.set_defaults(run=run(cmd_simulate))
     add_play_command(sub, run)
+    add_simulate_command(sub, run, GameArgumentError)

@@ -34,12 +34,16 @@ class AutoTable:
     """Answers what the built-in Player decides, and what the table would show, from the game's dice."""
 
     game: Game
+    cards: Callable[[PlayerCardRequest], str] | None = None
+    """The Player's choice of combat card; by default always his strongest."""
 
     def answer(self, request: Request) -> Any:
         rng = self.game.rng
         if isinstance(request, Notice):
             return None
         if isinstance(request, PlayerCardRequest):
+            if self.cards is not None:
+                return self.cards(request)
             return max(request.options, key=value)  # always its strongest card
         if isinstance(request, (TeleportChoiceRequest, DrawRequest, RoomRequest, NpCardRequest)):
             return request.options[0]

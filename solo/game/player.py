@@ -164,6 +164,8 @@ def _combat(
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     result = resolve_combat(game.position, sides, play.outcome, Side.PLAYER)
     game.removed.extend(tokens[eliminated] for eliminated in result.eliminated)
+    if result.spear_broken:  # B-SPEAR-7: the broken spear is discarded
+        game.removed.append(removed_object_token("spear"))
     verb = "shoots" if ranged else "attacks"
     game.record(
         kind,

@@ -1,23 +1,40 @@
-"""Simulated solo games: the built-in Player against the automaton, with the rules checked after every
-step (issue 4, ``dt-solo simulate``)."""
+"""Simulated solo games: a built-in Player against the automaton, with the rules checked after every
+step (issue 4, ``dt-solo simulate``); the games of many levels spread over processes (issue 16 item 5).
+
+Each game is a pure function of its level, Vision, seed and Player: the report of a set of games is
+the same whatever the number of processes that played them (results are kept in the order of the
+games, not of their end).
+"""
 
 from __future__ import annotations
 
-import statistics
-from collections import Counter
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 
+from solo.automaton.explanation import Explanation
 from solo.automaton.table import drive
 from solo.errors import DataError
 from solo.game.autoplay import AutoTable, auto_player_turn, game_over
 from solo.game.census import InvariantError, account_np_turn, account_player_turn, check_census, snapshot
+from solo.game.content import npc_card
 from solo.game.npturn import end_np_turn, np_turn_in_game
+from solo.game.planner import Planner
 from solo.game.saves import game_from_state, game_state
 from solo.game.setup import new_game
+from solo.game.sim_report import LevelReport, group_results
 from solo.game.state import Game
+from solo.table.position import Side
 
 MAX_TURNS = 40
 """A game still running after this many turns of each side is stopped and counted as unfinished."""
+PLAYERS = ("search", "simple")
+"""The built-in Players: ``search`` plans each turn (solo.game.planner), ``simple`` is issue 4's
+yardstick (solo.game.autoplay: exit, else fight, else reveal, else advance)."""
+VP_SOURCES = ("player_exits", "player_eliminations", "npc_exits", "npc_eliminations", "npc_personalities")
 
 
 def check(game: Game, where: str) -> None:
@@ -37,6 +54,13 @@ class GameResult:
     turns: int
     score: tuple[int, int]
     reinforcements: int
+    vision: bool = False
+    vp: dict[str, int] = field(default_factory=lambda: dict.fromkeys(VP_SOURCES, 0))
+    """The game's VP by source (VP_SOURCES)."""
+    npc_vp: dict[str, int] = field(default_factory=dict)
+    """VP scored by each NPC, by the name on its card."""
+    error: str | None = None
+    """An engine error that stopped the game (an invariant broken): a bug to report."""
 
 
 def check_save(game: Game, where: str) -> None:
@@ -51,92 +75,177 @@ def check_save(game: Game, where: str) -> None:
         raise InvariantError(f"{where}: the game read back from its save differs in {', '.join(changed)}")
 
 
+def _npc_name(game: Game, card_id: str) -> str:
+    try:
+        return npc_card(card_id, game.content).name
+    except DataError:
+        return card_id
+
+
+def _player_turn_vp(game: Game, before_log: int, gained: tuple[int, int], result: GameResult) -> None:
+    """VP of a Player's turn by source: his exits (B-VP-1), the rest eliminations (B-VP-2)."""
+    exits = sum(1 for e in game.log[before_log:] if e.kind == "exit")
+    result.vp["player_exits"] += exits
+    result.vp["player_eliminations"] += gained[0] - exits
+    result.vp["npc_eliminations"] += gained[1]
+
+
+def _np_turn_vp(game: Game, activations: list[Explanation], sides: dict[str, Side], gained: tuple[int, int],
+                result: GameResult) -> None:
+    """VP of an NP's turn by source and by NPC: exits, personalities (S-PERS), eliminations."""
+    exits = personal = 0
+    for e in activations:
+        scored = sum(int(s.get("vp", 0)) for s in e.scored)
+        exited = int(any(s.kind == "exit" for s in e.steps))
+        killed = sum(1 for s in e.steps for cid in s.detail.get("eliminated", [])
+                     if sides.get(cid) is Side.PLAYER and s.fields.get("outcome") != "lose")
+        exits, personal = exits + exited, personal + scored
+        if exited + scored + killed:
+            name = _npc_name(game, e.npc)
+            result.npc_vp[name] = result.npc_vp.get(name, 0) + exited + scored + killed
+    result.vp["npc_exits"] += exits
+    result.vp["npc_personalities"] += personal
+    result.vp["npc_eliminations"] += gained[1] - exits - personal
+    result.vp["player_eliminations"] += gained[0]
+
+
+def _score(game: Game) -> tuple[int, int]:
+    score = game.position.score
+    return (score.player, score.npc) if score else (0, 0)
+
+
 def play_game(
-    difficulty: int, seed: int, vision: bool = False, saves: bool = False
+    difficulty: int, seed: int, vision: bool = False, saves: bool = False, player: str = "search"
 ) -> tuple[GameResult, Game]:
     """One whole game: Player and NP turns alternate until 5 VP (S-END-1) or MAX_TURNS. With ``saves``
     the game is also written and read back after every step (slower)."""
     game = new_game(difficulty, seed=seed, vision=vision)
-    table = AutoTable(game)
+    planner = Planner(game) if player == "search" else None
+    table = AutoTable(game, None if planner is None else lambda r: planner.choose_card(r.options, r.sides))
+    result = GameResult(seed, difficulty, "none", 0, (0, 0), 0, vision)
     check(game, "set-up")
     while game.turn_number <= MAX_TURNS and not game_over(game):
+        where = f"turn {game.turn_number}"
         before = snapshot(game)
-        _, waiting = drive(auto_player_turn(game), table)
+        turn = planner.turn() if planner is not None else auto_player_turn(game)
+        _, waiting = drive(turn, table)
         if waiting is not None:
             raise InvariantError(f"the Player's turn waits for {waiting.kind}")
-        check(game, f"turn {game.turn_number}, Player")
+        check(game, f"{where}, Player")
         if saves:
-            check_save(game, f"turn {game.turn_number}, Player")
-        check_census(game, before, f"turn {game.turn_number}, Player")
-        account_player_turn(game, before, f"turn {game.turn_number}, Player")
+            check_save(game, f"{where}, Player")
+        check_census(game, before, f"{where}, Player")
+        account_player_turn(game, before, f"{where}, Player")
+        now = _score(game)
+        _player_turn_vp(game, before.log_length, (now[0] - before.score[0], now[1] - before.score[1]), result)
         if game_over(game):
             break
         before = snapshot(game)
         record, waiting = drive(np_turn_in_game(game), table)
         if waiting is not None or record is None:
             raise InvariantError(f"the NP's turn waits for {waiting.kind if waiting else '?'}")
-        check(game, f"turn {game.turn_number}, NP")
+        check(game, f"{where}, NP")
         if saves:
-            check_save(game, f"turn {game.turn_number}, NP")
+            check_save(game, f"{where}, NP")
         account_np_turn(game, before, record.activations)
-        check_census(game, before, f"turn {game.turn_number}, NP")
+        check_census(game, before, f"{where}, NP")
+        now = _score(game)
+        _np_turn_vp(game, record.activations, before.sides,
+                    (now[0] - before.score[0], now[1] - before.score[1]), result)
         end_np_turn(game)
-    score = game.position.score
-    assert score is not None
-    winner = "player" if score.player >= 5 else "npc" if score.npc >= 5 else "none"
-    reinforcements = sum(1 for e in game.log if e.kind == "reinforcement" and e.data.get("npc"))
-    return GameResult(
-        seed, difficulty, winner, game.turn_number, (score.player, score.npc), reinforcements
-    ), game
+    result.score = _score(game)
+    result.winner = "player" if result.score[0] >= 5 else "npc" if result.score[1] >= 5 else "none"
+    result.turns = game.turn_number
+    result.reinforcements = sum(1 for e in game.log if e.kind == "reinforcement" and e.data.get("npc"))
+    return result, game
 
 
-@dataclass
-class LevelReport:
+@dataclass(frozen=True)
+class Task:
+    """One game to play: its level, Vision, seed and Player."""
+
     difficulty: int
-    results: list[GameResult] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    """Games stopped by an engine error (an invariant broken): a bug to report."""
-
-    def to_json(self) -> dict[str, object]:
-        wins = Counter(r.winner for r in self.results)
-        return {
-            "difficulty": self.difficulty,
-            "games": len(self.results),
-            "npc_wins": wins["npc"],
-            "player_wins": wins["player"],
-            "unfinished": wins["none"],
-            "turns": [r.turns for r in self.results],
-            "reinforcements": [r.reinforcements for r in self.results],
-            "scores": [list(r.score) for r in self.results],
-            "errors": list(self.errors),
-        }
-
-    def line(self) -> str:
-        wins = Counter(r.winner for r in self.results)
-        n = len(self.results)
-        turns = statistics.median(r.turns for r in self.results) if n else 0
-        reinf = statistics.mean(r.reinforcements for r in self.results) if n else 0
-        return (
-            f"level {self.difficulty}: {n} games, NP wins {wins['npc']} "
-            f"({100 * wins['npc'] / max(n, 1):.0f}%), "
-            f"Player wins {wins['player']}, unfinished {wins['none']}; median {turns} turns; "
-            f"{reinf:.1f} reinforcements a game"
-            + (f"; {len(self.errors)} games FAILED" if self.errors else "")
-        )
+    vision: bool
+    seed: int
+    player: str = "search"
 
 
-def simulate_levels(levels: list[int], games: int, seed: int, vision: bool = False) -> list[LevelReport]:
-    """``games`` seeded games at each level (seeds ``seed`` … ``seed + games - 1``, the same deals at every
-    level, so the levels differ only by their icons)."""
-    reports = []
-    for level in levels:
-        report = LevelReport(level)
-        for n in range(games):
-            try:
-                result, _ = play_game(level, seed + n, vision)
-            except Exception as error:
-                report.errors.append(f"seed {seed + n}: {type(error).__name__}: {error}")
-                continue
-            report.results.append(result)
-        reports.append(report)
-    return reports
+def run_task(task: Task) -> GameResult:
+    """Play one game; an engine error is returned in the result, never raised (a worker survives it)."""
+    try:
+        return play_game(task.difficulty, task.seed, task.vision, player=task.player)[0]
+    except Exception as error:
+        return GameResult(task.seed, task.difficulty, "error", 0, (0, 0), 0, task.vision,
+                          error=f"seed {task.seed}: {type(error).__name__}: {error}")
+
+
+def tasks_for(levels: list[int], games: int, seed: int, visions: tuple[bool, ...] = (False,),
+              player: str = "search") -> list[Task]:
+    """``games`` games per level and Vision, seeds ``seed`` … ``seed + games - 1``: the same deals at
+    every level, so the levels differ only by their icons."""
+    return [Task(level, vision, seed + n, player) for vision in visions for level in levels
+            for n in range(games)]
+
+
+Progress = Callable[[int, int], None]
+"""Told (games done, games in all) after each game."""
+
+
+def default_jobs() -> int:
+    """The cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _worker_start() -> None:
+    """A worker leaves Ctrl-C to the process that started it (which stops the run and reports)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def run_tasks(tasks: list[Task], jobs: int = 1, progress: Progress | None = None,
+              cancelled: Callable[[], bool] | None = None) -> list[GameResult]:
+    """Play the games, on ``jobs`` processes; results in the order of ``tasks`` (whatever the jobs).
+    ``cancelled`` is asked after each game: when it says yes the games not finished are dropped."""
+    results: list[GameResult | None] = [None] * len(tasks)
+    done = 0
+    if jobs <= 1:
+        for index, task in enumerate(tasks):
+            if cancelled is not None and cancelled():
+                break
+            results[index] = run_task(task)
+            done += 1
+            if progress is not None:
+                progress(done, len(tasks))
+        return [r for r in results if r is not None]
+    # spawn, not fork: the app's Qt threads must not be copied into the workers.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start) as pool:
+        futures: dict[Future[GameResult], int] = {pool.submit(run_task, t): i for i, t in enumerate(tasks)}
+        pending = set(futures)
+        while pending:
+            finished, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            for future in finished:
+                if future.cancelled():
+                    continue
+                results[futures[future]] = future.result()
+                done += 1
+                if progress is not None:
+                    progress(done, len(tasks))
+            if cancelled is not None and cancelled():
+                pool.shutdown(wait=True, cancel_futures=True)  # the games under way finish
+                for future in pending:
+                    if future.done() and not future.cancelled():
+                        results[futures[future]] = future.result()
+                break
+    return [r for r in results if r is not None]
+
+
+def simulate_levels(levels: list[int], games: int, seed: int, vision: bool = False, *,
+                    visions: tuple[bool, ...] | None = None, player: str = "search", jobs: int = 1,
+                    progress: Progress | None = None) -> list[LevelReport]:
+    """``games`` seeded games at each level (and each Vision of ``visions``, default only ``vision``),
+    grouped into one report per level and Vision."""
+    tasks = tasks_for(levels, games, seed, visions if visions is not None else (vision,), player)
+    return group_results(run_tasks(tasks, jobs, progress))

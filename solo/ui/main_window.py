@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         game.addAction(self._action(lambda: tr("Save &as…"), self.save_as_with_dialog,
                                     QKeySequence.StandardKey.SaveAs))
         game.addAction(self._action(lambda: tr("&Export the log…"), self.log_panel.export_with_dialog))
+        game.addAction(self._action(lambda: tr("&Difficulty…"), self.open_difficulty))
         game.addSeparator()
         game.addAction(self._action(lambda: tr("&Quit"), self.close, QKeySequence.StandardKey.Quit))
         edit = self._menu(lambda: tr("&Edit"))
@@ -414,6 +415,17 @@ class MainWindow(QMainWindow):
             self.room_editor.saved.connect(lambda _path: reload_content())
         self.room_editor.show()
         self.room_editor.raise_()
+
+    def open_difficulty(self) -> None:
+        """The Difficulty window (one, kept with its last run); matplotlib loads only when it opens."""
+        from solo.ui.difficulty_window import DifficultyWindow
+
+        window = getattr(self, "difficulty_window", None)
+        if window is None:
+            window = DifficultyWindow()
+            self.difficulty_window = window
+        window.show()
+        window.raise_()
 
     def open_settings(self) -> None:
         from solo.ui.settings import SettingsDialog

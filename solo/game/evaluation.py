@@ -1,0 +1,244 @@
+"""How good a table is for the Player, in points (100 = 1 VP): the built-in Player's evaluation.
+
+The planner (:mod:`solo.game.planner`) scores every legal action by the change it makes to this
+value, and plays the best. The terms, each a count of what a player sees on the table:
+
+- **VP**: 100 per VP of the Player, -100 per VP of the NP (S-END-1: 5 VP win).
+- **Way out**: -``STEP`` per AP a figure still needs to reach the blue line on the relaxed board
+  (closed portcullises passable for 1 AP, figures ignored: AMB-APPROACH); a figure with no known way
+  counts ``FAR`` AP (hidden rooms are not known yet).
+- **Threats**: each unwounded NPC figure close enough to attack a figure next turn (its movement
+  plus one square, as the crow flies) threatens it: -``WOUND`` x the chance it wins that fight.
+- **Wounded**: a wounded figure of the Player counts -``WOUND`` (an NPC that finishes it scores),
+  carried by a friend -``WOUND`` / 3; a wounded NPC counts +``WOUND``.
+- **NPCs near their exit**: wounding an NPC is worth more the nearer it is to the yellow line
+  (``NEAR`` per AP under ``FAR``): it would score on its way out.
+- **Objects held**: ``OBJECTS`` by kind; a Jump card spent costs ``JUMP_CARD``.
+- **Cards**: a combat card played is gone (``CARD`` per point of its value; only the +0 comes back,
+  B-CARD-3), and a card bearing the level's icon, the Player's or (by its chance) the NP's next one,
+  brings an NPC in (``REINFORCEMENT``): the level's icons weigh on every combat.
+- **Reveals**: three tokens come out of the bag; by the bag's make-up (what is left of the set-up's
+  tokens, never their order) each may be an NPC, worth -``VP`` x the chance it walks out through the
+  yellow line (``EXIT_CHANCE``, by the room's row from the yellow line), one of the Player's own
+  characters (+``NEW_FIGURE``) or an object (+``NEW_OBJECT``).
+
+Only what a player at the table knows is read: the board as revealed, the pieces, the score, his own
+hand and the NP's face-up discard pile (the NP's deck is the box's deck less that discard; its order,
+the bag's, the reinforcement deck's and the face-down rooms' are never read). The NP's cards are
+face down once played (B-CARD-3), but the Player saw each one turned over and may remember them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from solo.actions.combat import CombatSides
+from solo.actions.reveals import reveal_access
+from solo.automaton.approach import relaxed_distances
+from solo.game.components import components
+from solo.game.fight import value
+from solo.game.state import Game
+from solo.table.board import Geometry
+from solo.table.position import Character, Position, Side
+from solo.table.squares import BLUE_RANK, YELLOW_RANK, Square, line_squares
+
+VP = 100
+STEP = 10
+FAR = 14
+WOUND = 30
+NEAR = 12
+UNKNOWN_RANKS = 4
+"""Ranks of hidden rooms a figure is guessed to cross per AP."""
+JUMP_CARD = 8
+CARD = 6
+REINFORCEMENT = 30
+NEW_FIGURE = 40
+NEW_OBJECT = 4
+EXIT_CHANCE = (0.7, 0.45, 0.3, 0.2)
+"""The chance an NPC entering a room of each row (from the yellow line) scores by its exit."""
+OBJECTS = {"rope": 6, "key": 6, "spear": 4, "bow": 4, "shield": 4, "wand": 3}
+
+
+def _coords(sq: Square) -> tuple[int, int]:
+    return sq // 10, sq % 10
+
+
+def crow_distance(a: Square, b: Square) -> int:
+    """Squares between two squares, ignoring walls (the Manhattan distance)."""
+    (ra, fa), (rb, fb) = _coords(a), _coords(b)
+    return abs(ra - rb) + abs(fa - fb)
+
+
+class Distances:
+    """Relaxed AP to the exit line, per class and what it carries, kept while the board is unchanged.
+
+    Where the way out crosses hidden rooms, a figure heads for a square from which it can reveal one:
+    the AP to get there, 1 to reveal, and the ranks still to cross at ``UNKNOWN_RANKS`` per AP."""
+
+    def __init__(self) -> None:
+        self._geometry: Geometry | None = None
+        self._roped: frozenset[Square] = frozenset()
+        self._maps: dict[tuple[str, str, bool], dict[Square, int]] = {}
+        self._known: dict[tuple[str, str, bool], frozenset[Square]] = {}
+
+    def to_exit(self, position: Position, figure: Character, at: Square | None = None,
+                carries: str | None = None) -> int:
+        """The AP ``figure`` needs from ``at`` (default: its square) to its exit line, ``FAR`` if none."""
+        geometry = position.board.geometry()
+        roped = frozenset(o.at for o in position.objects if o.kind == "rope")
+        if geometry is not self._geometry or roped != self._roped:
+            self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
+        rope = (carries if at is not None else figure.carries) == "rope"
+        key = (figure.class_id, figure.side.value, rope)
+        table = self._maps.get(key)
+        if table is None:
+            table, self._known[key] = self._map(position, figure, rope)
+            self._maps[key] = table
+        return table.get(at if at is not None else figure.at, FAR)  # type: ignore[arg-type]
+
+    def knows_way(self, position: Position, figure: Character) -> bool:
+        """Whether the revealed rooms already show the figure a way to its exit line."""
+        self.to_exit(position, figure)
+        key = (figure.class_id, figure.side.value, figure.carries == "rope")
+        return figure.at in self._known[key]
+
+    @staticmethod
+    def _map(position: Position, figure: Character, rope: bool
+             ) -> tuple[dict[Square, int], frozenset[Square]]:
+        probe = Character(figure.id, figure.side, figure.class_id, figure.at,
+                          carries="rope" if rope else None)
+        goal = BLUE_RANK if figure.side is Side.PLAYER else YELLOW_RANK
+        known = relaxed_distances(position, probe, line_squares(goal))
+        table = {sq: min(FAR, cost[0]) for sq, cost in known.items()}
+        access = list(reveal_access(position, figure.side)) if figure.side is Side.PLAYER else []
+        if access:
+            for sq, cost in relaxed_distances(position, probe, access).items():
+                ranks = abs(goal - sq // 10)
+                guess = min(FAR, cost[0] + 1 + ranks // UNKNOWN_RANKS)
+                if guess < table.get(sq, FAR):
+                    table[sq] = guess
+        return table, frozenset(known)
+
+
+def npc_deck_left(game: Game) -> list[str]:
+    """The NP's combat cards not in its face-up discard pile: what its next card may be (S-COMBAT-3)."""
+    left = Counter(components().npc_deck)
+    left.subtract(game.npc_combat.discard)
+    cards = [card for card, n in left.items() for _ in range(max(0, n))]
+    return cards or list(components().npc_deck)
+
+
+def odds(mine: int, theirs: int, deck: Iterable[str]) -> tuple[float, float]:
+    """(win, lose) chances of the Player's side at ``mine`` against ``theirs`` plus one NP card."""
+    cards = list(deck)
+    win = sum(1 for c in cards if mine > theirs + value(c)) / len(cards)
+    lose = sum(1 for c in cards if mine < theirs + value(c)) / len(cards)
+    return win, lose
+
+
+def wound_value(game: Game, distances: Distances, character: Character) -> int:
+    """What taking one level of health from a character is worth to the Player: a wounded one is
+    eliminated (1 VP), an unwounded one is wounded (more when it stood near its exit)."""
+    sign = 1 if character.side is Side.NPC else -1
+    if character.wounded:
+        return sign * VP
+    worth = WOUND
+    if character.side is Side.NPC and character.at is not None:
+        worth += NEAR * (FAR - distances.to_exit(game.position, character))
+    carried = game.position.characters.get(character.carries or "")
+    if carried is not None:
+        worth += VP  # B-CARRY-12: the wounded it carries is eliminated
+    return sign * worth
+
+
+def combat_stakes(game: Game, distances: Distances, sides: CombatSides) -> tuple[int, int]:
+    """(gain if the Player's side wins, loss if it loses), in points, from who would be hurt."""
+    position = game.position
+    attackers = [position.characters[c] for c in sides.attackers if c != sides.spear]
+    defenders = [position.characters[c] for c in sides.defenders]
+    player_attacks = bool(sides.attackers or sides.shooters) and position.characters[
+        (sides.shooters or sides.attackers)[0]].side is Side.PLAYER
+    player_losers, npc_losers = (attackers, defenders) if player_attacks else (defenders, attackers)
+    gain = sum(wound_value(game, distances, c) for c in npc_losers)
+    loss = -sum(wound_value(game, distances, c) for c in player_losers)
+    return gain, loss
+
+
+def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances: Distances,
+               ) -> tuple[str, float]:
+    """The Player's best combat card among ``options`` and the combat's expected points with it."""
+    position = game.position
+    first = (sides.shooters or sides.attackers)[0]
+    player_attacks = position.characters[first].side is Side.PLAYER
+    mine = sides.attack_value if player_attacks else sides.defence_value
+    theirs = sides.defence_value if player_attacks else sides.attack_value
+    gain, loss = combat_stakes(game, distances, sides)
+    deck = npc_deck_left(game)
+    level = components().levels[game.difficulty]
+    best: tuple[float, str] | None = None
+    npc_icon = sum(1 for c in deck if level.on_combat("npc", c)) / len(deck)
+    for card in sorted(set(options), key=value):
+        win, lose = odds(mine + value(card), theirs, deck)
+        worth = win * gain - lose * loss - CARD * value(card) - npc_icon * REINFORCEMENT
+        if level.on_combat("player", card):
+            worth -= REINFORCEMENT
+        if best is None or worth > best[0]:
+            best = (worth, card)
+    assert best is not None
+    return best[1], best[0]
+
+
+class Threats:
+    """The NPC figures that could attack next turn, with the chance each would win, for one decision."""
+
+    def __init__(self, game: Game) -> None:
+        deck = npc_deck_left(game)
+        self._npcs = [
+            (*divmod(npc.at, 10), npc.character_class.movement + 1, npc.character_class.combat)
+            for npc in game.position.characters.values()
+            if npc.side is Side.NPC and npc.is_figure and npc.at is not None
+        ]
+        self._seen: dict[tuple[int, Square], float] = {}
+        self._lose: dict[tuple[int, int], float] = {}
+        for _, _, _, theirs in self._npcs:
+            for mine in range(0, 8):
+                # The NP attacks; the Player answers with about his median card: count his +3.
+                self._lose[(mine, theirs)] = odds(mine + 3, theirs, deck)[1]
+
+    def at(self, figure: Character, sq: Square) -> float:
+        """Points the figure risks on ``sq`` from the NPC figures that could reach and attack it."""
+        mine = figure.character_class.combat
+        known = self._seen.get((mine, sq))
+        if known is None:
+            rank, file = divmod(sq, 10)
+            known = sum(
+                self._lose.get((mine, theirs), 0.5) * WOUND
+                for npc_rank, npc_file, reach, theirs in self._npcs
+                if abs(npc_rank - rank) + abs(npc_file - file) <= reach
+            )
+            self._seen[(mine, sq)] = known
+        return known
+
+
+def figure_value(game: Game, distances: Distances, threats: Threats, figure: Character, at: Square,
+                 carries: str | None) -> float:
+    """The terms of one of the Player's figures standing on ``at`` and carrying ``carries``."""
+    worth = -STEP * distances.to_exit(game.position, figure, at, carries) - threats.at(figure, at)
+    if carries in OBJECTS:
+        worth += OBJECTS[carries]
+    elif carries is not None:
+        worth += WOUND * 2 / 3  # a wounded friend carried is safer than one left lying
+    return worth
+
+
+def reveal_worth(game: Game, slot: int) -> float:
+    """The expected points of the three tokens a reveal of ``slot`` brings (see the module)."""
+    kinds = Counter(token.split(":", 1)[0] for token in game.bag)
+    total = sum(kinds.values())
+    if total == 0:
+        return 0.0
+    row = min((slot - 1) // 2, len(EXIT_CHANCE) - 1)
+    each = (kinds["npc"] * -VP * EXIT_CHANCE[row] + kinds["player"] * NEW_FIGURE
+            + kinds["object"] * NEW_OBJECT) / total
+    return min(3, total) * each

@@ -1,0 +1,223 @@
+"""The difficulty report of simulated games: per level and Vision, wins with a 95 % interval, VP by
+source, reinforcements, game length, the NPCs that scored most, and whether the levels differ
+(issue 17).
+
+Intervals are Wilson score intervals (they stay inside 0-100 % for few games or extreme rates); the
+difference between two levels is judged by Fisher's exact test, one-sided (is the NP's win rate
+higher at the harder level?), exact for any number of games; the rise over all the levels run by the
+Cochran-Armitage test for trend, one-sided (levels scored 1 to 6), which uses every level's games.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+from statistics import NormalDist
+from typing import TYPE_CHECKING, Any
+
+from solo.game.components import components
+
+if TYPE_CHECKING:
+    from solo.game.simulate import GameResult
+
+Z95 = 1.959964
+"""The normal quantile of a two-sided 95 % interval."""
+TOP_NPCS = 5
+SOURCES = ("player_exits", "player_eliminations", "npc_exits", "npc_eliminations", "npc_personalities")
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (0-1), (0, 1) when there are no trials."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def fisher_greater(k1: int, n1: int, k2: int, n2: int) -> float:
+    """One-sided p-value of Fisher's exact test that the rate k2/n2 exceeds k1/n1: the chance, were
+    both the same, that the second group holds at least k2 of the k1 + k2 successes."""
+    total, successes = n1 + n2, k1 + k2
+    if total == 0:
+        return 1.0
+    denominator = math.comb(total, successes)
+    tail = sum(math.comb(n2, k) * math.comb(n1, successes - k)
+               for k in range(k2, min(n2, successes) + 1) if successes - k <= n1)
+    return min(1.0, tail / denominator)
+
+
+def cochran_armitage(successes: list[int], trials: list[int], scores: list[int]) -> float:
+    """One-sided p-value of the Cochran-Armitage test that the success rate rises with the score."""
+    total = sum(trials)
+    if total == 0:
+        return 1.0
+    p = sum(successes) / total
+    statistic = sum(s * (k - n * p) for s, k, n in zip(scores, successes, trials, strict=True))
+    spread = sum(n * s * s for s, n in zip(scores, trials, strict=True)) \
+        - sum(n * s for s, n in zip(scores, trials, strict=True)) ** 2 / total
+    variance = p * (1 - p) * spread
+    if variance <= 0:
+        return 1.0
+    return 1.0 - NormalDist().cdf(statistic / math.sqrt(variance))
+
+
+def level_name(level: int) -> str:
+    """The level as the rules name it: pink, level 2 … level 5, black (S-SETUP-1)."""
+    try:
+        return components().levels[level].name
+    except KeyError:
+        return f"level {level}"
+
+
+@dataclass
+class LevelReport:
+    """The games of one level and Vision."""
+
+    difficulty: int
+    vision: bool = False
+    results: list[GameResult] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    """Games stopped by an engine error (an invariant broken): a bug to report."""
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
+
+    def wins(self, side: str) -> int:
+        return sum(1 for r in self.results if r.winner == side)
+
+    def rate(self, side: str) -> tuple[float, float, float]:
+        """(rate, low, high) of the games won by ``side`` (``player`` or ``npc``), 95 % interval."""
+        n, k = self.games, self.wins(side)
+        low, high = wilson(k, n)
+        return (k / n if n else 0.0), low, high
+
+    def vp_per_game(self) -> dict[str, float]:
+        n = max(self.games, 1)
+        return {s: sum(r.vp.get(s, 0) for r in self.results) / n for s in SOURCES}
+
+    def top_npcs(self, count: int = TOP_NPCS) -> list[tuple[str, int]]:
+        """The NPCs that scored most VP over these games, by the name on their card."""
+        total: Counter[str] = Counter()
+        for r in self.results:
+            total.update(r.npc_vp)
+        return sorted(total.items(), key=lambda item: (-item[1], item[0]))[:count]
+
+    def to_json(self) -> dict[str, Any]:
+        player, npc = self.rate("player"), self.rate("npc")
+        turns = [r.turns for r in self.results]
+        return {
+            "difficulty": self.difficulty,
+            "level": level_name(self.difficulty),
+            "vision": self.vision,
+            "games": self.games,
+            "player_wins": self.wins("player"),
+            "npc_wins": self.wins("npc"),
+            "unfinished": self.wins("none"),
+            "player_win_rate": player[0],
+            "player_win_interval": [player[1], player[2]],
+            "npc_win_rate": npc[0],
+            "npc_win_interval": [npc[1], npc[2]],
+            "vp_per_game": self.vp_per_game(),
+            "reinforcements_per_game": statistics.mean(r.reinforcements for r in self.results)
+            if self.results else 0.0,
+            "turns_median": statistics.median(turns) if turns else 0,
+            "turns_range": [min(turns), max(turns)] if turns else [0, 0],
+            "top_npcs": [{"name": name, "vp": vp} for name, vp in self.top_npcs()],
+            "games_played": [
+                {"seed": r.seed, "winner": r.winner, "score": list(r.score), "turns": r.turns,
+                 "reinforcements": r.reinforcements}
+                for r in self.results
+            ],
+            "errors": list(self.errors),
+        }
+
+    def lines(self) -> list[str]:
+        """The report of these games in a few lines of text."""
+        p, lo, hi = self.rate("player")
+        vp = self.vp_per_game()
+        turns = [r.turns for r in self.results]
+        reinf = statistics.mean(r.reinforcements for r in self.results) if self.results else 0.0
+        head = (f"{level_name(self.difficulty)} ({self.difficulty}), "
+                f"{'with' if self.vision else 'without'} the Vision: {self.games} games; "
+                f"the Player wins {self.wins('player')} = {100 * p:.0f} % "
+                f"(95 % interval {100 * lo:.0f}-{100 * hi:.0f} %), the NP {self.wins('npc')}, "
+                f"unfinished {self.wins('none')}")
+        lines = [head + (f"; {len(self.errors)} games FAILED" if self.errors else "")]
+        if self.results:
+            lines.append(
+                f"    VP a game: Player exits {vp['player_exits']:.1f}, eliminations "
+                f"{vp['player_eliminations']:.1f}; NP exits {vp['npc_exits']:.1f}, eliminations "
+                f"{vp['npc_eliminations']:.1f}, personalities {vp['npc_personalities']:.1f}; "
+                f"{reinf:.1f} reinforcements; {statistics.median(turns)} turns (median, "
+                f"{min(turns)}-{max(turns)})")
+            top = ", ".join(f"{name} {vp_} VP" for name, vp_ in self.top_npcs())
+            if top:
+                lines.append(f"    NPCs that scored most: {top}")
+        return lines
+
+
+def group_results(results: list[GameResult]) -> list[LevelReport]:
+    """One report per level and Vision, in the order the results come (errors counted apart)."""
+    reports: dict[tuple[bool, int], LevelReport] = {}
+    for r in results:
+        report = reports.setdefault((r.vision, r.difficulty), LevelReport(r.difficulty, r.vision))
+        if r.error is not None:
+            report.errors.append(r.error)
+        else:
+            report.results.append(r)
+    return list(reports.values())
+
+
+@dataclass(frozen=True)
+class Trend:
+    """The NP's win rate at the easiest and hardest levels run, and the test of their difference."""
+
+    vision: bool
+    easy: int
+    hard: int
+    easy_rate: float
+    hard_rate: float
+    p_value: float
+    trend_p_value: float = 1.0
+    """The Cochran-Armitage test over every level run (the same as Fisher's for two levels, near)."""
+    levels: int = 2
+
+    def to_json(self) -> dict[str, Any]:
+        return {"vision": self.vision, "from": self.easy, "to": self.hard,
+                "npc_win_rate_from": self.easy_rate, "npc_win_rate_to": self.hard_rate,
+                "test": "Fisher's exact test, one-sided", "p_value": self.p_value,
+                "trend_test": "Cochran-Armitage test for trend, one-sided, over the levels run",
+                "levels": self.levels, "trend_p_value": self.trend_p_value}
+
+    def line(self) -> str:
+        verdict = "a significant rise (p < 0.05)" if self.p_value < 0.05 else "not significant"
+        trend = "a significant rise (p < 0.05)" if self.trend_p_value < 0.05 else "not significant"
+        return (f"{'With' if self.vision else 'Without'} the Vision, the NP wins "
+                f"{100 * self.easy_rate:.0f} % at {level_name(self.easy)} and "
+                f"{100 * self.hard_rate:.0f} % at {level_name(self.hard)}: "
+                f"Fisher's exact test (one-sided) p = {self.p_value:.2g}, {verdict}; over the "
+                f"{self.levels} levels run, the Cochran-Armitage test for trend (one-sided) p = "
+                f"{self.trend_p_value:.2g}, {trend}")
+
+
+def trends(reports: list[LevelReport]) -> list[Trend]:
+    """Per Vision, the easiest against the hardest level run (none when only one level was run)."""
+    found = []
+    for vision in (False, True):
+        mine = sorted((r for r in reports if r.vision is vision and r.games), key=lambda r: r.difficulty)
+        if len(mine) < 2:
+            continue
+        easy, hard = mine[0], mine[-1]
+        found.append(Trend(
+            vision, easy.difficulty, hard.difficulty, easy.rate("npc")[0], hard.rate("npc")[0],
+            fisher_greater(easy.wins("npc"), easy.games, hard.wins("npc"), hard.games),
+            cochran_armitage([r.wins("npc") for r in mine], [r.games for r in mine],
+                             [r.difficulty for r in mine]),
+            len(mine),
+        ))
+    return found
