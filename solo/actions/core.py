@@ -105,6 +105,7 @@ def apply_way(position: Position, character: Character | str, way: Way) -> Outco
             outcome.left_the_game.append(final.carried)  # B-EXIT-3: discarded
         del position.characters[character.id]
         character.at = None  # off the board (B-EXIT-1)
+        outcome.fallen = _falls(position, character.side)  # a Rope taken on the way out (B-ROPE-9)
         return outcome
     character.at = final.square
     if character.carries is None and character.side is Side.PLAYER:

@@ -185,3 +185,23 @@ def test_b_rope_9_taking_the_rope_of_an_enemy_wounded_drops_it_into_the_pit() ->
     assert "hanging" not in position.characters
     assert position.score is not None and position.score.player == 1
     assert position.character("me").carries == "rope"
+
+
+def test_b_rope_9_a_wounded_falls_when_its_rope_is_taken_on_the_way_out() -> None:
+    # An NPC takes the Rope the Player's wounded Cleric hangs on in the pit c3 and leaves through the
+    # yellow line in the same way: the wounded falls all the same (found by a simulated game, level
+    # 4 seed 60, where it stayed in the pit without a Rope, B-MOVE-12).
+    position = make_position(grids={1: PIT_GRID},
+                             characters="""
+                             - {id: runner, side: npc, card: weak-ed, at: c4}
+                             - {id: hanging, side: player, class: cleric, at: c3, wounded: true}
+                             """,
+                             objects="- {kind: rope, at: c3}", extra="score: {player: 0, npc: 0}")
+    reach = cheapest_paths(position, "runner", Means(max_ap=3), PriorityPickups(("rope",)))
+    out = [reach.way_to_state(s) for s, _ in reach.states() if s.exited and s.carried == "rope"]
+    assert out
+    outcome = apply_way(position, "runner", out[0])
+    assert outcome.exited
+    assert outcome.fallen == ["hanging"]
+    assert "hanging" not in position.characters
+    assert position.status() == []
