@@ -14,7 +14,7 @@ from typing import Any
 from solo.content.npccard import NpcCard, load_card
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, user_data_dir
-from solo.yamlio import load_yaml_file
+from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 
 def card_folders() -> list[Path]:
@@ -30,7 +30,7 @@ def find_card(card_id: str, inline: dict[str, dict[str, Any]] | None = None) -> 
     for folder in card_folders():
         path = folder / f"{card_id}.yaml"
         if path.is_file():
-            data = load_yaml_file(path)
+            data = load_yaml_file(path, CARD_LIMITS)
             if not isinstance(data, dict):
                 raise DataError([Problem(str(path), "", "a card must be a mapping of fields")])
             return data

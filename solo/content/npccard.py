@@ -16,7 +16,7 @@ from typing import Any
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.content.personality import MODES, Effect, parse_effects
 from solo.errors import DataError, Problem
-from solo.yamlio import load_yaml_file
+from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 __all__ = [
     "CARD_FORMAT", "CLASS_MODES", "FIELD_NAMES", "MODES", "OBJECT_ENTRIES", "SOURCES",
@@ -361,4 +361,4 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
 
 def load_card(path: Path) -> NpcCard:
     """Read and validate one card file, named ``<id>.yaml``."""
-    return parse_card(load_yaml_file(path), str(path), expected_id=path.stem)
+    return parse_card(load_yaml_file(path, CARD_LIMITS), str(path), expected_id=path.stem)

@@ -15,7 +15,7 @@ import yaml
 
 from solo.errors import DataError, Problem
 from solo.locations import RULES_DIR, user_data_dir
-from solo.yamlio import load_yaml_text
+from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
 
 ROOM_FORMAT = "dt-solo-room/1"
 GRID_SIZE = 11
@@ -236,16 +236,12 @@ def _parse_room(
 
 def parse_room_text(text: str, source: str = "<string>") -> RoomLayout:
     """Parse a whole room file's text."""
-    return parse_room_data(load_yaml_text(text, source), source, text)
+    return parse_room_data(load_yaml_text(text, source, ROOM_LIMITS), source, text)
 
 
 def load_room(path: Path) -> RoomLayout:
     """Load one room file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError([Problem(str(path), "", f"cannot read file: {exc}")]) from exc
-    return parse_room_text(text, str(path))
+    return parse_room_text(read_text(path, ROOM_LIMITS), str(path))
 
 
 @dataclass

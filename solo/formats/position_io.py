@@ -17,7 +17,7 @@ from solo.formats.position_writer import POSITION_FORMAT, write_position
 from solo.table.board import Board, MarkerState, PlacedRoom
 from solo.table.position import Character, ObjectToken, Position, Score, Side, Turn
 from solo.table.squares import SLOTS, Square, direction_between, parse_square, square_name
-from solo.yamlio import load_yaml_text
+from solo.yamlio import POSITION_LIMITS, load_yaml_text, read_text
 
 __all__ = ["POSITION_FORMAT", "load_position", "read_position", "write_position"]
 
@@ -336,7 +336,7 @@ def read_position(
     legality: ``Position.status``). A game's table is read with ``rules=False``: the player's table is
     the truth, and a rule it breaks is a warning shown to him, not a reason to lose his game
     (AMB-TABLE-WARNS)."""
-    data = load_yaml_text(text, source)
+    data = load_yaml_text(text, source, POSITION_LIMITS)
     reader = _Reader(source, library)
     if not isinstance(data, dict):
         raise DataError([Problem(source, "", "a position must be a mapping of sections")])
@@ -380,8 +380,4 @@ def read_position(
 
 def load_position(path: Path, library: RoomLibrary | None = None) -> Position:
     """Read a position file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError([Problem(str(path), "", f"cannot read file: {exc}")]) from exc
-    return read_position(text, str(path), library)
+    return read_position(read_text(path, POSITION_LIMITS), str(path), library)

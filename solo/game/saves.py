@@ -23,7 +23,7 @@ from typing import Any
 
 import yaml
 
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, cut
 from solo.formats.position_writer import write_position
 from solo.game.save_reader import game_from_data, rng_from_text
 from solo.game.saves_format import (
@@ -38,7 +38,7 @@ from solo.game.saves_format import (
     MT_WORDS,
 )
 from solo.game.state import COMPONENTS, Event, Game
-from solo.yamlio import load_yaml_text
+from solo.yamlio import GAME_LIMITS, load_yaml_text, read_bytes
 
 
 class UndoError(ValueError):
@@ -242,14 +242,11 @@ def load_game(path: Path | str) -> Game:
     """Read a game file. Anything wrong, a file cut short included, is a DataError naming the file."""
     path = Path(path)
     source = str(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError([Problem(source, "", f"cannot read file: {exc}")]) from exc
+    raw = read_bytes(path, GAME_LIMITS)
     try:
         text = raw.decode("utf-8").replace("\r\n", "\n")
     except UnicodeDecodeError as exc:
-        raise DataError([Problem(source, "", f"not UTF-8 text (cut short or damaged?): {exc}")]) from exc
+        raise DataError([Problem(source, "", f"not UTF-8 text (cut short or damaged?): {cut(str(exc))}")]) from exc
     if not text.endswith("\n" + END_LINE):
         raise DataError(
             [
@@ -261,7 +258,7 @@ def load_game(path: Path | str) -> Game:
                 )
             ]
         )
-    data = load_yaml_text(text, source)
+    data = load_yaml_text(text, source, GAME_LIMITS)
     if not isinstance(data, dict) or list(data)[-1:] != [END_KEY]:
         raise DataError(
             [
