@@ -140,7 +140,7 @@ class _StrictLoader(_Checked, yaml.SafeLoader):
 _LOADERS: list[type[Any]] = [_StrictLoader]
 if HAS_LIBYAML:
 
-    class _CStrictLoader(_Checked, yaml.CSafeLoader):  # type: ignore[misc]
+    class _CStrictLoader(_Checked, yaml.CSafeLoader):
         """libyaml's parser with the same strict constructor and limits."""
 
     _LOADERS.insert(0, _CStrictLoader)
@@ -215,7 +215,8 @@ def read_text(path: Path, limits: Limits) -> str:
     try:
         return read_bytes(path, limits).decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataError([Problem(str(path), "", f"cannot read file: not UTF-8 text: {cut(str(exc))}")]) from exc
+        raise DataError([Problem(str(path), "", f"cannot read file: not UTF-8 text:"
+                                                f" {cut(str(exc))}")]) from exc
 
 
 def load_yaml_file(path: Path, limits: Limits = TABLE_LIMITS) -> Any:

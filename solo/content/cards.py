@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solo.content.ids import is_id
 from solo.content.npccard import NpcCard, load_card
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, user_data_dir
@@ -27,6 +28,8 @@ def find_card(card_id: str, inline: dict[str, dict[str, Any]] | None = None) -> 
     """The raw fields of a card, or None when no folder has it; a broken file raises DataError."""
     if inline and card_id in inline:
         return inline[card_id]
+    if not is_id(card_id):  # never a file name: no file can hold it (the reader says what is wrong)
+        return None
     for folder in card_folders():
         path = folder / f"{card_id}.yaml"
         if path.is_file():

@@ -13,6 +13,7 @@ the one before it.
 from __future__ import annotations
 
 import copy
+import glob
 import os
 import stat
 import tempfile
@@ -157,8 +158,22 @@ def dump_game_data(data: dict[str, Any]) -> str:
     return HEADER + body
 
 
+def clear_leftovers(path: Path) -> list[Path]:
+    """Delete the temporary files a save of ``path`` killed mid-write left beside it (``.NAME.*.tmp``);
+    the file itself is never touched. Returns what was deleted (a file that cannot be is left)."""
+    removed = []
+    with suppress(OSError):
+        for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+            with suppress(OSError):
+                leftover.unlink()
+                removed.append(leftover)
+    return removed
+
+
 def _write_temp(path: Path, text: str) -> Path:
-    """Write ``text`` to a new temporary file beside ``path``, flushed to the disk; the caller renames it."""
+    """Write ``text`` to a new temporary file beside ``path``, flushed to the disk; the caller renames it.
+    Leftovers of earlier saves killed mid-write are deleted first (issue 15)."""
+    clear_leftovers(path)
     fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     temp = Path(name)
     try:
@@ -246,7 +261,8 @@ def load_game(path: Path | str) -> Game:
     try:
         text = raw.decode("utf-8").replace("\r\n", "\n")
     except UnicodeDecodeError as exc:
-        raise DataError([Problem(source, "", f"not UTF-8 text (cut short or damaged?): {cut(str(exc))}")]) from exc
+        raise DataError([Problem(source, "", f"not UTF-8 text (cut short or damaged?):"
+                                             f" {cut(str(exc))}")]) from exc
     if not text.endswith("\n" + END_LINE):
         raise DataError(
             [
@@ -277,6 +293,7 @@ def load_autosave(folder: Path | str) -> tuple[Game, Path]:
     folder = Path(folder)
     problems: list[Problem] = []
     for path in (folder / AUTOSAVE, folder / AUTOSAVE_PREVIOUS):
+        clear_leftovers(path)  # the app starts here: a save killed last time left its temporary file
         try:
             return load_game(path), path
         except DataError as exc:
@@ -320,7 +337,8 @@ def undo(game: Game) -> Game:
     if length > len(game.log):
         raise UndoError(f"cannot undo: the log has {len(game.log)} events, the earlier state had {length}")
     data = {k: v for k, v in copy.deepcopy(snapshot).items() if k != "log_length"}
-    data["rng"] = rng_from_text(data["rng"])
+    if isinstance(data["rng"], str):  # the compact form checkpoint writes; a list reads as it is
+        data["rng"] = rng_from_text(data["rng"])
     data["log"] = [_event_data(event, i) for i, event in enumerate(game.log[:length])]
     data["history"] = copy.deepcopy(kept[:-1])
     return game_from_data(data, "<undo>")
