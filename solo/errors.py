@@ -28,9 +28,9 @@ def shown(value: Any) -> str:
     return f"{text[:SHOWN_CHARS]}… ({unit})"
 
 
-def cut(text: str) -> str:
+def cut(text: str, limit: int = SHOWN_CHARS) -> str:
     """A text a message quotes without quotes (an exception's words), cut like :func:`shown`."""
-    return text if len(text) <= SHOWN_CHARS else f"{text[:SHOWN_CHARS]}… ({len(text):,} characters)"
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def _short_repr(value: Any) -> str:

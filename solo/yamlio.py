@@ -163,7 +163,7 @@ def _problem(exc: yaml.YAMLError, source: str) -> Problem:
         mark = exc.problem_mark
         entry = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         what = "" if isinstance(exc, _LimitError) else "invalid YAML: "
-        return Problem(source, entry, f"{what}{cut(str(exc.problem))}")
+        return Problem(source, entry, f"{what}{cut(str(exc.problem), 300)}")
     return Problem(source, "", f"invalid YAML: {cut(str(exc))}")
 
 

@@ -26,8 +26,17 @@ def card_folders() -> list[Path]:
 
 def find_card(card_id: str, inline: dict[str, dict[str, Any]] | None = None) -> dict[str, Any] | None:
     """The raw fields of a card, or None when no folder has it; a broken file raises DataError."""
+    found = locate_card(card_id, inline)
+    return found[0] if found is not None else None
+
+
+def locate_card(
+    card_id: str, inline: dict[str, dict[str, Any]] | None = None
+) -> tuple[dict[str, Any], Path | None] | None:
+    """The raw fields of a card and its file (None: inline in the position), so that a problem of the
+    card is blamed on the card; None when nothing has it."""
     if inline and card_id in inline:
-        return inline[card_id]
+        return inline[card_id], None
     if not is_id(card_id):  # never a file name: no file can hold it (the reader says what is wrong)
         return None
     for folder in card_folders():
@@ -36,7 +45,7 @@ def find_card(card_id: str, inline: dict[str, dict[str, Any]] | None = None) -> 
             data = load_yaml_file(path, CARD_LIMITS)
             if not isinstance(data, dict):
                 raise DataError([Problem(str(path), "", "a card must be a mapping of fields")])
-            return data
+            return data, path
     return None
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from solo.content.cards import find_card
+from solo.content.cards import locate_card
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.content.ids import id_problem, is_id
 from solo.content.rooms import Mark, RoomLayout, RoomLibrary, load_library, parse_room_data
@@ -256,16 +256,23 @@ class _Reader:
             self.problem(f"{entry}.card", wrong)
             return None
         try:
-            card = find_card(card_id, inline)
+            found = locate_card(card_id, inline)
         except DataError as exc:
+            self.problem(f"{entry}.card", f"the card {card_id!r} cannot be read")
             self.problems.extend(exc.problems)
             return None
-        if card is None:
-            self.problem(f"{entry}.card", f"card {shown(card_id)} is neither in `cards` nor in npc_cards/")
+        if found is None:
+            self.problem(f"{entry}.card", f"card {card_id!r} is neither in `cards` nor in npc_cards/")
             return None
+        card, card_source = found
         class_id = card.get("class")
         if class_id not in CLASS_IDS:
-            self.problem(f"{entry}.card", f"card {shown(card_id)} has no valid class ({shown(class_id)})")
+            # The card is at fault, not the position: name its file and field (issue 15 item 5).
+            self.problem(f"{entry}.card", f"the card {card_id!r} has no valid class")
+            source, field = (str(card_source), "class") if card_source else (self.source,
+                                                                             f"cards.{card_id}.class")
+            self.problems.append(Problem(source, field, f"expected one of {', '.join(CLASS_IDS)}, "
+                                                        f"got {shown(class_id)}"))
             return None
         return str(class_id)
 
