@@ -341,4 +341,10 @@ def undo(game: Game) -> Game:
         data["rng"] = rng_from_text(data["rng"])
     data["log"] = [_event_data(event, i) for i, event in enumerate(game.log[:length])]
     data["history"] = copy.deepcopy(kept[:-1])
-    return game_from_data(data, "<undo>")
+    try:
+        return game_from_data(data, "<undo>")
+    except DataError as exc:  # its position is read only now: name the earlier state at fault
+        entry = f"history[{len(kept) - 1}]"
+        raise DataError([Problem("<undo>", entry, "this earlier state cannot be restored"),
+                         *(Problem(p.source, f"{entry}.{p.entry}" if p.entry else entry, p.message)
+                           for p in exc.problems)]) from exc

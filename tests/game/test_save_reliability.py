@@ -148,3 +148,14 @@ def test_clear_leftovers_reports_and_never_touches_the_file(tmp_path: Path) -> N
     assert clear_leftovers(path) == [leftover]
     assert path.exists() and decoy.exists()
 
+
+
+def test_an_undo_snapshot_with_a_broken_position_names_the_earlier_state(tmp_path: Path) -> None:
+    data = _game_data()
+    data["history"][-1]["position"]["characters"] = [{"id": "x", "side": "martian"}]
+    game = load_game(_write(tmp_path, data))  # an earlier state's position is read when restored
+    with pytest.raises(DataError) as caught:
+        undo(game)
+    problems = [str(p) for p in caught.value.problems]
+    assert problems[0] == "<undo>: history[0]: this earlier state cannot be restored"
+    assert "<undo>: history[0].position.characters[x].side: expected player or npc, got 'martian'" in problems
