@@ -8,6 +8,7 @@ refuses is parsed again by PyYAML's parser for the message, so a player reads th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,10 @@ TABLE_LIMITS = Limits(file_bytes=2_000_000, text_chars=100_000, list_items=10_00
 """The bundled rules tables (classes, objects, dice…) and anything without a format of its own."""
 
 HAS_LIBYAML = hasattr(yaml, "CSafeLoader")
+_LIBYAML_DIFFERS = re.compile("[\t?!]|.\ufeff", re.DOTALL)
+"""What libyaml reads where PyYAML refuses (a tab, ``?`` or ``!`` in a plain value, a byte-order mark
+inside the text): such a text is read by PyYAML's own parser, so that both always agree. No file the
+app writes contains them."""
 
 
 class _LimitError(yaml.MarkedYAMLError):
@@ -174,7 +179,7 @@ def load_yaml_text(text: str, source: str, limits: Limits = TABLE_LIMITS, *, pur
     size = len(text.encode("utf-8", "surrogatepass"))
     if size > limits.file_bytes:
         raise _too_big(source, size, limits)
-    loaders = _LOADERS[-1:] if pure else _LOADERS
+    loaders = _LOADERS[-1:] if pure or _LIBYAML_DIFFERS.search(text) else _LOADERS
     for index, loader_class in enumerate(loaders):
         last = index == len(loaders) - 1
         try:

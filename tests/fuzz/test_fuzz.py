@@ -119,3 +119,25 @@ def test_mutants_include_alias_bombs_and_huge_values(seeds: dict[str, list[str]]
     assert any(bomb_value(5)[:20] in t for t in texts)
     assert any("z" * 20_000 in t for t in texts)
     assert sum(t != seeds["position"][0] for t in texts) > 280
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_libyaml_and_pyyaml_agree_on_mutants(fmt: str, seeds: dict[str, list[str]]) -> None:
+    """Issue 15 item 2: the C parser (the default) and PyYAML's own give the same data or message."""
+    from solo.errors import DataError
+    from solo.yamlio import GAME_LIMITS, POSITION_LIMITS, load_yaml_text
+
+    limits = GAME_LIMITS if fmt == "game" else POSITION_LIMITS
+    rng = random.Random(FORMATS.index(fmt))
+
+    def outcome(text: str, pure: bool) -> object:
+        try:
+            return load_yaml_text(text, "f", limits, pure=pure)
+        except DataError as exc:
+            return [str(p) for p in exc.problems]
+
+    count = 12 if fmt == "game" else 100
+    for _ in range(count):
+        text, how = mutate(rng, fmt, rng.choice(seeds[fmt]))
+        fast, pure = outcome(text, False), outcome(text, True)
+        assert repr(fast) == repr(pure), how  # repr: NaN is never equal to itself
