@@ -6,11 +6,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from solo.actions.combat import add_vp
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.pickups import NpcPickups
 from solo.content.cards import CardLibrary, load_card_library
 from solo.content.npccard import NpcCard
-from solo.content.personality import Deliver, Flag
+from solo.content.personality import Deliver, Flag, ScoreEvery
 from solo.errors import DataError
 from solo.table.board import MarkerState
 from solo.table.card_lookup import card_for
@@ -18,6 +19,9 @@ from solo.table.movement import Means
 from solo.table.position import Character, ObjectToken, Position, Side, item_character
 from solo.table.search import Reach, State, cheapest_paths, npc_means
 from solo.table.squares import Square
+
+COUNTED_STEPS = {"open": "portcullises_opened", "break": "portcullises_broken"}
+"""Steps that a personality's game-long counter counts (AMB-PERS-NOLOCK, S-PERS-ARTHOS)."""
 
 
 @dataclass
@@ -123,11 +127,31 @@ class Context:
 
     # -- bookkeeping ---------------------------------------------------------------------------------
     def spend(self, steps: list[Step], ap: int, steps_left: int = 0) -> None:
-        """Record steps and what they cost from the budget; a cut move keeps its steps left."""
-        self.explanation.steps.extend(steps)
+        """Record steps and what they cost from the budget; a cut move keeps its steps left. Every
+        portcullis opened or broken is counted, whatever the mode (AMB-PERS-NOLOCK)."""
+        for step in steps:
+            self.explanation.steps.append(step)
+            if step.kind in COUNTED_STEPS:
+                self.count(COUNTED_STEPS[step.kind])
         self.budget -= ap
         self.steps_in_progress = steps_left
         self.changed()
+
+    def count(self, counter: str) -> None:
+        """Count a game-long event for the NPC; each ``every`` of them scores (S-PERS-NOLOCK, -ARTHOS)."""
+        key = f"{self.npc.id}:{counter}"
+        self.tallies[key] = self.tallies.get(key, 0) + 1
+        for effect in self.card.effects:
+            count = self.tallies[key]
+            if isinstance(effect, ScoreEvery) and effect.counter == counter and count % effect.every == 0:
+                add_vp(self.position, Side.NPC, effect.vp)
+                self.explanation.scored.append(
+                    {"vp": effect.vp, "counter": counter, "count": count,
+                     "after_step": len(self.explanation.steps)}
+                )
+                self.explanation.note(
+                    f"the NP scores {effect.vp} VP: {count} {counter.replace('_', ' ')} (personality)"
+                )
 
     @contextmanager
     def after(self, state: State) -> Iterator[None]:

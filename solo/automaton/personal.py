@@ -6,15 +6,18 @@ modes; an ``ask`` effect becomes an explicit question to the player at its momen
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from solo.actions.combat import CombatSides, add_vp
+from solo.actions.combat import CombatSides
 from solo.automaton.context import Context
 from solo.automaton.table import QuestionRequest, Request
-from solo.content.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
-from solo.table.position import Side
+from solo.content.npccard import NpcCard
+from solo.content.personality import Ask, CombatCard, Deliver, Flag, ObjectiveOverride
+from solo.table.board import Terrain
+from solo.table.position import Position, Side
+from solo.table.squares import slot_of
 
 
 @dataclass(frozen=True)
@@ -104,27 +107,19 @@ def card_rule(ctx: Context) -> str | None:
     return None
 
 
-def count_and_score(ctx: Context, counter: str) -> Generator[Request, Any, None]:
-    """Count a game-long event for the NPC; each ``every`` of them scores (S-PERS-NOLOCK, -ARTHOS)."""
-    key = f"{ctx.npc.id}:{counter}"
-    ctx.tallies[key] = ctx.tallies.get(key, 0) + 1
-    for effect in ctx.card.effects:
-        if (
-            isinstance(effect, ScoreEvery)
-            and effect.counter == counter
-            and ctx.tallies[key] % effect.every == 0
-        ):
-            add_vp(ctx.position, Side.NPC, effect.vp)
-            ctx.explanation.scored.append(
-                {
-                    "vp": effect.vp,
-                    "counter": counter,
-                    "count": ctx.tallies[key],
-                    "after_step": len(ctx.explanation.steps),
-                }
-            )
-            ctx.explanation.note(
-                f"the NP scores {effect.vp} VP: {ctx.tallies[key]} {counter.replace('_', ' ')} (personality)"
-            )
-    return
-    yield
+def gear_locks(position: Position, cards: Mapping[str, NpcCard]) -> dict[int, str]:
+    """S-PERS-BRIKOLTOU, S-ROT-8: each room pair whose gear an unwounded NPC with the ``gear_lock``
+    personality stands on, with that NPC: only a Mechanork may turn that pair, NPC or Player."""
+    board = position.board
+    locks: dict[int, str] = {}
+    for c in position.characters.values():
+        if c.wounded or c.at is None or c.side is not Side.NPC or board.terrain(c.at) is not Terrain.GEAR:
+            continue
+        card = cards.get(c.id)
+        if card is None or not any(isinstance(e, Flag) and e.kind == "gear_lock" for e in card.effects):
+            continue
+        slot = slot_of(c.at)
+        room = board.room(slot) if slot is not None else None
+        if room is not None:
+            locks.setdefault(room.layout.pair, c.id)
+    return locks

@@ -21,7 +21,7 @@ from solo.automaton.goals import (
     portcullis_options,
 )
 from solo.automaton.moves import go, score_exit
-from solo.automaton.personal import ask_at, count_and_score
+from solo.automaton.personal import ask_at
 from solo.automaton.table import (
     Request,
 )
@@ -47,7 +47,6 @@ def run_portcullis(ctx: Context, options: list[Option], mode: str) -> Run:
         assert ctx.npc.at is not None
         between = [square_name(ctx.npc.at), square_name(other)]
         ctx.spend([Step(verb, 1, {"between": between}, f"{verb}s the portcullis {'-'.join(between)}")], 1)
-        yield from count_and_score(ctx, "portcullises_broken" if breaking else "portcullises_opened")
         if ctx.budget <= 0:
             return
         options = portcullis_options(ctx, ctx.reach(), ctx.budget, mode)
@@ -67,13 +66,15 @@ def run_heal(ctx: Context, options: list[Option]) -> Run:
             go(ctx, option, ctx.reach())
         apply_heal(ctx.position, ctx.npc, option.target)
         text = f"heals {option.target}"
+        detail: dict[str, Any] = {}
         if ctx.has_flag("heal_acts_now") and ctx.position.turn is not None:
             if option.target in ctx.position.turn.healed:
                 ctx.position.turn.healed.remove(option.target)
             text += " (it may act this turn, S-PERS-BONSOINS)"
+            detail["acts_now"] = True  # the NP turn moves its card to the right end of the row
         else:
             text += " (not activated this turn, S-TURN-9)"
-        ctx.spend([Step("heal", 1, {"target": option.target}, text)], 1)
+        ctx.spend([Step("heal", 1, {"target": option.target}, text, detail)], 1)
         if ctx.budget <= 0:
             return
         options = [

@@ -145,7 +145,7 @@ def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
         doc: dict[str, Any] = record.to_json()
         print(json.dumps(doc, indent=2, ensure_ascii=False))
     else:
-        print(f"Cards laid out: {' '.join(record.row)}")
+        print(f"Row of cards, left to right, as the turn ends: {' '.join(record.row)}")
         for npc, reason in record.skipped:
             print(f"  {npc}: {reason}")
         for explanation in record.activations:

@@ -167,11 +167,13 @@ def placement_asks(card: NpcCard, moment: str) -> list[PlacementAsk]:
 
 
 # -- dice and choices -------------------------------------------------------------------------------
-def die(game: Game, npc: str, text: str, purpose: str) -> Generator[Request, Any, int]:
-    """One six-sided die: the app's seeded generator, or the player's roll (a DieRequest)."""
+def die(game: Game, npc: str, text: str, purpose: str,
+        room: tuple[int, str, int] | None = None) -> Generator[Request, Any, int]:
+    """One six-sided die: the app's seeded generator, or the player's roll (a DieRequest; ``room``:
+    the room a teleport die places a token in, for the table to be shown)."""
     if game.app_runs("dice"):
         return game.rng.randint(1, 6)
-    return (yield from roll(npc, text, purpose))
+    return (yield from roll(npc, text, purpose, room=room))
 
 
 def as_int(answer: Any) -> int | None:
@@ -281,8 +283,9 @@ def teleport_landing(
     while len(landing.rolls) < MAX_REROLLS:
         landing.how = "dice"
         what = f"Teleporting {token} into room {slot}: roll the"
-        red = yield from die(game, npc, f"{what} red die (row)", "teleport-red")
-        white = yield from die(game, npc, f"{what} white die (column)", "teleport-white")
+        shown = (slot, placed.layout.id, placed.rotation)
+        red = yield from die(game, npc, f"{what} red die (row)", "teleport-red", shown)
+        white = yield from die(game, npc, f"{what} white die (column)", "teleport-white", shown)
         landing.rolls.append((red, white))
         if red == 6 and white == 6:  # S-REVEAL-5: the token leaves the game, nobody scores
             landing.how = "removed"

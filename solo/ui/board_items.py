@@ -8,6 +8,7 @@ position and builds them. The yellow line (rank 0) is at the bottom of the scree
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -154,7 +155,10 @@ class RoomItem(QGraphicsItem):
         for e in edges:
             line = side_line(e.square, e.direction)
             state = e.state or MarkerState.CLOSED
-            if e.mark is Mark.WALL:
+            if e.mark is Mark.WALL and state is MarkerState.BROKEN:
+                walls += [_part(line, 0, 0.12), _part(line, 0.88, 1)]  # the breach, as a broken marker
+                broken.append(_part(line, 0.12, 0.88))
+            elif e.mark is Mark.WALL:
                 walls.append(line)
             elif e.mark is Mark.SLIT and state is MarkerState.CLOSED:
                 walls += [_part(line, 0, 0.38), _part(line, 0.62, 1)]
@@ -277,12 +281,15 @@ class LineItem(QGraphicsItem):
 
 
 class SquareNamesItem(QGraphicsItem):
-    """The names of all squares (a0 … j21), in each square's top-left corner."""
+    """The names of the squares (a0 … j21), in each square's top-left corner: all of them, or ``only``
+    these (the squares of a path shown: a step's squares are named where it names them)."""
 
-    def __init__(self) -> None:
+    def __init__(self, only: Iterable[Square] | None = None) -> None:
         super().__init__()
+        chosen = set(only) if only is not None else None
         self._names = [(square_rect(square(f, r)), square_name(square(f, r)))
-                       for r in range(YELLOW_RANK, BLUE_RANK + 1) for f in range(FILE_COUNT)]
+                       for r in range(YELLOW_RANK, BLUE_RANK + 1) for f in range(FILE_COUNT)
+                       if chosen is None or square(f, r) in chosen]
         self.setZValue(Z_NAMES)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 

@@ -65,7 +65,7 @@ def test_np_turn_text_prints_every_activation_and_the_board(capsys: pytest.Captu
     code, out, _ = run(capsys, "np-turn", DEMO, "--seed", "4", "--order", "nolock,arthos,lissandra",
                        "--combat", "win,win,win")
     assert code == 0
-    assert out.startswith("Cards laid out: nolock arthos lissandra")
+    assert out.startswith("Row of cards, left to right, as the turn ends: nolock arthos lissandra")
     assert "== nolock" in out and "== arthos" in out and "Score: Player" in out
 
 
