@@ -204,12 +204,12 @@ class _Reader:
             self.unknown_keys(entry, fields, PORTCULLIS_KEYS)
             between = fields.get("between")
             if not isinstance(between, list) or len(between) != 2:
-                self.problem(f"{entry}.between", f"expected two squares, got {between!r}")
+                self.problem(f"{entry}.between", f"expected two squares, got {shown(between)}")
                 continue
             a = self.square(f"{entry}.between", between[0])
             b = self.square(f"{entry}.between", between[1])
             if fields.get("state") != "broken":
-                self.problem(f"{entry}.state", f"expected broken, got {fields.get('state')!r}")
+                self.problem(f"{entry}.state", f"expected broken, got {shown(fields.get('state'))}")
                 continue
             if a is None or b is None:
                 continue
