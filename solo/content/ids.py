@@ -22,8 +22,8 @@ def id_problem(value: Any, what: str = "an") -> str | None:
     if len(value) > ID_LENGTH:
         return f"{what} id of {len(value):,} characters: at most {ID_LENGTH}"
     if not _ID.fullmatch(value):
-        return (f"{shown(value)} is not {what} id: letters, digits, '-', '_' and '.' only, "
-                "starting with a letter or a digit")
+        return (f"{shown(value)} is not a valid id{'' if what == 'an' else ' for ' + what}: "
+                "letters, digits, '-', '_' and '.' only, starting with a letter or a digit")
     return None
 
 

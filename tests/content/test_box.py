@@ -75,7 +75,7 @@ def test_problems_of_the_players_box_are_named(tmp_path: Path) -> None:
     box = load_box("own", tmp_path)
     problems = "\n".join(box.problems())
     assert "twin rooms crypt-1a and crypt-1b (pair 1) both turn cw" in problems
-    assert "'Bad Room' is not a room id" in problems  # the room reader's id check (issue 15) comes first
+    assert "'Bad Room' is not a valid id" in problems
     assert "torn.yaml" in problems
     assert "5 colossus cards: a box has 4 per class; brute-4 left out" in problems
     assert "card gappy cannot be activated (the personality is unknown)" in problems

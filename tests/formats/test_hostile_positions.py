@@ -33,9 +33,9 @@ def test_a_long_card_id_is_a_message_never_a_file_name(tmp_path: Path, capsys: C
 
 
 @pytest.mark.parametrize(("card", "expected"), [
-    ("../../etc/passwd", "'../../etc/passwd' is not a card id"),
-    ("npc:x", "'npc:x' is not a card id"),
-    ("-x", "'-x' is not a card id"),
+    ("../../etc/passwd", "'../../etc/passwd' is not a valid id for a card"),
+    ("npc:x", "'npc:x' is not a valid id for a card"),
+    ("-x", "'-x' is not a valid id for a card"),
 ])
 def test_a_card_id_with_a_path_or_a_colon_is_refused(card: str, expected: str) -> None:
     found = problems(position_text(characters=f"- {{id: x, side: npc, card: '{card}', at: c3}}"))

@@ -90,7 +90,7 @@ def test_ids_in_piles_have_a_pattern_and_a_length_limit(tmp_path: Path, key: str
     data[key] = ["x" * 5000, "a/b"]
     problems = _problems(_write(tmp_path, data))
     assert f"{tmp_path / 'game.yaml'}: {key}[0]: an id of 5,000 characters: at most 64" in problems
-    assert any(p.startswith(f"{tmp_path / 'game.yaml'}: {key}[1]: 'a/b' is not an id") for p in problems)
+    assert any(p.startswith(f"{tmp_path / 'game.yaml'}: {key}[1]: 'a/b' is not a valid id") for p in problems)
     assert max(len(p) for p in problems) < 400
 
 
