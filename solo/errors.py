@@ -8,6 +8,43 @@ Illegal actions on a valid position raise :class:`IllegalActionError` instead.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+SHOWN_CHARS = 60
+"""The most characters of a value a message quotes: a hostile file cannot make a message huge."""
+
+
+def shown(value: Any) -> str:
+    """A value as a message quotes it (``repr``), cut after SHOWN_CHARS with its full length said."""
+    if isinstance(value, str | int | float | bool) or value is None:
+        text = repr(value)
+        length = len(value) if isinstance(value, str) else len(text)
+    else:
+        text = _short_repr(value)
+        length = -1
+    if len(text) <= SHOWN_CHARS:
+        return text
+    unit = f"{length:,} characters" if length >= 0 else type(value).__name__
+    return f"{text[:SHOWN_CHARS]}… ({unit})"
+
+
+def cut(text: str, limit: int = SHOWN_CHARS) -> str:
+    """A text a message quotes without quotes (an exception's words), cut like :func:`shown`."""
+    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def _short_repr(value: Any) -> str:
+    """The start of a container's repr, without building the whole text of a huge value."""
+    if isinstance(value, list | tuple | dict):
+        items = list(value.items())[:8] if isinstance(value, dict) else list(value)[:8]
+        parts = [f"{shown(k)}: {shown(v)}" for k, v in items] if isinstance(value, dict) else [
+            shown(v) for v in items]
+        more = ", …" if len(value) > 8 else ""
+        open_, close = ("{", "}") if isinstance(value, dict) else ("(", ")") if isinstance(
+            value, tuple) else ("[", "]")
+        return f"{open_}{', '.join(parts)}{more}{close} ({len(value):,} entries)" if more else (
+            f"{open_}{', '.join(parts)}{close}")
+    return repr(value)
 
 
 @dataclass(frozen=True)

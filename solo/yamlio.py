@@ -1,20 +1,61 @@
-"""Strict, safe YAML loading: duplicate keys are errors and every error names file and line."""
+"""Strict, safe, bounded YAML loading: duplicate keys are errors, every error names file and line, and
+each format has size limits (file, text, list, nesting, aliases) checked before anything is built.
+
+libyaml's parser (``yaml.CSafeLoader``) is used when PyYAML was built with it (several times faster);
+PyYAML's own parser is the fallback. Both give the same data, and the same messages: a file libyaml
+refuses is parsed again by PyYAML's parser for the message, so a player reads the same words everywhere.
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, cut, shown
+
+ALIAS_NODES = 10_000
+"""How many values aliases (``*name``) may add to a file, whatever its format: a "billion laughs"
+file of a few hundred bytes would otherwise expand to gigabytes."""
 
 
-class _StrictLoader(yaml.SafeLoader):
-    """A SafeLoader that refuses duplicate mapping keys instead of silently keeping the last."""
+@dataclass(frozen=True)
+class Limits:
+    """How big a file of one format may be; each limit has its own message."""
+
+    file_bytes: int
+    text_chars: int
+    """The longest single text (a scalar value or key)."""
+    list_items: int
+    """The most items in one list, or entries in one mapping."""
+    nodes: int = 200_000
+    """The most values in the whole file (aliases not expanded)."""
+    depth: int = 40
+    """The deepest nesting of lists and mappings."""
 
 
-def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+POSITION_LIMITS = Limits(file_bytes=1_000_000, text_chars=10_000, list_items=2_000, nodes=100_000)
+ROOM_LIMITS = Limits(file_bytes=100_000, text_chars=2_000, list_items=200, nodes=5_000)
+CARD_LIMITS = Limits(file_bytes=100_000, text_chars=10_000, list_items=200, nodes=5_000)
+GAME_LIMITS = Limits(file_bytes=32_000_000, text_chars=100_000, list_items=100_000, nodes=5_000_000)
+TABLE_LIMITS = Limits(file_bytes=2_000_000, text_chars=100_000, list_items=10_000, nodes=200_000)
+"""The bundled rules tables (classes, objects, dice…) and anything without a format of its own."""
+
+HAS_LIBYAML = hasattr(yaml, "CSafeLoader")
+_LIBYAML_DIFFERS = re.compile("[\t?!]|.\ufeff", re.DOTALL)
+"""What libyaml reads where PyYAML refuses (a tab, ``?`` or ``!`` in a plain value, a byte-order mark
+inside the text): such a text is read by PyYAML's own parser, so that both always agree. No file the
+app writes contains them."""
+
+
+class _LimitError(yaml.MarkedYAMLError):
+    """A file over one of its format's limits (reported like a syntax error, with its line)."""
+
+
+def _construct_mapping(loader: Any, node: yaml.MappingNode) -> dict[Any, Any]:
     loader.flatten_mapping(node)
     result: dict[Any, Any] = {}
     for key_node, value_node in node.value:
@@ -27,39 +68,165 @@ def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode) -> dict[An
             ) from None
         if key in result:
             raise yaml.constructor.ConstructorError(
-                None, None, f"duplicate key {key!r}", key_node.start_mark
+                None, None, f"duplicate key {shown(key)}", key_node.start_mark
             )
         result[key] = loader.construct_object(value_node, deep=True)
     return result
 
 
-_StrictLoader.add_constructor(
-    yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
-    _construct_mapping,
-)
+def _limit(node: yaml.Node, message: str) -> _LimitError:
+    return _LimitError(None, None, message, node.start_mark)
 
 
-def load_yaml_text(text: str, source: str) -> Any:
-    """Parse YAML text safely; raise DataError naming ``source`` and the line on failure."""
+def _children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [n for pair in node.value for n in pair]
+    return []
+
+
+def check_nodes(root: yaml.Node, limits: Limits) -> None:
+    """Refuse a parsed document over ``limits`` before any value is built: texts, lists, nesting,
+    the number of values, and how many values aliases add (each alias counts its whole value)."""
+    expanded: dict[int, int] = {}  # node id -> values once aliases are expanded
+    on_path: set[int] = set()
+    stack: list[tuple[yaml.Node, int, bool]] = [(root, 1, False)]
+    while stack:
+        node, depth, done = stack.pop()
+        key = id(node)
+        if done:
+            on_path.discard(key)
+            expanded[key] = 1 + sum(expanded[id(c)] for c in _children(node))
+            continue
+        if key in expanded:
+            continue
+        if key in on_path:
+            raise _limit(node, "an alias refers to a value that contains it")
+        if len(expanded) + len(on_path) >= limits.nodes:
+            raise _limit(node, f"too many values: at most {limits.nodes:,} in this kind of file")
+        if depth > limits.depth:
+            raise _limit(node, f"nested more than {limits.depth} levels deep")
+        if isinstance(node, yaml.ScalarNode):
+            if len(node.value) > limits.text_chars:
+                raise _limit(node, f"a text of {len(node.value):,} characters: at most "
+                                   f"{limits.text_chars:,} in this kind of file")
+            expanded[key] = 1
+            continue
+        if len(node.value) > limits.list_items:
+            what = "list" if isinstance(node, yaml.SequenceNode) else "mapping"
+            raise _limit(node, f"a {what} of {len(node.value):,} entries: at most "
+                               f"{limits.list_items:,} in this kind of file")
+        on_path.add(key)
+        stack.append((node, depth, True))
+        stack.extend((child, depth + 1, False) for child in _children(node))
+    if expanded[id(root)] - len(expanded) > ALIAS_NODES:
+        raise _limit(root, f"aliases (*name) repeat {expanded[id(root)] - len(expanded):,} values: "
+                           f"at most {ALIAS_NODES:,}")
+
+
+class _Checked:
+    """Build the document only once its nodes passed :func:`check_nodes`."""
+
+    limits: Limits = TABLE_LIMITS
+
+    def get_single_data(self) -> Any:
+        node = self.get_single_node()  # type: ignore[attr-defined]
+        if node is None:
+            return None
+        check_nodes(node, self.limits)
+        return self.construct_document(node)  # type: ignore[attr-defined]
+
+
+class _StrictLoader(_Checked, yaml.SafeLoader):
+    """PyYAML's own parser, strict: duplicate keys refused, limits checked."""
+
+
+_LOADERS: list[type[Any]] = [_StrictLoader]
+if HAS_LIBYAML:
+
+    class _CStrictLoader(_Checked, yaml.CSafeLoader):
+        """libyaml's parser with the same strict constructor and limits."""
+
+    _LOADERS.insert(0, _CStrictLoader)
+
+for _loader in _LOADERS:
+    _loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _parse(text: str, limits: Limits, loader_class: type[Any]) -> Any:
+    loader = loader_class(text)
+    loader.limits = limits
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass
-    except yaml.MarkedYAMLError as exc:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
+def _problem(exc: yaml.YAMLError, source: str) -> Problem:
+    if isinstance(exc, yaml.MarkedYAMLError):
         mark = exc.problem_mark
         entry = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise DataError([Problem(source, entry, f"invalid YAML: {exc.problem}")]) from exc
-    except yaml.YAMLError as exc:
-        raise DataError([Problem(source, "", f"invalid YAML: {exc}")]) from exc
-    except RecursionError as exc:
-        raise DataError([Problem(source, "", "invalid YAML: nested too deeply")]) from exc
+        what = "" if isinstance(exc, _LimitError) else "invalid YAML: "
+        return Problem(source, entry, f"{what}{cut(str(exc.problem), 300)}")
+    return Problem(source, "", f"invalid YAML: {cut(str(exc))}")
 
 
-def load_yaml_file(path: Path) -> Any:
-    """Read and parse a YAML file; unreadable files become a DataError too."""
+def load_yaml_text(text: str, source: str, limits: Limits = TABLE_LIMITS, *, pure: bool = False) -> Any:
+    """Parse YAML text safely within ``limits``; raise DataError naming ``source`` and the line.
+
+    ``pure`` forces PyYAML's own parser (the fallback; tests compare both)."""
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > limits.file_bytes:
+        raise _too_big(source, size, limits)
+    loaders = _LOADERS[-1:] if pure or _LIBYAML_DIFFERS.search(text) else _LOADERS
+    for index, loader_class in enumerate(loaders):
+        last = index == len(loaders) - 1
+        try:
+            return _parse(text, limits, loader_class)
+        except yaml.YAMLError as exc:
+            if last:
+                raise DataError([_problem(exc, source)]) from exc
+        except RecursionError as exc:
+            if last:
+                raise DataError([Problem(source, "", "invalid YAML: nested too deeply")]) from exc
+        except (ValueError, OverflowError) as exc:  # a date like 2001-13-01, a 5,000-digit number
+            if last:
+                raise DataError([Problem(source, "", f"invalid value: {cut(str(exc))}")]) from exc
+    raise AssertionError("unreachable")  # pragma: no cover - the last loader returns or raises
+
+
+def _too_big(source: str, size: int, limits: Limits) -> DataError:
+    return DataError([Problem(source, "", f"the file is {size:,} bytes long: at most "
+                                          f"{limits.file_bytes:,} for this kind of file")])
+
+
+def read_bytes(path: Path, limits: Limits) -> bytes:
+    """A file's bytes, its size checked before it is read; DataError naming the file otherwise."""
+    source = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError([Problem(str(path), "", f"cannot read file: {exc}")]) from exc
-    return load_yaml_text(text, str(path))
+        with path.open("rb") as handle:
+            data = handle.read(limits.file_bytes + 1)
+    except OSError as exc:
+        raise DataError([Problem(source, "", f"cannot read file: {cut(str(exc))}")]) from exc
+    if len(data) > limits.file_bytes:
+        size = path.stat().st_size if path.exists() else len(data)
+        raise _too_big(source, max(size, len(data)), limits)
+    return data
+
+
+def read_text(path: Path, limits: Limits) -> str:
+    """A UTF-8 text file within ``limits`` (see :func:`read_bytes`)."""
+    try:
+        return read_bytes(path, limits).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError([Problem(str(path), "", f"cannot read file: not UTF-8 text:"
+                                                f" {cut(str(exc))}")]) from exc
+
+
+def load_yaml_file(path: Path, limits: Limits = TABLE_LIMITS) -> Any:
+    """Read and parse a YAML file within ``limits``; unreadable or too big files are a DataError too."""
+    return load_yaml_text(read_text(path, limits), str(path), limits)
 
 
 def dump_flow(value: Any) -> str:

@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any, Protocol, TypeVar
 
 from solo.actions.combat import CombatSides
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.table.position import Character, ObjectToken
 from solo.yamlio import load_yaml_file
@@ -269,6 +269,11 @@ class TieBreak:
     chosen: int
 
 
+MAX_REROLLS = 1_000
+"""How many times a die is rolled again for one result before the loop gives up (AMB-REROLL-BOUND):
+a fair die ends far sooner; only a broken or hostile source of dice gets here."""
+
+
 def break_tie(npc: str, options: Sequence[str]) -> Generator[Request, Any, TieBreak]:
     """S-PROX-3 with AMB-TIE: two options, even = first, odd = second; n > 2: number them 1..n and
     reroll results above n; n > 6: halve the list by even/odd rolls first."""
@@ -291,7 +296,7 @@ def break_tie(npc: str, options: Sequence[str]) -> Generator[Request, Any, TieBr
         rolls.append(value)
         chosen = candidates[0] if value % 2 == 0 else candidates[1]
         return TieBreak(labels, tuple(rolls), chosen)
-    while len(candidates) > 1:
+    while len(candidates) > 1 and len(rolls) < MAX_REROLLS:
         shown = [labels[i] for i in candidates]
         numbered = ", ".join(f"{n + 1} = {label}" for n, label in enumerate(shown))
         value = yield from roll(npc, f"Tie: {numbered} (reroll above {len(candidates)})", "tie", shown)
@@ -325,7 +330,8 @@ def rotation_die() -> tuple[RotationFace, ...]:
             or face.get("ap") not in (1, 2, 3)
         ):
             problems.append(
-                Problem(str(path), f"faces[{index}]", f"expected {{sense: cw|ccw, ap: 1-3}}, got {face!r}")
+                Problem(str(path), f"faces[{index}]", f"expected {{sense: cw|ccw, ap: 1-3}}, got"
+                                                      f" {shown(face)}")
             )
             continue
         faces.append(RotationFace(str(face["sense"]), int(face["ap"])))

@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solo.content.ids import is_id
 from solo.content.npccard import NpcCard, parse_card
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, user_data_dir
-from solo.yamlio import load_yaml_file
+from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 
 def card_folders() -> list[Path]:
@@ -27,15 +28,26 @@ def card_folders() -> list[Path]:
 
 def find_card(card_id: str, inline: dict[str, dict[str, Any]] | None = None) -> dict[str, Any] | None:
     """The raw fields of a card, or None when no folder has it; a broken file raises DataError."""
+    found = locate_card(card_id, inline)
+    return found[0] if found is not None else None
+
+
+def locate_card(
+    card_id: str, inline: dict[str, dict[str, Any]] | None = None
+) -> tuple[dict[str, Any], Path | None] | None:
+    """The raw fields of a card and its file (None: inline in the position), so that a problem of the
+    card is blamed on the card; None when nothing has it."""
     if inline and card_id in inline:
-        return inline[card_id]
+        return inline[card_id], None
+    if not is_id(card_id):  # never a file name: no file can hold it (the reader says what is wrong)
+        return None
     for folder in card_folders():
         path = folder / f"{card_id}.yaml"
         if path.is_file():
             data = _read(path)
             if not isinstance(data, dict):
                 raise DataError([Problem(str(path), "", "a card must be a mapping of fields")])
-            return copy.deepcopy(data)
+            return copy.deepcopy(data), path
     return None
 
 
@@ -49,11 +61,11 @@ def _read(path: Path) -> Any:
     try:
         stat = path.stat()
     except OSError:
-        return load_yaml_file(path)  # names the file and the error
+        return load_yaml_file(path, CARD_LIMITS)  # names the file and the error
     stamp = (stat.st_mtime_ns, stat.st_size)
     known = _READ.get(path)
     if known is None or known[0] != stamp:
-        known = _READ[path] = (stamp, load_yaml_file(path))
+        known = _READ[path] = (stamp, load_yaml_file(path, CARD_LIMITS))
     return known[1]
 
 

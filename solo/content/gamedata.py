@@ -10,7 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.yamlio import load_yaml_file
 
@@ -65,7 +65,7 @@ def _int_field(
 ) -> int:
     value = record.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        problems.append(Problem(source, f"{entry}.{key}", f"expected a whole number, got {value!r}"))
+        problems.append(Problem(source, f"{entry}.{key}", f"expected a whole number, got {shown(value)}"))
         return 0
     return value
 
@@ -75,7 +75,7 @@ def _str_field(
 ) -> str:
     value = record.get(key)
     if not isinstance(value, str) or not value:
-        problems.append(Problem(source, f"{entry}.{key}", f"expected text, got {value!r}"))
+        problems.append(Problem(source, f"{entry}.{key}", f"expected text, got {shown(value)}"))
         return ""
     return value
 
@@ -116,7 +116,7 @@ def load_game_data(rules_dir: Path = RULES_DIR) -> GameData:
             ability_ids = []
         for ab in ability_ids:
             if ab not in abilities:
-                problems.append(Problem(classes_src, f"{entry}.abilities", f"unknown ability {ab!r}"))
+                problems.append(Problem(classes_src, f"{entry}.abilities", f"unknown ability {shown(ab)}"))
         classes[cls_id] = CharacterClass(
             cls_id,
             _str_field(problems, classes_src, entry, rec, "name"),

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
+from solo.content.ids import id_problem
 from solo.content.personality import MODES, Effect, parse_effects
-from solo.errors import DataError, Problem
-from solo.yamlio import load_yaml_file
+from solo.errors import DataError, Problem, shown
+from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 __all__ = [
     "CARD_FORMAT", "CLASS_MODES", "FIELD_NAMES", "MODES", "OBJECT_ENTRIES", "SOURCES",
@@ -144,7 +145,7 @@ def require_playable(card: NpcCard) -> None:
     if gaps:
         where = card.origin or card.id
         raise IncompleteCardError(
-            [Problem(where, name, f"{reason}: complete card {card.id!r} before it can act")
+            [Problem(where, name, f"{reason}: complete card {shown(card.id)} before it can act")
              for name, reason in gaps])
 
 
@@ -166,7 +167,7 @@ class _CardReader:
     def field_list(self, data: dict[Any, Any], key: str) -> tuple[str, ...]:
         value = data.get(key)
         if value is not None and not isinstance(value, list):
-            self.problem(key, f"expected a list of field names, got {value!r}")
+            self.problem(key, f"expected a list of field names, got {shown(value)}")
             return ()
         return self.entries(value, key, FIELD_NAMES, "field name")
 
@@ -175,7 +176,7 @@ class _CardReader:
         if value is None and nullable:
             return None
         if not isinstance(value, str) or not value.strip():
-            self.problem(key, f"expected text{' or null' if nullable else ''}, got {value!r}")
+            self.problem(key, f"expected text{' or null' if nullable else ''}, got {shown(value)}")
             return None
         return value
 
@@ -186,17 +187,17 @@ class _CardReader:
                 self.problem("class", "class is null but `class` is not listed in `unknown`")
             return None
         if not isinstance(value, str) or value not in CLASS_IDS:
-            self.problem("class", f"unknown class {value!r} (expected one of {', '.join(CLASS_IDS)})")
+            self.problem("class", f"unknown class {shown(value)} (expected one of {', '.join(CLASS_IDS)})")
             return None
         if "class" in unknown:
-            self.problem("class", f"class is {value!r} but `class` is listed in `unknown`")
+            self.problem("class", f"class is {shown(value)} but `class` is listed in `unknown`")
         return value
 
     def objectives(self, value: Any, class_id: str | None,
                    unknown: tuple[str, ...]) -> tuple[Objective | None, ...]:
         if not isinstance(value, list):
             if value is not None:
-                self.problem("objectives", f"expected a list of 6 objectives, got {value!r}")
+                self.problem("objectives", f"expected a list of 6 objectives, got {shown(value)}")
             return (None,) * 6
         if len(value) != 6:
             self.problem("objectives", f"expected exactly 6 objectives, got {len(value)} (S-CARD-2)")
@@ -228,27 +229,28 @@ class _CardReader:
         if name in unknown:
             self.problem(entry, f"objective {rank} is given but `{name}` is listed in `unknown`")
         if not isinstance(item, dict):
-            self.problem(entry, f"expected a mapping like {{mode: exit, ap: 4}}, got {item!r}")
+            self.problem(entry, f"expected a mapping like {{mode: exit, ap: 4}}, got {shown(item)}")
             return None
         ok = True
         for key in item:
             if key not in ("mode", "ap", "default"):
-                self.problem(f"{entry}.{key}", f"unknown key {key!r} (an objective has mode, ap, default)")
+                self.problem(f"{entry}.{key}", f"unknown key {shown(key)} (an objective has mode, ap,"
+                                               f" default)")
                 ok = False
         mode = item.get("mode")
         if not isinstance(mode, str) or mode not in MODES:
-            self.problem(f"{entry}.mode", f"unknown mode {mode!r} (expected one of {', '.join(MODES)})")
+            self.problem(f"{entry}.mode", f"unknown mode {shown(mode)} (expected one of {', '.join(MODES)})")
             ok = False
         elif not self.mode_fits(f"{entry}.mode", mode, class_id):
             ok = False
         raw_ap = item.get("ap")
         ap = raw_ap if isinstance(raw_ap, int) and not isinstance(raw_ap, bool) and raw_ap >= 1 else 0
         if not ap:
-            self.problem(f"{entry}.ap", f"expected a quota of at least 1 AP, got {raw_ap!r}")
+            self.problem(f"{entry}.ap", f"expected a quota of at least 1 AP, got {shown(raw_ap)}")
             ok = False
         default = item.get("default", False)
         if not isinstance(default, bool):
-            self.problem(f"{entry}.default", f"expected true or false, got {default!r}")
+            self.problem(f"{entry}.default", f"expected true or false, got {shown(default)}")
             ok = False
         if not ok:
             return None
@@ -266,15 +268,15 @@ class _CardReader:
     def entries(self, value: Any, key: str, allowed: tuple[str, ...], what: str) -> tuple[str, ...]:
         if not isinstance(value, list):
             if value is not None:
-                self.problem(key, f"expected a list, got {value!r}")
+                self.problem(key, f"expected a list, got {shown(value)}")
             return ()
         result: list[str] = []
         for index, item in enumerate(value):
             if not isinstance(item, str) or item not in allowed:
                 self.problem(f"{key}[{index}]",
-                             f"unknown {what} {item!r} (expected one of {', '.join(allowed)})")
+                             f"unknown {what} {shown(item)} (expected one of {', '.join(allowed)})")
             elif item in result:
-                self.problem(f"{key}[{index}]", f"{item!r} is listed twice")
+                self.problem(f"{key}[{index}]", f"{shown(item)} is listed twice")
             else:
                 result.append(item)
         return tuple(result)
@@ -283,14 +285,15 @@ class _CardReader:
         if not isinstance(value, dict):
             if value is not None:
                 self.problem("personality",
-                             f"expected a mapping {{text: ..., effects: [...]}}, got {value!r}")
+                             f"expected a mapping {{text: ..., effects: [...]}}, got {shown(value)}")
             return "", ()
         for key in value:
             if key not in ("text", "effects"):
-                self.problem(f"personality.{key}", f"unknown key {key!r} (a personality has text, effects)")
+                self.problem(f"personality.{key}", f"unknown key {shown(key)} (a personality has text,"
+                                                   f" effects)")
         text = value.get("text")
         if not isinstance(text, str):
-            self.problem("personality.text", f"expected text (\"\" when not known), got {text!r}")
+            self.problem("personality.text", f"expected text (\"\" when not known), got {shown(text)}")
             text = ""
         effects, problems = parse_effects(value.get("effects", []), self.source, "personality.effects")
         self.problems.extend(problems)
@@ -319,22 +322,25 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
     reader = _CardReader(source)
     for key in data:
         if key not in CARD_KEYS:
-            reader.problem(str(key), f"unknown key {key!r} (allowed: {', '.join(CARD_KEYS)})")
+            reader.problem(str(key), f"unknown key {shown(key)} (allowed: {', '.join(CARD_KEYS)})")
     for key in REQUIRED_KEYS:
         if key not in data:
             reader.problem(key, "missing")
     if "format" in data and data["format"] != CARD_FORMAT:
-        reader.problem("format", f"expected {CARD_FORMAT!r}, got {data['format']!r}")
+        reader.problem("format", f"expected {CARD_FORMAT!r}, got {shown(data['format'])}")
     card_id = reader.text(data, "id", nullable=False) if "id" in data else None
+    if card_id is not None and (wrong := id_problem(card_id, "a card")) is not None:
+        reader.problem("id", wrong)
+        card_id = None
     if card_id is not None and expected_id is not None and card_id != expected_id:
-        reader.problem("id", f"id {card_id!r} does not match the file's name ({expected_id!r}): "
+        reader.problem("id", f"id {shown(card_id)} does not match the file's name ({expected_id!r}): "
                              f"a card file is named <id>.yaml")
     name = reader.text(data, "name", nullable=False) if "name" in data else None
     epithet = reader.text(data, "epithet", nullable=True)
     unknown = reader.field_list(data, "unknown")
     completed = reader.field_list(data, "completed")
     for both in sorted(set(unknown) & set(completed), key=FIELD_NAMES.index):
-        reader.problem("completed", f"{both!r} is listed both in `unknown` and in `completed`")
+        reader.problem("completed", f"{shown(both)} is listed both in `unknown` and in `completed`")
     class_id = reader.class_id(data, unknown)
     objectives = reader.objectives(data.get("objectives"), class_id, unknown)
     objects = reader.entries(data.get("objects"), "objects", OBJECT_ENTRIES, "object kind")
@@ -349,7 +355,8 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
     text, effects = reader.personality(data.get("personality"), class_id)
     source_kind = data.get("source")
     if "source" in data and source_kind not in SOURCES:
-        reader.problem("source", f"unknown source {source_kind!r} (expected one of {', '.join(SOURCES)})")
+        reader.problem("source", f"unknown source {shown(source_kind)} (expected one of"
+                                 f" {', '.join(SOURCES)})")
     if reader.problems:
         raise DataError(reader.problems)
     return NpcCard(
@@ -361,4 +368,4 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
 
 def load_card(path: Path) -> NpcCard:
     """Read and validate one card file, named ``<id>.yaml``."""
-    return parse_card(load_yaml_file(path), str(path), expected_id=path.stem)
+    return parse_card(load_yaml_file(path, CARD_LIMITS), str(path), expected_id=path.stem)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
-from solo.errors import Problem
+from solo.errors import Problem, shown
 
 # The objective modes (S-CARD-2); npccard re-exports them.
 MODES = ("fight", "take_object", "exit", "reveal", "regroup", "rotation", "open_portcullis",
@@ -137,7 +137,7 @@ class _EffectReader:
         if key not in self.fields:
             self.problem(key, f"missing (the {what}: one of {', '.join(allowed)})")
         elif not isinstance(value, str) or value not in allowed:
-            self.problem(key, f"unknown {what} {value!r} (expected one of {', '.join(allowed)})")
+            self.problem(key, f"unknown {what} {shown(value)} (expected one of {', '.join(allowed)})")
         else:
             return value
         return ""
@@ -152,13 +152,13 @@ class _EffectReader:
             return value
         else:
             span = f"from 1 to {high}" if high is not None else "of at least 1"
-            self.problem(key, f"expected a whole number {span}, got {value!r}")
+            self.problem(key, f"expected a whole number {span}, got {shown(value)}")
         return 0
 
     def text(self, key: str, required: bool) -> str:
         value = self.fields.get(key, None if required else "")
         if not isinstance(value, str) or (required and not value.strip()):
-            self.problem(key, f"expected text, got {value!r}")
+            self.problem(key, f"expected text, got {shown(value)}")
             return ""
         return value
 
@@ -169,11 +169,11 @@ class _EffectReader:
             return Condition()
         value = self.fields["when"]
         if not isinstance(value, dict):
-            self.problem("when", f"expected a mapping like {{carries: rope}}, got {value!r}")
+            self.problem("when", f"expected a mapping like {{carries: rope}}, got {shown(value)}")
             return Condition()
         for key in value:
             if key != "carries":
-                self.problem(f"when.{key}", f"unknown key {key!r} (a condition has only `carries`)")
+                self.problem(f"when.{key}", f"unknown key {shown(key)} (a condition has only `carries`)")
         carries = value.get("carries")
         if carries is None:
             if required:
@@ -181,14 +181,14 @@ class _EffectReader:
             return Condition()
         if not isinstance(carries, str) or carries not in CARRY_CONDITIONS:
             self.problem("when.carries",
-                         f"unknown item {carries!r} (expected one of {', '.join(CARRY_CONDITIONS)})")
+                         f"unknown item {shown(carries)} (expected one of {', '.join(CARRY_CONDITIONS)})")
             return Condition()
         return Condition(carries)
 
     def choices(self) -> tuple[str, ...]:
         value = self.fields.get("choices", [])
         if not isinstance(value, list) or not all(isinstance(c, str) and c.strip() for c in value):
-            self.problem("choices", f"expected a list of texts, got {value!r}")
+            self.problem("choices", f"expected a list of texts, got {shown(value)}")
             return ()
         if len(set(value)) != len(value):
             self.problem("choices", "a choice is listed twice")
@@ -243,24 +243,24 @@ def parse_effects(data: Any, source: str, entry: str) -> tuple[list[Effect], lis
     if data is None:
         return [], []
     if not isinstance(data, list):
-        return [], [Problem(source, entry, f"expected a list of effects, got {data!r}")]
+        return [], [Problem(source, entry, f"expected a list of effects, got {shown(data)}")]
     effects: list[tuple[int, Effect]] = []
     problems: list[Problem] = []
     for index, item in enumerate(data):
         where = f"{entry}[{index}]"
         if not isinstance(item, dict):
             problems.append(Problem(source, where,
-                                    f"expected a mapping like {{kind: gear_lock}}, got {item!r}"))
+                                    f"expected a mapping like {{kind: gear_lock}}, got {shown(item)}"))
             continue
         kind = item.get("kind")
         if not isinstance(kind, str) or kind not in EFFECT_KINDS:
-            problems.append(Problem(source, f"{where}.kind", f"unknown effect kind {kind!r} "
+            problems.append(Problem(source, f"{where}.kind", f"unknown effect kind {shown(kind)} "
                                                              f"(expected one of {', '.join(EFFECT_KINDS)})"))
             continue
         reader = _EffectReader(source, where, item)
         for key in item:
             if key not in _KEYS[kind]:
-                reader.problem(str(key), f"unknown key {key!r} for a {kind} effect "
+                reader.problem(str(key), f"unknown key {shown(key)} for a {kind} effect "
                                          f"(allowed: {', '.join(sorted(_KEYS[kind]))})")
         effect = reader.read(kind)
         if reader.problems:

@@ -13,9 +13,10 @@ from typing import Any
 
 import yaml
 
-from solo.errors import DataError, Problem
+from solo.content.ids import id_problem
+from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR, user_data_dir
-from solo.yamlio import load_yaml_text
+from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
 
 ROOM_FORMAT = "dt-solo-room/1"
 GRID_SIZE = 11
@@ -159,22 +160,23 @@ def _parse_room(
         if key not in ROOM_KEYS or (key == "format" and not require_format):
             problems.append(Problem(source, str(key), "unknown key"))
     if require_format and data.get("format") != ROOM_FORMAT:
-        problems.append(Problem(source, "format", f"expected {ROOM_FORMAT!r}, got {data.get('format')!r}"))
+        problems.append(Problem(source, "format", f"expected {ROOM_FORMAT!r}, got"
+                                                  f" {shown(data.get('format'))}"))
     room_id = data.get("id", default_id)
-    if not isinstance(room_id, str) or not room_id:
-        problems.append(Problem(source, "id", f"expected a room id, got {room_id!r}"))
+    if (wrong := id_problem(room_id, "a room")) is not None:
+        problems.append(Problem(source, "id", wrong))
         room_id = "?"
     name = data.get("name", "")
     if not isinstance(name, str):
-        problems.append(Problem(source, "name", f"expected text, got {name!r}"))
+        problems.append(Problem(source, "name", f"expected text, got {shown(name)}"))
         name = ""
     pair = data.get("pair")
     if not isinstance(pair, int) or isinstance(pair, bool):
-        problems.append(Problem(source, "pair", f"expected the gear number, got {pair!r}"))
+        problems.append(Problem(source, "pair", f"expected the gear number, got {shown(pair)}"))
         pair = 0
     sense = data.get("sense")
     if sense not in SENSES:
-        problems.append(Problem(source, "sense", f"expected cw or ccw, got {sense!r}"))
+        problems.append(Problem(source, "sense", f"expected cw or ccw, got {shown(sense)}"))
         sense = "cw"
     grid = data.get("grid")
     squares: dict[tuple[int, int], SquareKind] = {}
@@ -208,21 +210,21 @@ def _parse_room(
                     kind = _SQUARE_CHARS.get(ch)
                     if kind is None:
                         problems.append(Problem(source, where(i, j),
-                                                f"square {ch!r} is not '.', 'O' or 'G'"))
+                                                f"square {shown(ch)} is not '.', 'O' or 'G'"))
                         kind = SquareKind.FLOOR
                     squares[((i + 1) // 2, (j + 1) // 2)] = kind
                 elif i % 2 == 1:
                     mark = _VERTICAL_CHARS.get(ch)
                     if mark is None:
                         problems.append(Problem(source, where(i, j),
-                                                f"vertical edge {ch!r} is not '|', ' ', '#' or ':'"))
+                                                f"vertical edge {shown(ch)} is not '|', ' ', '#' or ':'"))
                         mark = Mark.WALL
                     vertical[((i + 1) // 2, j // 2)] = mark
                 elif j % 2 == 1:
                     mark = _HORIZONTAL_CHARS.get(ch)
                     if mark is None:
                         problems.append(Problem(source, where(i, j),
-                                                f"horizontal edge {ch!r} is not '-', ' ', '#' or ':'"))
+                                                f"horizontal edge {shown(ch)} is not '-', ' ', '#' or ':'"))
                         mark = Mark.WALL
                     horizontal[(i // 2, (j + 1) // 2)] = mark
         gears = [rc for rc, kind in squares.items() if kind is SquareKind.GEAR]
@@ -231,21 +233,17 @@ def _parse_room(
                                     f"a room has exactly one rotation gear 'G', found {len(gears)}"))
     if problems:
         raise DataError(problems)
-    return RoomLayout(room_id, pair, str(sense), squares, vertical, horizontal, name, source)
+    return RoomLayout(str(room_id), pair, str(sense), squares, vertical, horizontal, name, source)
 
 
 def parse_room_text(text: str, source: str = "<string>") -> RoomLayout:
     """Parse a whole room file's text."""
-    return parse_room_data(load_yaml_text(text, source), source, text)
+    return parse_room_data(load_yaml_text(text, source, ROOM_LIMITS), source, text)
 
 
 def load_room(path: Path) -> RoomLayout:
     """Load one room file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError([Problem(str(path), "", f"cannot read file: {exc}")]) from exc
-    return parse_room_text(text, str(path))
+    return parse_room_text(read_text(path, ROOM_LIMITS), str(path))
 
 
 @dataclass

@@ -9,15 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from solo.content.cards import find_card
+from solo.content.cards import locate_card
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
+from solo.content.ids import id_problem, is_id
 from solo.content.rooms import Mark, RoomLayout, RoomLibrary, load_library, parse_room_data
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, shown
 from solo.formats.position_writer import POSITION_FORMAT, write_position
 from solo.table.board import Board, MarkerState, PlacedRoom
 from solo.table.position import Character, ObjectToken, Position, Score, Side, Turn
 from solo.table.squares import SLOTS, Square, direction_between, parse_square, square_name
-from solo.yamlio import load_yaml_text
+from solo.yamlio import POSITION_LIMITS, load_yaml_text, read_text
 
 __all__ = ["POSITION_FORMAT", "load_position", "read_position", "write_position"]
 
@@ -45,21 +46,21 @@ class _Reader:
     def unknown_keys(self, entry: str, data: dict[Any, Any], allowed: frozenset[str]) -> None:
         for key in data:
             if key not in allowed:
-                self.problem(f"{entry}.{key}" if entry else str(key), f"unknown key {key!r}")
+                self.problem(f"{entry}.{key}" if entry else str(key), f"unknown key {shown(key)}")
 
     def square(self, entry: str, value: Any) -> Square | None:
         if not isinstance(value, str):
-            self.problem(entry, f"expected a square name such as c4, got {value!r}")
+            self.problem(entry, f"expected a square name such as c4, got {shown(value)}")
             return None
         try:
             return parse_square(value)
         except ValueError as exc:
-            self.problem(entry, f"square {value!r} is off the board: {exc}")
+            self.problem(entry, f"square {shown(value)} is off the board: {exc}")
             return None
 
     def mapping(self, entry: str, value: Any) -> dict[Any, Any] | None:
         if not isinstance(value, dict):
-            self.problem(entry, f"expected a mapping, got {value!r}")
+            self.problem(entry, f"expected a mapping, got {shown(value)}")
             return None
         return value
 
@@ -67,7 +68,7 @@ class _Reader:
         if value is None:
             return []
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.problem(entry, f"expected a list of character ids, got {value!r}")
+            self.problem(entry, f"expected a list of character ids, got {shown(value)}")
             return []
         return list(value)
 
@@ -76,6 +77,9 @@ class _Reader:
         result: dict[str, tuple[RoomLayout, dict[str, Any]]] = {}
         raw = self.mapping("layouts", data) if data is not None else {}
         for layout_id, fields in (raw or {}).items():
+            if (wrong := id_problem(layout_id, "a layout")) is not None:
+                self.problem(f"layouts.{shown(layout_id)}", wrong)
+                continue
             try:
                 layout = parse_room_data(fields, self.source, require_format=False,
                                          default_id=str(layout_id), prefix=f"layouts.{layout_id}")
@@ -83,14 +87,14 @@ class _Reader:
                 self.problems.extend(exc.problems)
                 continue
             if layout.id != layout_id:
-                self.problem(f"layouts.{layout_id}.id", f"id {layout.id!r} differs from its key")
+                self.problem(f"layouts.{layout_id}.id", f"id {shown(layout.id)} differs from its key")
             result[str(layout_id)] = (layout, fields)
         return result
 
     def find_layout(self, entry: str, layout_id: Any,
                     inline: dict[str, tuple[RoomLayout, dict[str, Any]]]) -> RoomLayout | None:
-        if not isinstance(layout_id, str):
-            self.problem(entry, f"expected a layout id, got {layout_id!r}")
+        if (wrong := id_problem(layout_id, "a layout")) is not None:
+            self.problem(entry, wrong)
             return None
         if layout_id in inline:
             return inline[layout_id][0]
@@ -98,7 +102,7 @@ class _Reader:
             self.library = load_library()
         layout = self.library.get(layout_id)
         if layout is None:
-            self.problem(entry, f"layout {layout_id!r} is neither in `layouts` nor in the room library")
+            self.problem(entry, f"layout {shown(layout_id)} is neither in `layouts` nor in the room library")
         return layout
 
     def rooms(self, data: Any, inline: dict[str, tuple[RoomLayout, dict[str, Any]]]) -> Board:
@@ -108,7 +112,7 @@ class _Reader:
             return board
         for key in raw:
             if key not in SLOTS:
-                self.problem(f"rooms.{key}", f"no room slot {key!r} (slots are 1 … 8)")
+                self.problem(f"rooms.{key}", f"no room slot {shown(key)} (slots are 1 … 8)")
         used: dict[str, int] = {}
         for slot in SLOTS:
             entry = f"rooms.{slot}"
@@ -125,11 +129,12 @@ class _Reader:
             layout = self.find_layout(f"{entry}.layout", fields.get("layout"), inline)
             rotation = fields.get("rotation", 0)
             if not isinstance(rotation, int) or isinstance(rotation, bool) or not 0 <= rotation <= 3:
-                self.problem(f"{entry}.rotation", f"expected 0, 1, 2 or 3 quarter turns, got {rotation!r}")
+                self.problem(f"{entry}.rotation", f"expected 0, 1, 2 or 3 quarter turns, got"
+                                                  f" {shown(rotation)}")
                 rotation = 0
             hidden = fields.get("hidden", False)
             if not isinstance(hidden, bool):
-                self.problem(f"{entry}.hidden", f"expected true or false, got {hidden!r}")
+                self.problem(f"{entry}.hidden", f"expected true or false, got {shown(hidden)}")
                 hidden = False
             if layout is None:
                 continue
@@ -154,7 +159,7 @@ class _Reader:
             self.unknown_keys(entry, fields, PORTCULLIS_KEYS)
             between = fields.get("between")
             if not isinstance(between, list) or len(between) != 2:
-                self.problem(f"{entry}.between", f"expected two squares, got {between!r}")
+                self.problem(f"{entry}.between", f"expected two squares, got {shown(between)}")
                 continue
             a = self.square(f"{entry}.between", between[0])
             b = self.square(f"{entry}.between", between[1])
@@ -162,7 +167,7 @@ class _Reader:
             try:
                 state = MarkerState(state_text)
             except ValueError:
-                self.problem(f"{entry}.state", f"expected closed, open or broken, got {state_text!r}")
+                self.problem(f"{entry}.state", f"expected closed, open or broken, got {shown(state_text)}")
                 continue
             if a is None or b is None:
                 continue
@@ -199,12 +204,12 @@ class _Reader:
             self.unknown_keys(entry, fields, PORTCULLIS_KEYS)
             between = fields.get("between")
             if not isinstance(between, list) or len(between) != 2:
-                self.problem(f"{entry}.between", f"expected two squares, got {between!r}")
+                self.problem(f"{entry}.between", f"expected two squares, got {shown(between)}")
                 continue
             a = self.square(f"{entry}.between", between[0])
             b = self.square(f"{entry}.between", between[1])
             if fields.get("state") != "broken":
-                self.problem(f"{entry}.state", f"expected broken, got {fields.get('state')!r}")
+                self.problem(f"{entry}.state", f"expected broken, got {shown(fields.get('state'))}")
                 continue
             if a is None or b is None:
                 continue
@@ -229,18 +234,19 @@ class _Reader:
             if fields is None:
                 continue
             char_id = fields.get("id")
-            entry = f"characters[{char_id}]" if isinstance(char_id, str) else f"characters[{index}]"
+            entry = f"characters[{char_id}]" if is_id(char_id) else f"characters[{index}]"
             self.unknown_keys(entry, fields, CHARACTER_KEYS)
-            if not isinstance(char_id, str) or not char_id:
-                self.problem(f"{entry}.id", f"expected an id, got {char_id!r}")
+            if (wrong := id_problem(char_id, "a character")) is not None:
+                self.problem(f"{entry}.id", wrong)
                 continue
+            assert isinstance(char_id, str)
             if char_id in result:
-                self.problem(f"{entry}.id", f"id {char_id!r} is used twice")
+                self.problem(f"{entry}.id", f"id {shown(char_id)} is used twice")
                 continue
             try:
                 side = Side(fields.get("side"))
             except ValueError:
-                self.problem(f"{entry}.side", f"expected player or npc, got {fields.get('side')!r}")
+                self.problem(f"{entry}.side", f"expected player or npc, got {shown(fields.get('side'))}")
                 continue
             card_id = fields.get("card")
             class_id = fields.get("class")
@@ -252,19 +258,19 @@ class _Reader:
                 if card_id is not None:
                     self.problem(f"{entry}.card", "only NPCs have cards")
                 if class_id not in CLASS_IDS:
-                    self.problem(f"{entry}.class", f"unknown class {class_id!r} "
+                    self.problem(f"{entry}.class", f"unknown class {shown(class_id)} "
                                                    f"(one of {', '.join(CLASS_IDS)})")
                     class_id = None
             at = fields.get("at")
             square = None if at is None else self.square(f"{entry}.at", at)
             wounded = fields.get("wounded", False)
             if not isinstance(wounded, bool):
-                self.problem(f"{entry}.wounded", f"expected true or false, got {wounded!r}")
+                self.problem(f"{entry}.wounded", f"expected true or false, got {shown(wounded)}")
                 wounded = False
             carries = fields.get("carries")
             if carries is not None and not isinstance(carries, str):
                 self.problem(f"{entry}.carries",
-                             f"expected an object kind or a character id, got {carries!r}")
+                             f"expected an object kind or a character id, got {shown(carries)}")
                 carries = None
             if class_id is None or (at is not None and square is None):
                 continue
@@ -273,26 +279,36 @@ class _Reader:
         for c in result.values():
             if c.carries is not None and c.carries not in OBJECT_KINDS and c.carries not in result:
                 self.problem(f"characters[{c.id}].carries",
-                             f"{c.carries!r} is neither an object kind ({', '.join(OBJECT_KINDS)}) "
+                             f"{shown(c.carries)} is neither an object kind ({', '.join(OBJECT_KINDS)}) "
                              "nor a character id")
                 c.carries = None
         return result
 
     def card_class(self, entry: str, card_id: Any, inline: dict[str, dict[str, Any]]) -> str | None:
         if not isinstance(card_id, str):
-            self.problem(f"{entry}.card", f"an NPC needs its card id, got {card_id!r}")
+            self.problem(f"{entry}.card", f"an NPC needs its card id, got {shown(card_id)}")
+            return None
+        if (wrong := id_problem(card_id, "a card")) is not None:
+            self.problem(f"{entry}.card", wrong)
             return None
         try:
-            card = find_card(card_id, inline)
+            found = locate_card(card_id, inline)
         except DataError as exc:
+            self.problem(f"{entry}.card", f"the card {card_id!r} cannot be read")
             self.problems.extend(exc.problems)
             return None
-        if card is None:
+        if found is None:
             self.problem(f"{entry}.card", f"card {card_id!r} is neither in `cards` nor in npc_cards/")
             return None
+        card, card_source = found
         class_id = card.get("class")
         if class_id not in CLASS_IDS:
-            self.problem(f"{entry}.card", f"card {card_id!r} has no valid class ({class_id!r})")
+            # The card is at fault, not the position: name its file and field (issue 15 item 5).
+            self.problem(f"{entry}.card", f"the card {card_id!r} has no valid class")
+            source, field = (str(card_source), "class") if card_source else (self.source,
+                                                                             f"cards.{card_id}.class")
+            self.problems.append(Problem(source, field, f"expected one of {', '.join(CLASS_IDS)}, "
+                                                        f"got {shown(class_id)}"))
             return None
         return str(class_id)
 
@@ -312,7 +328,7 @@ class _Reader:
             kind = fields.get("kind")
             if kind not in OBJECT_KINDS:
                 self.problem(f"{entry}.kind",
-                             f"unknown object kind {kind!r} (one of {', '.join(OBJECT_KINDS)})")
+                             f"unknown object kind {shown(kind)} (one of {', '.join(OBJECT_KINDS)})")
                 continue
             square = self.square(f"{entry}.at", fields.get("at"))
             if square is not None:
@@ -329,14 +345,14 @@ class _Reader:
         try:
             side = Side(fields.get("side"))
         except ValueError:
-            self.problem("turn.side", f"expected player or npc, got {fields.get('side')!r}")
+            self.problem("turn.side", f"expected player or npc, got {shown(fields.get('side'))}")
             return None
         lists = {}
         for key in ("acted", "healed", "wounded"):
             ids = self.id_list(f"turn.{key}", fields.get(key))
             for cid in ids:
                 if cid not in characters:
-                    self.problem(f"turn.{key}", f"unknown character {cid!r}")
+                    self.problem(f"turn.{key}", f"unknown character {shown(cid)}")
             lists[key] = ids
         return Turn(side, lists["acted"], lists["healed"], lists["wounded"])
 
@@ -351,7 +367,7 @@ class _Reader:
         for key in ("player", "npc"):
             value = fields.get(key, 0)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                self.problem(f"score.{key}", f"expected a whole number of VP, got {value!r}")
+                self.problem(f"score.{key}", f"expected a whole number of VP, got {shown(value)}")
                 value = 0
             values.append(value)
         return Score(values[0], values[1])
@@ -360,7 +376,7 @@ class _Reader:
         if data is None:
             return None
         if not isinstance(data, int) or isinstance(data, bool) or not 1 <= data <= 6:
-            self.problem("difficulty", f"expected a level 1 (pink) … 6 (black), got {data!r}")
+            self.problem("difficulty", f"expected a level 1 (pink) … 6 (black), got {shown(data)}")
             return None
         return data
 
@@ -372,15 +388,15 @@ def read_position(
     legality: ``Position.status``). A game's table is read with ``rules=False``: the player's table is
     the truth, and a rule it breaks is a warning shown to him, not a reason to lose his game
     (AMB-TABLE-WARNS)."""
-    data = load_yaml_text(text, source)
+    data = load_yaml_text(text, source, POSITION_LIMITS)
     reader = _Reader(source, library)
     if not isinstance(data, dict):
         raise DataError([Problem(source, "", "a position must be a mapping of sections")])
     for key in data:
         if key not in TOP_KEYS:
-            reader.problem(str(key), f"unknown key {key!r}")
+            reader.problem(str(key), f"unknown key {shown(key)}")
     if data.get("format") != POSITION_FORMAT:
-        reader.problem("format", f"expected {POSITION_FORMAT!r}, got {data.get('format')!r}")
+        reader.problem("format", f"expected {POSITION_FORMAT!r}, got {shown(data.get('format'))}")
     for required in ("rooms", "characters"):
         if required not in data:
             reader.problem(required, "missing")
@@ -388,9 +404,11 @@ def read_position(
     raw_cards = data.get("cards") or {}
     inline_cards: dict[str, dict[str, Any]] = {}
     if isinstance(raw_cards, dict):
-        inline_cards = {str(k): v for k, v in raw_cards.items() if isinstance(v, dict)}
+        inline_cards = {str(k): v for k, v in raw_cards.items() if isinstance(v, dict) and is_id(k)}
         for k, v in raw_cards.items():
-            if not isinstance(v, dict):
+            if (wrong := id_problem(k, "a card")) is not None:
+                reader.problem(f"cards.{shown(k)}", wrong)
+            elif not isinstance(v, dict):
                 reader.problem(f"cards.{k}", "expected the card's fields")
     else:
         reader.problem("cards", "expected a mapping of card id to card fields")
@@ -417,8 +435,4 @@ def read_position(
 
 def load_position(path: Path, library: RoomLibrary | None = None) -> Position:
     """Read a position file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError([Problem(str(path), "", f"cannot read file: {exc}")]) from exc
-    return read_position(text, str(path), library)
+    return read_position(read_text(path, POSITION_LIMITS), str(path), library)

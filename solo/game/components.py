@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.yamlio import load_yaml_file
 
@@ -44,7 +44,8 @@ def _cards(data: Any, source: str, entry: str, problems: list[Problem]) -> tuple
         or not data
         or not all(isinstance(c, str) and c.startswith("+") for c in data)
     ):
-        problems.append(Problem(source, entry, f'expected a list of combat values like "+3", got {data!r}'))
+        problems.append(Problem(source, entry, f'expected a list of combat values like "+3", got'
+                                               f' {shown(data)}'))
         return ()
     if "+0" not in data:
         problems.append(Problem(source, entry, "a deck needs its +0 card (B-CARD-4)"))
@@ -53,7 +54,7 @@ def _cards(data: Any, source: str, entry: str, problems: list[Problem]) -> tuple
 
 def _icons(data: Any, source: str, entry: str, problems: list[Problem]) -> Icons:
     if not isinstance(data, dict):
-        problems.append(Problem(source, entry, f"expected a mapping, got {data!r}"))
+        problems.append(Problem(source, entry, f"expected a mapping, got {shown(data)}"))
         return Icons(entry, "custom", frozenset(), frozenset(), frozenset(), False)
     known = {"name", "source", "npc_combat", "player_combat", "player_actions", "player_jumps"}
     for key in data:
@@ -64,19 +65,20 @@ def _icons(data: Any, source: str, entry: str, problems: list[Problem]) -> Icons
         values = data.get(key, [])
         if not isinstance(values, list) or not all(isinstance(v, str) and v.startswith("+") for v in values):
             problems.append(
-                Problem(source, f"{entry}.{key}", f'expected combat values like "+0", got {values!r}')
+                Problem(source, f"{entry}.{key}", f'expected combat values like "+0", got {shown(values)}')
             )
             values = []
         combat[key] = frozenset(values)
     actions = data.get("player_actions", [])
     if not isinstance(actions, list) or not all(a in (2, 3, 4, 5) for a in actions):
         problems.append(
-            Problem(source, f"{entry}.player_actions", f"expected Action values 2-5, got {actions!r}")
+            Problem(source, f"{entry}.player_actions", f"expected Action values 2-5, got {shown(actions)}")
         )
         actions = []
     jumps = data.get("player_jumps", False)
     if not isinstance(jumps, bool):
-        problems.append(Problem(source, f"{entry}.player_jumps", f"expected true or false, got {jumps!r}"))
+        problems.append(Problem(source, f"{entry}.player_jumps", f"expected true or false, got"
+                                                                 f" {shown(jumps)}"))
         jumps = False
     return Icons(
         str(data.get("name", entry)),

@@ -11,7 +11,8 @@ from typing import Any
 import yaml
 
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
-from solo.errors import DataError, Problem
+from solo.content.ids import id_problem, is_id
+from solo.errors import DataError, Problem, cut, shown
 from solo.formats.position_io import read_position
 from solo.game.saves_format import (
     END_KEY,
@@ -49,14 +50,14 @@ class _Reader:
     ) -> None:
         for key in data:
             if key not in allowed:
-                self.problem(f"{entry}.{key}" if entry else str(key), f"unknown key {key!r}")
+                self.problem(f"{entry}.{key}" if entry else str(key), f"unknown key {shown(key)}")
         for key in required:
             if key not in data:
                 self.problem(f"{entry}.{key}" if entry else key, "missing")
 
     def mapping(self, entry: str, value: Any) -> dict[Any, Any] | None:
         if not isinstance(value, dict):
-            self.problem(entry, f"expected a mapping, got {value!r}")
+            self.problem(entry, f"expected a mapping, got {shown(value)}")
             return None
         return value
 
@@ -69,20 +70,20 @@ class _Reader:
         ):
             bounds = f" from {low}" if low is not None else ""
             bounds += f" to {high}" if high is not None else ""
-            self.problem(entry, f"expected a whole number{bounds}, got {value!r}")
+            self.problem(entry, f"expected a whole number{bounds}, got {shown(value)}")
             return None
         return value
 
     def boolean(self, entry: str, value: Any) -> bool | None:
         if not isinstance(value, bool):
-            self.problem(entry, f"expected true or false, got {value!r}")
+            self.problem(entry, f"expected true or false, got {shown(value)}")
             return None
         return value
 
     def items(self, entry: str, value: Any, check: Callable[[Any], str | None]) -> list[Any]:
         """A list whose every item passes ``check`` (which returns what is wrong, or None)."""
         if not isinstance(value, list):
-            self.problem(entry, f"expected a list, got {value!r}")
+            self.problem(entry, f"expected a list, got {shown(value)}")
             return []
         good = []
         for i, item in enumerate(value):
@@ -115,7 +116,7 @@ class _Reader:
         for component in COMPONENTS:
             mode = raw.get(component, "app")
             if mode not in MODES:
-                self.problem(f"{entry}.{component}", f"expected app or table, got {mode!r}")
+                self.problem(f"{entry}.{component}", f"expected app or table, got {shown(mode)}")
             else:
                 modes[component] = mode
         return modes
@@ -138,7 +139,7 @@ class _Reader:
 
     def content(self, entry: str, value: Any) -> str:
         if value not in CONTENTS:
-            self.problem(entry, f"expected one of {', '.join(CONTENTS)}, got {value!r}")
+            self.problem(entry, f"expected one of {', '.join(CONTENTS)}, got {shown(value)}")
             return "own"
         return str(value)
 
@@ -173,7 +174,7 @@ class _Reader:
         result: dict[str, int] = {}
         for key, count in (raw or {}).items():
             if not isinstance(key, str):
-                self.problem(f"{entry}.{key}", f"expected a counter name, got {key!r}")
+                self.problem(f"{entry}.{key}", f"expected a counter name, got {shown(key)}")
                 continue
             number = self.integer(f"{entry}.{key}", count, 0)
             if number is not None:
@@ -196,10 +197,14 @@ class _Reader:
         if not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in internal):
             self.problem(entry, "the generator's words must be whole numbers from 0 to 2**32 - 1")
             return rng
+        if internal[0] & 0x8000_0000 == 0 and not any(internal[1:MT_WORDS]):
+            # The Mersenne Twister's one dead state: it would roll the same number forever.
+            self.problem(entry, "the generator's words are all zero: not a generator state")
+            return rng
         if gauss_next is not None and (
             isinstance(gauss_next, bool) or not isinstance(gauss_next, float | int)
         ):
-            self.problem(entry, f"expected a number or null as gauss_next, got {gauss_next!r}")
+            self.problem(entry, f"expected a number or null as gauss_next, got {shown(gauss_next)}")
             return rng
         try:
             rng.setstate((version, tuple(internal), None if gauss_next is None else float(gauss_next)))
@@ -215,9 +220,13 @@ class _Reader:
         kind, text, data = raw.get("kind"), raw.get("text"), raw.get("data", {})
         for key, field in (("kind", kind), ("text", text)):
             if not isinstance(field, str):
-                self.problem(f"{entry}.{key}", f"expected text, got {field!r}")
+                self.problem(f"{entry}.{key}", f"expected text, got {shown(field)}")
         if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
-            self.problem(f"{entry}.data", f"expected a mapping with named entries, got {data!r}")
+            self.problem(f"{entry}.data", f"expected a mapping with named entries, got {shown(data)}")
+            return None
+        wrong = plain_problem(data, f"{entry}.data")
+        if wrong is not None:
+            self.problem(*wrong)
             return None
         if not isinstance(kind, str) or not isinstance(text, str):
             return None
@@ -232,7 +241,7 @@ class _Reader:
 
         def fmt(entry: str, value: Any) -> None:
             if value != GAME_FORMAT:
-                self.problem(entry, f"expected {GAME_FORMAT!r}, got {value!r}")
+                self.problem(entry, f"expected {GAME_FORMAT!r}, got {shown(value)}")
 
         read("format", fmt, None)
         difficulty = read("difficulty", lambda e, v: self.integer(e, v, 1, 6), None)
@@ -274,7 +283,33 @@ class _Reader:
 
 
 def _text(item: Any) -> str | None:
-    return None if isinstance(item, str) and item else f"expected a name, got {item!r}"
+    """What is wrong with a card or room id in a pile, a row or the rooms left (see content.ids)."""
+    return id_problem(item)
+
+
+def plain_problem(value: Any, entry: str, depth: int = 0) -> tuple[str, str] | None:
+    """The first part of an event's data a game file cannot hold again (plain YAML data only: text,
+    numbers, true/false, null, lists, and mappings with text or whole-number keys), as (entry, what)."""
+    if value is None or isinstance(value, str | bool | int | float):
+        return None
+    if depth > 20:
+        return entry, "nested too deeply"
+    if isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            found = plain_problem(item, f"{entry}[{i}]", depth + 1)
+            if found:
+                return found
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str | int) or isinstance(key, bool):
+                return entry, f"the key {shown(key)} is neither text nor a whole number"
+            found = plain_problem(item, f"{entry}.{shown(key) if not isinstance(key, str) else cut(key)}",
+                                  depth + 1)
+            if found:
+                return found
+        return None
+    return entry, f"{shown(value)} is not plain data (text, numbers, lists, mappings)"
 
 
 def _token(item: Any) -> str | None:
@@ -283,7 +318,7 @@ def _token(item: Any) -> str | None:
         kind, name, colour = token_parts(item) if isinstance(item, str) else ("", "", "")
     except ValueError:
         kind, name, colour = "", "", ""
-    if kind == "npc" and name:
+    if kind == "npc" and is_id(name):
         return None
     if kind == "player" and name in CLASS_IDS:
         return None
@@ -291,7 +326,7 @@ def _token(item: Any) -> str | None:
         return None
     return (
         f"expected a token npc:<card>, player:<class> or object:<{'|'.join(OBJECT_KINDS)}>:"
-        f"<purple|yellow>, got {item!r}"
+        f"<purple|yellow>, got {shown(item)}"
     )
 
 
@@ -299,26 +334,26 @@ def _removed_token(item: Any) -> str | None:
     """A token out of the game: a bag token, or ``object:<kind>`` (colour unknown, AMB-OBJECT-COLOUR)."""
     if isinstance(item, str) and item.count(":") == 1 and item.split(":")[0] == "object":
         kind = item.split(":")[1]
-        return None if kind in OBJECT_KINDS else f"unknown object kind {kind!r} in {item!r}"
+        return None if kind in OBJECT_KINDS else f"unknown object kind {shown(kind)} in {shown(item)}"
     return _token(item)
 
 
 def _combat_card(item: Any) -> str | None:
     if isinstance(item, str) and item.startswith("+") and item[1:].isdigit():
         return None
-    return f'expected a combat card value like "+3", got {item!r}'
+    return f'expected a combat card value like "+3", got {shown(item)}'
 
 
 def _action_card(item: Any) -> str | None:
     if isinstance(item, int) and not isinstance(item, bool) and 2 <= item <= 5:
         return None
-    return f"expected an Action card 2 to 5, got {item!r}"
+    return f"expected an Action card 2 to 5, got {shown(item)}"
 
 
 def _slot(item: Any) -> str | None:
     if isinstance(item, int) and not isinstance(item, bool) and item in SLOTS:
         return None
-    return f"expected a room slot 1 to 8, got {item!r}"
+    return f"expected a room slot 1 to 8, got {shown(item)}"
 
 
 def rng_from_text(text: str) -> Any:
@@ -338,14 +373,15 @@ def game_from_data(data: Any, source: str) -> Game:
     """A game from its file data; raise DataError listing every problem, each with its entry."""
     reader = _Reader(source)
     if not isinstance(data, dict):
-        raise DataError([Problem(source, "", f"a game file must be a mapping of sections, got {data!r}")])
+        raise DataError([Problem(source, "", f"a game file must be a mapping of sections, got"
+                                             f" {shown(data)}")])
     reader.keys("", data, (*GAME_KEYS, END_KEY), REQUIRED_GAME_KEYS)
     if END_KEY in data and data[END_KEY] is not True:
-        reader.problem(END_KEY, f"expected true (the end marker, AMB-SAVE-END), got {data[END_KEY]!r}")
+        reader.problem(END_KEY, f"expected true (the end marker, AMB-SAVE-END), got {shown(data[END_KEY])}")
     game = reader.state(data, "")
     raw_log = data.get("log", [])
     if not isinstance(raw_log, list):
-        reader.problem("log", f"expected a list of events, got {raw_log!r}")
+        reader.problem("log", f"expected a list of events, got {shown(raw_log)}")
         raw_log = []
     for i, item in enumerate(raw_log):
         event = reader.event(f"log[{i}]", item)
@@ -353,7 +389,7 @@ def game_from_data(data: Any, source: str) -> Game:
             game.log.append(event)
     raw_history = data.get("history", [])
     if not isinstance(raw_history, list):
-        reader.problem("history", f"expected a list of earlier states, got {raw_history!r}")
+        reader.problem("history", f"expected a list of earlier states, got {shown(raw_history)}")
         raw_history = []
     if len(raw_history) > HISTORY_LIMIT:
         reader.problem(

@@ -13,6 +13,7 @@ the one before it.
 from __future__ import annotations
 
 import copy
+import glob
 import os
 import stat
 import tempfile
@@ -23,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, cut
 from solo.formats.position_writer import write_position
 from solo.game.save_reader import game_from_data, rng_from_text
 from solo.game.saves_format import (
@@ -38,7 +39,7 @@ from solo.game.saves_format import (
     MT_WORDS,
 )
 from solo.game.state import COMPONENTS, Event, Game
-from solo.yamlio import load_yaml_text
+from solo.yamlio import GAME_LIMITS, load_yaml_text, read_bytes
 
 
 class UndoError(ValueError):
@@ -168,8 +169,22 @@ def dump_game_data(data: dict[str, Any]) -> str:
     return HEADER + body
 
 
+def clear_leftovers(path: Path) -> list[Path]:
+    """Delete the temporary files a save of ``path`` killed mid-write left beside it (``.NAME.*.tmp``);
+    the file itself is never touched. Returns what was deleted (a file that cannot be is left)."""
+    removed = []
+    with suppress(OSError):
+        for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+            with suppress(OSError):
+                leftover.unlink()
+                removed.append(leftover)
+    return removed
+
+
 def _write_temp(path: Path, text: str) -> Path:
-    """Write ``text`` to a new temporary file beside ``path``, flushed to the disk; the caller renames it."""
+    """Write ``text`` to a new temporary file beside ``path``, flushed to the disk; the caller renames it.
+    Leftovers of earlier saves killed mid-write are deleted first (issue 15)."""
+    clear_leftovers(path)
     fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     temp = Path(name)
     try:
@@ -253,14 +268,12 @@ def load_game(path: Path | str) -> Game:
     """Read a game file. Anything wrong, a file cut short included, is a DataError naming the file."""
     path = Path(path)
     source = str(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError([Problem(source, "", f"cannot read file: {exc}")]) from exc
+    raw = read_bytes(path, GAME_LIMITS)
     try:
         text = raw.decode("utf-8").replace("\r\n", "\n")
     except UnicodeDecodeError as exc:
-        raise DataError([Problem(source, "", f"not UTF-8 text (cut short or damaged?): {exc}")]) from exc
+        raise DataError([Problem(source, "", f"not UTF-8 text (cut short or damaged?):"
+                                             f" {cut(str(exc))}")]) from exc
     if not text.endswith("\n" + END_LINE):
         raise DataError(
             [
@@ -272,7 +285,7 @@ def load_game(path: Path | str) -> Game:
                 )
             ]
         )
-    data = load_yaml_text(text, source)
+    data = load_yaml_text(text, source, GAME_LIMITS)
     if not isinstance(data, dict) or list(data)[-1:] != [END_KEY]:
         raise DataError(
             [
@@ -291,6 +304,7 @@ def load_autosave(folder: Path | str) -> tuple[Game, Path]:
     folder = Path(folder)
     problems: list[Problem] = []
     for path in (folder / AUTOSAVE, folder / AUTOSAVE_PREVIOUS):
+        clear_leftovers(path)  # the app starts here: a save killed last time left its temporary file
         try:
             return load_game(path), path
         except DataError as exc:
@@ -334,7 +348,14 @@ def undo(game: Game) -> Game:
     if length > len(game.log):
         raise UndoError(f"cannot undo: the log has {len(game.log)} events, the earlier state had {length}")
     data = {k: v for k, v in copy.deepcopy(snapshot).items() if k != "log_length"}
-    data["rng"] = rng_from_text(data["rng"])
+    if isinstance(data["rng"], str):  # the compact form checkpoint writes; a list reads as it is
+        data["rng"] = rng_from_text(data["rng"])
     data["log"] = [_event_data(event, i) for i, event in enumerate(game.log[:length])]
     data["history"] = copy.deepcopy(kept[:-1])
-    return game_from_data(data, "<undo>")
+    try:
+        return game_from_data(data, "<undo>")
+    except DataError as exc:  # its position is read only now: name the earlier state at fault
+        entry = f"history[{len(kept) - 1}]"
+        raise DataError([Problem("<undo>", entry, "this earlier state cannot be restored"),
+                         *(Problem(p.source, f"{entry}.{p.entry}" if p.entry else entry, p.message)
+                           for p in exc.problems)]) from exc

@@ -20,7 +20,7 @@ from collections.abc import Collection, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from solo.automaton.table import QuestionRequest, Request, roll
+from solo.automaton.table import MAX_REROLLS, QuestionRequest, Request, roll
 from solo.content.npccard import NpcCard
 from solo.content.personality import Ask
 from solo.content.rooms import SquareKind
@@ -108,6 +108,9 @@ class Landing:
     def describe(self) -> str:
         rolls = ", ".join(f"{r}-{w}" for r, w in self.rolls)
         where = square_name(self.square) if self.square is not None else "out of the game (6-6, S-REVEAL-5)"
+        if self.square is None and self.rolls[-1:] != [(6, 6)] and self.how == "removed":
+            where = f"out of the game (no valid square in {len(self.rolls)} rolls, AMB-REROLL-BOUND)"
+            rolls = f"{', '.join(f'{r}-{w}' for r, w in self.rolls[:5])}, …"
         text = f"{self.token} -> {where}"
         if self.how == "personality":
             text += " (placed by its personality, S-REVEAL-7)"
@@ -277,7 +280,7 @@ def teleport_landing(
             landing.square, landing.how = chosen, "personality"
             landing.notes.append(f"{ask.npc}'s personality ({ask.moment}) placed it")
             return landing
-    while True:
+    while len(landing.rolls) < MAX_REROLLS:
         landing.how = "dice"
         what = f"Teleporting {token} into room {slot}: roll the"
         shown = (slot, placed.layout.id, placed.rotation)
@@ -302,6 +305,10 @@ def teleport_landing(
             landing.square = card_square(slot, placed.rotation, red, white)
             return landing
         landing.notes.append(f"{red}-{white}: not a valid square, reroll (S-REVEAL-6)")
+    # AMB-REROLL-BOUND: after MAX_REROLLS invalid results the token leaves the game, as on 6-6.
+    landing.how = "removed"
+    landing.notes.append(f"{MAX_REROLLS} rolls without a valid square: it leaves the game as on 6-6")
+    return landing
 
 
 def teleport(

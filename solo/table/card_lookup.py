@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from solo.content.cards import CardLibrary, load_card_library
 from solo.content.npccard import NpcCard, parse_card
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, shown
 from solo.table.position import Position
 
 
@@ -19,10 +19,10 @@ def card_for(position: Position, character_id: str, library: CardLibrary | None 
     character = position.characters.get(character_id)
     entry = f"characters[{character_id}]"
     if character is None:
-        raise DataError([Problem("position", entry, f"no character {character_id!r} in the position")])
+        raise DataError([Problem("position", entry, f"no character {shown(character_id)} in the position")])
     card_id = character.card
     if card_id is None:
-        raise DataError([Problem("position", f"{entry}.card", f"{character_id!r} has no NPC card")])
+        raise DataError([Problem("position", f"{entry}.card", f"{shown(character_id)} has no NPC card")])
     inline = position.inline_cards.get(card_id)
     if inline is not None:
         source = f"position cards[{card_id}]"
@@ -32,7 +32,7 @@ def card_for(position: Position, character_id: str, library: CardLibrary | None 
             return parse_card(fields, source, expected_id=card_id)
         except DataError as exc:
             raise DataError([Problem("position", f"{entry}.card",
-                                     f"the card {card_id!r} of {character_id!r} is broken"),
+                                     f"the card {shown(card_id)} of {shown(character_id)} is broken"),
                              *exc.problems]) from exc
     if library is None:
         library = load_card_library()
@@ -41,9 +41,10 @@ def card_for(position: Position, character_id: str, library: CardLibrary | None 
         return card
     if card_id in library.broken:
         raise DataError([Problem("position", f"{entry}.card",
-                                 f"the card {card_id!r} of {character_id!r} is broken"),
+                                 f"the card {shown(card_id)} of {shown(character_id)} is broken"),
                          *library.broken[card_id]])
     raise DataError([Problem("position", f"{entry}.card",
-                             f"the card {card_id!r} of {character_id!r} is neither in the position's "
+                             f"the card {shown(card_id)} of {shown(character_id)} is neither in the"
+                             f" position's "
                              "`cards` nor in a card folder")])
 

@@ -11,6 +11,8 @@ import re
 from enum import IntEnum
 from typing import NewType
 
+from solo.errors import shown
+
 Square = NewType("Square", int)
 Edge = tuple[Square, Square]
 """A side shared by two neighbouring squares, stored with the smaller square first."""
@@ -78,10 +80,10 @@ def parse_square(name: str) -> Square:
     """Parse ``a0``…``j21``; raise ValueError for anything else."""
     match = _NAME.match(name.strip()) if isinstance(name, str) else None
     if not match:
-        raise ValueError(f"{name!r} is not a square name (a0 … j21)")
+        raise ValueError(f"{shown(name)} is not a square name (a0 … j21)")
     rank = int(match.group(2))
     if rank > BLUE_RANK or (len(match.group(2)) == 2 and match.group(2)[0] == "0"):
-        raise ValueError(f"{name!r} is off the board (ranks run 0 … 21)")
+        raise ValueError(f"{shown(name)} is off the board (ranks run 0 … 21)")
     return square(FILES.index(match.group(1)), rank)
 
 

@@ -88,3 +88,12 @@ def test_reveals_and_questions_only_from_the_table() -> None:
     with pytest.raises(UnansweredError):
         table.answer(QuestionRequest("x", "q", "q?"))
     assert ScriptedTable(answers=["yes"]).answer(QuestionRequest("x", "q", "q?")) == "yes"
+
+
+def test_amb_reroll_bound_a_tie_rerolled_forever_takes_the_first_option() -> None:
+    """Issue 15: a source of dice that always rolls 6 for a three-way tie stops after MAX_REROLLS."""
+    from solo.automaton.table import MAX_REROLLS
+
+    tie, asked = drive(break_tie("x", ["a", "b", "c"]), [6] * MAX_REROLLS)
+    assert len(asked) == MAX_REROLLS
+    assert tie.chosen == 0

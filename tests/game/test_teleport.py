@@ -201,3 +201,17 @@ def test_s_reveal_4_a_face_down_room_needs_its_layout() -> None:
     room = PlacedRoom(hidden.layout, 2)
     square, _ = run(game, "object:key:purple", [1, 1], room=room)
     assert square == parse_square("e1")
+
+
+def test_amb_reroll_bound_a_die_that_never_lands_validly_ends_the_loop() -> None:
+    """Issue 15: a source of dice that always rolls a pit (1-2) stops after MAX_REROLLS rolls, the
+    token out of the game as on 6-6, instead of rolling forever."""
+    from solo.automaton.table import MAX_REROLLS
+
+    game = make_game()
+    landing, missing = drive(teleport_landing(game, "object:bow:purple", 1), ListTable([1, 2] * MAX_REROLLS))
+    assert missing is None and landing is not None
+    assert landing.square is None and landing.how == "removed"
+    assert len(landing.rolls) == MAX_REROLLS
+    assert f"no valid square in {MAX_REROLLS} rolls" in landing.describe()
+    assert len(landing.describe()) < 200

@@ -1,0 +1,32 @@
+"""What an id (a card's, a room's, a character's) may be: checked wherever an id is read, so that a
+hostile id never reaches the file system (card and room ids are file names) nor a message whole."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, TypeGuard
+
+from solo.errors import shown
+
+ID_LENGTH = 64
+"""The longest id: far above any printed name, far below any file system's limit."""
+_ID = re.compile(r"[^\W_][\w.-]*")
+"""A letter or digit, then letters, digits, ``_``, ``-`` or ``.``: a file name on every system, and
+never a ``:`` (tokens like ``npc:<card>`` are split on it) nor a ``/``."""
+
+
+def id_problem(value: Any, what: str = "an") -> str | None:
+    """What is wrong with ``value`` as an id (``what`` names it: "a card", "a room"…), or None."""
+    if not isinstance(value, str) or not value:
+        return f"expected {what} id, got {shown(value)}"
+    if len(value) > ID_LENGTH:
+        return f"{what} id of {len(value):,} characters: at most {ID_LENGTH}"
+    if not _ID.fullmatch(value):
+        return (f"{shown(value)} is not a valid id{'' if what == 'an' else ' for ' + what}: "
+                "letters, digits, '-', '_' and '.' only, starting with a letter or a digit")
+    return None
+
+
+def is_id(value: Any) -> TypeGuard[str]:
+    """Whether ``value`` can be an id (see :func:`id_problem`)."""
+    return id_problem(value) is None

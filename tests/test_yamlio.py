@@ -1,0 +1,148 @@
+"""The strict, bounded YAML loader (issue 15 items 1 and 2): alias bombs, size limits, libyaml and
+PyYAML's own parser giving the same data and the same messages."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from solo import yamlio
+from solo.errors import DataError, shown
+from solo.yamlio import (
+    ALIAS_NODES,
+    CARD_LIMITS,
+    GAME_LIMITS,
+    POSITION_LIMITS,
+    ROOM_LIMITS,
+    Limits,
+    load_yaml_file,
+    load_yaml_text,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def laughs(levels: int, width: int = 9) -> str:
+    """A "billion laughs" document: each level an anchored list of ``width`` aliases to the one above."""
+    lines = [f"l0: &l0 [{', '.join(['lol'] * width)}]"]
+    for n in range(1, levels + 1):
+        lines.append(f"l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * width)}]")
+    return "\n".join(lines) + "\n"
+
+
+def message(text: str, limits: Limits = POSITION_LIMITS, *, pure: bool = False) -> str:
+    with pytest.raises(DataError) as caught:
+        load_yaml_text(text, "f.yaml", limits, pure=pure)
+    (problem,) = caught.value.problems
+    return str(problem)
+
+
+@pytest.mark.parametrize("pure", [False, True])
+def test_an_alias_bomb_is_refused_at_once_with_its_line(pure: bool) -> None:
+    start = time.perf_counter()
+    text = message(laughs(9), pure=pure)
+    assert time.perf_counter() - start < 2
+    assert text.startswith("f.yaml: line 1, column 1: aliases (*name) repeat ")
+    assert text.endswith(f"values: at most {ALIAS_NODES:,}")
+
+
+def test_a_few_aliases_still_read() -> None:
+    assert load_yaml_text("a: &x [1, 2]\nb: *x\n", "f") == {"a": [1, 2], "b": [1, 2]}
+    assert load_yaml_text(laughs(2), "f")["l2"][0] == [["lol"] * 9] * 9  # 9 * 9 + 9 repeated values
+
+
+def test_an_alias_that_contains_itself_is_refused() -> None:
+    expected = "line 1, column 4: an alias refers to a value that contains it"
+    assert message("a: &a [1, *a]\n").endswith(expected)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("x: " + "y" * 20_000,
+     "line 1, column 4: a text of 20,000 characters: at most 10,000 in this kind of file"),
+    ("- 1\n" * 2_001, "line 1, column 1: a list of 2,001 entries: at most 2,000 in this kind of file"),
+    ("[" * 60 + "]" * 60, "line 1, column 41: nested more than 40 levels deep"),
+    ("a: 2001-13-01\n", "invalid value: month must be in 1..12"),
+    ("a: " + "9" * 5000, "invalid value: Exceeds the limit (4300 digits) for integer string conversio… "
+                         "(140 characters)"),
+], ids=["text", "list", "depth", "date", "number"])
+@pytest.mark.parametrize("pure", [False, True])
+def test_each_limit_has_its_message(text: str, expected: str, pure: bool) -> None:
+    assert message(text, pure=pure) == f"f.yaml: {expected}"
+
+
+def test_the_file_size_is_checked_before_reading(tmp_path: Path) -> None:
+    path = tmp_path / "big.yaml"
+    path.write_text("a: " + "b" * (ROOM_LIMITS.file_bytes + 10) + "\n", encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_yaml_file(path, ROOM_LIMITS)
+    assert str(caught.value) == (f"{path}: the file is {ROOM_LIMITS.file_bytes + 14:,} bytes long: "
+                                 f"at most {ROOM_LIMITS.file_bytes:,} for this kind of file")
+
+
+def test_each_format_has_its_limits() -> None:
+    assert ROOM_LIMITS.file_bytes < CARD_LIMITS.file_bytes * 2 < POSITION_LIMITS.file_bytes
+    assert POSITION_LIMITS.file_bytes < GAME_LIMITS.file_bytes
+    # a game keeps 625 generator words in a list and 50 compact generator states of 5,000 characters
+    assert GAME_LIMITS.list_items > 625 and GAME_LIMITS.text_chars > 5_100
+
+
+def test_duplicate_keys_are_cut_in_the_message() -> None:
+    key = "k" * 500
+    expected = f"f.yaml: line 2, column 1: invalid YAML: duplicate key {shown(key)}"
+    assert message(f"{key}: 1\n{key}: 2\n") == expected
+    assert "(500 characters)" in shown(key) and len(shown(key)) < 90
+
+
+def test_shown_cuts_containers_without_building_them_whole() -> None:
+    assert shown(list(range(10**6))).endswith("…] (1,000,000 entries)")
+    assert shown([1, "a"]) == "[1, 'a']"
+
+
+@pytest.mark.skipif(not yamlio.HAS_LIBYAML, reason="PyYAML built without libyaml")
+def test_libyaml_is_the_default_parser() -> None:
+    assert yamlio._LOADERS[0].__name__ == "_CStrictLoader"
+
+
+def bundled_files() -> list[Path]:
+    return sorted(p for folder in ("rules", "npc_cards") for p in (ROOT / folder).rglob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", bundled_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_both_parsers_read_every_bundled_file_identically(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert load_yaml_text(text, "f", yamlio.TABLE_LIMITS) == load_yaml_text(text, "f", yamlio.TABLE_LIMITS,
+                                                                              pure=True)
+
+
+BROKEN = [
+    "a: [1, 2\n", "a: b: c\n", "- a\nb: c\n", "a: 'unclosed\n", "\t- tab\n", "a: *nowhere\n",
+    "a: !!python/object:os.system x\n", "? [1]\n: 2\n", "a: 1\na: 2\n", "%YAML 9.9\n---\na: 1\n",
+    "a: \x07\n", "--- a\n--- b\n", "{a: 1, a: 2}\n", "a: &x 1\nb: &x 2\nc: *x\n", "a: |\n b\n  c\n d\n",
+]
+
+
+@pytest.mark.parametrize("text", BROKEN)
+def test_both_parsers_give_the_same_result_or_the_same_message(text: str) -> None:
+    def outcome(pure: bool) -> object:
+        try:
+            return load_yaml_text(text, "f", POSITION_LIMITS, pure=pure)
+        except DataError as exc:
+            return [str(p) for p in exc.problems]
+
+    assert outcome(False) == outcome(True)
+
+
+@pytest.mark.parametrize("text", [
+    "a: [b?w, c]\n", "a: {m: f?ght}\n", "a: {x: !, y: 1}\n", "a: [1,\t2]\n",
+])
+def test_what_libyaml_alone_would_accept_is_refused_by_both(text: str) -> None:
+    """libyaml reads these; PyYAML refuses them: such texts go to PyYAML's parser, so both refuse."""
+    assert message(text).startswith("f.yaml: line ")
+    assert message(text) == message(text, pure=True)
+
+
+def test_an_inner_byte_order_mark_reads_as_pyyaml_reads_it() -> None:
+    """libyaml skips it, PyYAML takes it as part of a key: the app reads it as PyYAML does."""
+    assert load_yaml_text("p:\n\ufeff text: x\n", "f") == {"p": None, "\ufeff text": "x"}
