@@ -7,13 +7,13 @@ English; the app words the same notes itself (``Note.code`` and ``Note.args``).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from solo.content.cards import load_card_library
 from solo.content.gamedata import CLASS_IDS
+from solo.content.ids import new_id_problem
 from solo.content.npccard import NpcCard, load_card
 from solo.content.rooms import RoomLayout, load_room
 from solo.errors import DataError, Problem
@@ -28,8 +28,6 @@ COMPLETED = "completed"
 """A rulebook card (``npc_cards/<id>.yaml``, with gaps) that the player completed under its id."""
 FROM_DEMO = "demo"
 SOURCE_WORDS = {YOURS: "yours", COMPLETED: "rulebook card completed by you", FROM_DEMO: "demo"}
-_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
-MAX_ID = 40
 
 NOTE_TEXTS = {
     # problems: something of the player's that the box cannot use as it is
@@ -66,12 +64,6 @@ def default_content(user: Path | None = None) -> str:
     """``own`` when the player has entered anything, else ``demo``."""
     return OWN if entered_anything(user) else DEMO
 
-
-def id_problem(value: str) -> str | None:
-    """Why ``value`` cannot be a room or card id (it names a file and a bag token), None when it can."""
-    if not _ID.match(value) or len(value) > MAX_ID:
-        return NOTE_TEXTS["bad_id"].format(repr(value))
-    return None
 
 
 @dataclass(frozen=True)
@@ -176,7 +168,7 @@ def _read_rooms(folder: Path, box: Box, demo: bool) -> dict[str, RoomLayout]:
         except DataError as exc:
             box.file_problems.extend(exc.problems)
             continue
-        if not demo and id_problem(room.id):
+        if not demo and new_id_problem(room.id):
             box.notes.append(Note("bad_id", (repr(room.id),), str(path)))
             continue
         if room.id in rooms and not demo:
@@ -249,7 +241,7 @@ def _fill_cards(box: Box, folder: Path, demo: dict[str, NpcCard]) -> None:
         return
     by_class: dict[str, list[NpcCard]] = {c: [] for c in CLASS_IDS}
     for path in paths:
-        if id_problem(path.stem):
+        if new_id_problem(path.stem):
             box.notes.append(Note("bad_id", (repr(path.stem),), str(path)))
             continue
         try:

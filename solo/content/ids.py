@@ -30,3 +30,17 @@ def id_problem(value: Any, what: str = "an") -> str | None:
 def is_id(value: Any) -> TypeGuard[str]:
     """Whether ``value`` can be an id (see :func:`id_problem`)."""
     return id_problem(value) is None
+
+
+NEW_ID_LENGTH = 40
+_NEW_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+"""What the player may name a room or card he enters: stricter than what is read (AMB-ID)."""
+
+
+def new_id_problem(value: str) -> str | None:
+    """Why ``value`` cannot be the id of a room or card the player saves (it names a file and a bag
+    token), None when it can: lowercase letters a-z, digits and single hyphens, at most 40."""
+    if not _NEW_ID.fullmatch(value) or len(value) > NEW_ID_LENGTH:
+        return (f"{shown(value)} is not a valid id: use lowercase letters a-z, digits and hyphens "
+                "(like crypt-1a)")
+    return None

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from solo.content.box import id_problem
+from solo.content.ids import new_id_problem
 from solo.content.roomcheck import room_warnings
 from solo.content.rooms import ROOM_FORMAT, Mark, RoomLayout, SquareKind, parse_room_data
 from solo.errors import DataError, Problem
@@ -209,7 +209,7 @@ def room_problems(layout: RoomLayout, source: str, others: Iterable[RoomLayout] 
         checked = parse_room_data(room_data(layout), source)
     except DataError as exc:
         return RoomCheck(tuple(exc.problems), ())
-    bad_id = id_problem(checked.id)
+    bad_id = new_id_problem(checked.id)
     if bad_id is not None:  # the id names the file and the Room card: refused at save time
         return RoomCheck((Problem(source, "id", bad_id),), ())
     warnings = [Problem(source, "grid", text.removeprefix(f"{checked.id}: "))

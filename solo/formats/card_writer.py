@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from solo.content.box import id_problem
+from solo.content.ids import new_id_problem
 from solo.content.npccard import CARD_FORMAT, FIELD_NAMES, NpcCard, parse_card
 from solo.content.personality import Ask, CombatCard, Deliver, Effect, Flag, ObjectiveOverride, ScoreEvery
 from solo.errors import DataError, Problem
@@ -162,7 +162,7 @@ def save_card_data(data: dict[str, Any]) -> Path:
     card_id = data.get("id")
     path = user_card_path(card_id if isinstance(card_id, str) and card_id else "?")
     _, problems = card_data_problems(data, str(path))
-    bad_id = id_problem(card_id) if isinstance(card_id, str) else None
+    bad_id = new_id_problem(card_id) if isinstance(card_id, str) else None
     if bad_id is not None:  # it names the file and the NPC's token in the bag (issue 11)
         problems = [Problem(str(path), "id", bad_id), *problems]
     if problems:

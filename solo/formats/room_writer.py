@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from solo.content.box import id_problem
+from solo.content.ids import new_id_problem
 from solo.content.rooms import ROOM_FORMAT, RoomLayout, parse_room_text
 from solo.errors import DataError, Problem
 from solo.locations import user_data_dir
@@ -51,7 +51,7 @@ def save_room(layout: RoomLayout) -> Path:
     """Write a room to the player's folder as ``<id>.yaml`` and return the path; a room the engine
     would refuse raises DataError and nothing is written."""
     path = user_room_path(layout.id)
-    bad_id = id_problem(layout.id)
+    bad_id = new_id_problem(layout.id)
     if bad_id is not None:  # it names the file and the Room card (issue 11)
         raise DataError([Problem(str(path), "id", bad_id)])
     text = write_room(layout)

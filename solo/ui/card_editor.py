@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.content.box import id_problem
+from solo.content.ids import new_id_problem
 from solo.content.npccard import CARD_FORMAT, NpcCard
 from solo.errors import DataError, Problem
 from solo.formats.card_writer import (
@@ -218,7 +218,7 @@ class CardEditor(UnsavedChangesGuard, QWidget):
         data, problems = self.form.card_data(str(self.target_path()))
         card, found = card_data_problems(data, str(self.target_path()))
         card_id = data.get("id")
-        bad_id = id_problem(card_id) if isinstance(card_id, str) and card_id else None
+        bad_id = new_id_problem(card_id) if isinstance(card_id, str) and card_id else None
         if bad_id is not None:  # the id names the file and the NPC's token: refused at save time
             found = [Problem(str(self.target_path()), "id", bad_id), *found]
         self._problems = [in_player_words(p) for p in [*problems, *found]]

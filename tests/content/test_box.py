@@ -6,8 +6,9 @@ from pathlib import Path
 
 from box_builders import ROOM_IDS, demo_card_ids, own_card_id, write_card, write_room, write_whole_box
 
-from solo.content.box import COMPLETED, FROM_DEMO, YOURS, id_problem, load_box
+from solo.content.box import COMPLETED, FROM_DEMO, YOURS, load_box
 from solo.content.gamedata import CLASS_IDS
+from solo.content.ids import new_id_problem
 
 
 def test_the_demo_box_is_the_bundled_rooms_and_cards() -> None:
@@ -85,6 +86,6 @@ def test_problems_of_the_players_box_are_named(tmp_path: Path) -> None:
 
 
 def test_a_valid_id_is_lowercase_letters_digits_and_hyphens() -> None:
-    assert id_problem("crypt-1a") is None and id_problem("clank") is None
+    assert new_id_problem("crypt-1a") is None and new_id_problem("clank") is None
     for bad in ("Crypt", "crypt 1", "npc:x", "-x", "x-", "", "é", "a" * 41, "../x"):
-        assert id_problem(bad) is not None, bad
+        assert new_id_problem(bad) is not None, bad
