@@ -21,6 +21,8 @@ from solo.content.rooms import Mark
 from solo.game.content import OWN, card_library
 from solo.game.reveal import room_layout
 from solo.game.state import Game, character_token, object_token, token_parts
+from solo.messages import Message, Param, Ref, msg
+from solo.table import naming
 from solo.table.board import MarkerState
 from solo.table.position import Character, ObjectToken, Position, Side
 from solo.table.squares import (
@@ -126,8 +128,12 @@ def _object_kind(kind: str) -> str:
     return kind
 
 
-def _log(game: Game, text: str, **data: Any) -> None:
-    game.record("edit", f"Table edit: {text}", **data)
+def _log(game: Game, text: Message, **data: Any) -> None:
+    game.record("edit", msg("Table edit: {edit}", edit=text), **data)
+
+
+def _who(game: Game, character: Character) -> Ref:
+    return naming.figure(game.position, character.id)
 
 
 def _set_down_carried(position: Position, figure: Character) -> None:
@@ -166,7 +172,8 @@ def move_character(game: Game, character_id: str, to: Square | str) -> None:
             under.at = sq
     character.at = sq
     _settle(position, sq)
-    _log(game, f"{character.id} put on {square_name(sq)}", character=character.id, to=square_name(sq))
+    _log(game, msg("{figure} put on {square}", figure=_who(game, character), square=square_name(sq)),
+         character=character.id, to=square_name(sq))
 
 
 def move_object(game: Game, index: int, to: Square | str) -> None:
@@ -178,7 +185,8 @@ def move_object(game: Game, index: int, to: Square | str) -> None:
         raise ValueError(f"the {object_name(token.kind)} is already on {square_name(sq)}")
     token.at = sq
     _settle(game.position, sq)
-    _log(game, f"{token.kind} put on {square_name(sq)}", object=token.kind, to=square_name(sq))
+    _log(game, msg("{object} put on {square}", object=Ref("object", token.kind), square=square_name(sq)),
+         object=token.kind, to=square_name(sq))
 
 
 def wound(game: Game, character_id: str) -> None:
@@ -193,7 +201,7 @@ def wound(game: Game, character_id: str) -> None:
     turn = position.turn
     combat_wound(position, character, turn.side if turn is not None else character.side.other)
     position.turn = turn  # an edit starts no turn (wound() lists it in the turn in progress, B-CMB-8)
-    _log(game, f"{character.id} wounded", character=character.id)
+    _log(game, msg("{figure} wounded", figure=_who(game, character)), character=character.id)
 
 
 def heal(game: Game, character_id: str) -> None:
@@ -214,7 +222,7 @@ def heal(game: Game, character_id: str) -> None:
         position.turn.wounded.remove(character.id)
     if character.carries is None:
         settle_carrying(position, character)
-    _log(game, f"{character.id} healed", character=character.id)
+    _log(game, msg("{figure} healed", figure=_who(game, character)), character=character.id)
 
 
 def _take_token(tokens: list[str], kind: str, first: str) -> str | None:
@@ -241,19 +249,20 @@ def give_object(game: Game, character_id: str, kind: str) -> None:
     lying = next((i for i, o in enumerate(position.objects) if o.at == character.at and o.kind == kind), None)
     if lying is not None:
         del position.objects[lying]
-        source = square_name(character.at)
+        source: Param = square_name(character.at)
     else:
         colour = "yellow" if character.side is Side.PLAYER else "purple"
         token = _take_token(game.bag, kind, colour)
-        source = "the bag"
+        source = msg("the bag")
         if token is None:
             token = _take_token(game.removed, kind, colour)
-            source = "out of the game"
+            source = msg("out of the game")
         if token is None:
             raise ValueError(f"no {object_name(kind)} is left on {square_name(character.at)}, in the bag "
                              "or out of the game")
     character.carries = kind
-    _log(game, f"{character.id} is given the {kind} from {source}", character=character.id, object=kind)
+    _log(game, msg("{figure} is given {object} from {source}", figure=_who(game, character),
+                   object=Ref("object", kind), source=source), character=character.id, object=kind)
 
 
 def drop_item(game: Game, character_id: str) -> None:
@@ -268,7 +277,10 @@ def drop_item(game: Game, character_id: str) -> None:
     else:
         character.carries = None
         position.objects.append(ObjectToken(item, character.at))
-    _log(game, f"{character.id} drops {item} on {square_name(character.at)}", character=character.id)
+    _log(game, msg("{figure} drops {item} on {square}", figure=_who(game, character),
+                   item=naming.item(position, item) if item not in position.characters
+                   else naming.figure(position, item), square=square_name(character.at)),
+         character=character.id)
 
 
 def remove_character(game: Game, character_id: str) -> None:
@@ -276,10 +288,11 @@ def remove_character(game: Game, character_id: str) -> None:
     object stays on its square (B-CARRY-13), a wounded it carried is laid there."""
     character = _character(game, character_id)
     position = game.position
+    who = _who(game, character)
     _set_down_carried(position, character)
     eliminate(position, character, None)
     game.removed.append(character_token(character))
-    _log(game, f"{character.id} out of the game", character=character.id)
+    _log(game, msg("{figure} out of the game", figure=who), character=character.id)
 
 
 def _colour_in_play(game: Game, kind: str) -> str:
@@ -296,7 +309,8 @@ def remove_object(game: Game, index: int) -> None:
     token = _object(game, index)
     del game.position.objects[index]
     game.removed.append(object_token(token.kind, _colour_in_play(game, token.kind)))
-    _log(game, f"{token.kind} on {square_name(token.at)} out of the game", object=token.kind)
+    _log(game, msg("{object} on {square} out of the game", object=Ref("object", token.kind),
+                   square=square_name(token.at)), object=token.kind)
 
 
 def add_token(game: Game, token: str, to: Square | str) -> None:
@@ -330,7 +344,8 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
             position.characters[name] = Character(name, Side.PLAYER, name, sq)
     pile.remove(token)
     _settle(position, sq)
-    _log(game, f"{token} put on {square_name(sq)}", token=token, to=square_name(sq))
+    _log(game, msg("{token} put on {square}", token=naming.token(token), square=square_name(sq)),
+         token=token, to=square_name(sq))
 
 
 # -- board -------------------------------------------------------------------------------------------
@@ -348,7 +363,12 @@ def set_portcullis(game: Game, a: Square | str, b: Square | str, state: MarkerSt
     if board.marker_state(sa, sb) is state:
         raise ValueError(f"the portcullis between {where} is already {state.value}")
     board.set_marker(sa, sb, state)
-    _log(game, f"portcullis between {where} {state.value}", edge=where, state=state.value)
+    said = {
+        MarkerState.OPEN: msg("portcullis between {where} open", where=where),
+        MarkerState.CLOSED: msg("portcullis between {where} closed", where=where),
+        MarkerState.BROKEN: msg("portcullis between {where} broken", where=where),
+    }[state]
+    _log(game, said, edge=where, state=state.value)
 
 
 def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
@@ -359,7 +379,9 @@ def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
     if quarter_turns % 4 == 0:
         raise ValueError("a whole number of turns changes nothing")
     game.position.rotate_room(slot, quarter_turns)  # ValueError for a face-down room (B-ROT-8)
-    _log(game, f"room {slot} turned {quarter_turns % 4} quarter(s) clockwise", slot=slot,
+    _log(game, msg("{room} turned {turns} quarter(s) clockwise",
+                   room=naming.room(slot), turns=quarter_turns % 4),
+         slot=slot,
          quarter_turns=quarter_turns)
 
 
@@ -393,5 +415,6 @@ def reveal_room(game: Game, slot: int, layout_id: str, rotation: int) -> None:
         game.rooms_unrevealed.remove(layout_id)
     if layout_id not in game.rooms_revealed:
         game.rooms_revealed.append(layout_id)
-    _log(game, f"room {slot} revealed: {layout_id}, rotation {rotation % 4}", slot=slot, layout=layout_id,
+    _log(game, msg("{room} revealed, rotation {rotation}", room=Ref("room", f"{slot}:{layout_id}"),
+                   rotation=rotation % 4), slot=slot, layout=layout_id,
          rotation=rotation % 4)

@@ -23,6 +23,8 @@ from solo.game.reinforce import icon_triggers, vision_triggers
 from solo.game.reveal import reveal_and_place
 from solo.game.state import ACTION_CARDS, Game, character_token, player_token, removed_object_token
 from solo.game.turn_ap import ACTION_COST, ap_left, must_reveal_first, turn_card
+from solo.messages import Message, Ref, msg
+from solo.table import naming
 from solo.table.position import Side, Turn
 from solo.table.search import Way
 from solo.table.squares import square_name
@@ -48,7 +50,7 @@ def play_action_card(game: Game, card: int) -> int:
     game.player.played.append(card)
     if game.position.turn is None or game.position.turn.side is not Side.PLAYER:
         game.position.turn = Turn(Side.PLAYER)
-    game.record("action_card", f"The Player plays his {card} Action card", card=card)
+    game.record("action_card", msg("The Player plays his {card} Action card", card=card), card=card)
     return card
 
 
@@ -66,9 +68,9 @@ def end_player_turn(game: Game) -> Steps:
         game.player.actions = list(ACTION_CARDS)
         game.player.played = []
         game.player.first_cycle = False  # S-TURN-3: later cycles in any order
-        game.record("action_cards_back", "The Player takes his four Action cards back (B-TURN-5)")
+        game.record("action_cards_back", msg("The Player takes his four Action cards back (B-TURN-5)"))
     game.position.turn = Turn(Side.NPC)
-    game.record("turn", "The NP's turn")
+    game.record("turn", msg("The NP's turn"))
 
 
 def check_action(game: Game, cost: int, what: str, revealing: int | None = None) -> None:
@@ -95,12 +97,13 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
         )
     figure = game.position.character(figure_id)
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
+    who = naming.figure(game.position, figure_id)
     outcome = apply_way(game.position, figure, way)
     game.removed.extend(tokens[cid] for cid in outcome.fallen)  # B-ROPE-9
     game.player.jumps -= jumps
     game.record(
         "move",
-        f"{figure_id} moves to {square_name(way.final.square)}",
+        msg("{figure} moves to {square}", figure=who, square=square_name(way.final.square)),
         figure=figure_id,
         ap=way.cost[0],
         jumps=jumps,
@@ -112,7 +115,8 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
         game.removed.append(player_token(figure.class_id))
         for item in outcome.left_the_game:  # B-EXIT-3/4: its object discarded, its wounded rescued
             game.removed.append(player_token(item) if item in CLASS_IDS else removed_object_token(item))
-        game.record("exit", f"{figure_id} exits: the Player scores 1 VP (B-VP-1)", figure=figure_id)
+        game.record("exit", msg("{figure} exits: the Player scores 1 VP (B-VP-1)",
+                                figure=who), figure=figure_id)
     for _ in range(jumps):
         yield from after_combat(
             game, icon_triggers(game, "player", "jump"), vision_triggers(game, "player", "jump")
@@ -129,7 +133,9 @@ def reveal(game: Game, figure_id: str, slot: int) -> Steps:
         or slot not in reveal_access(game.position, Side.PLAYER).get(figure.at, {})
     ):
         raise IllegalActionError(f"{figure_id} has no direct access to room {slot} (B-REV-2/3)")
-    game.record("reveal", f"{figure_id} reveals room {slot}", figure=figure_id, slot=slot)
+    said = msg("{figure} reveals {room}",
+               figure=naming.figure(game.position, figure_id), room=naming.room(slot))
+    game.record("reveal", said, figure=figure_id, slot=slot)
     yield from reveal_and_place(game, slot, figure_id)
 
 
@@ -162,12 +168,12 @@ def _combat(
         player_telepath_duel=player_telepath_duel(game, sides, ranged),
     )
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
+    who, whom = naming.figure(game.position, attacker_id), naming.figure(game.position, target_id)
     result = resolve_combat(game.position, sides, play.outcome, Side.PLAYER)
     game.removed.extend(tokens[eliminated] for eliminated in result.eliminated)
-    verb = "shoots" if ranged else "attacks"
     game.record(
         kind,
-        f"{attacker_id} {verb} {target_id}: {play.outcome}",
+        player_combat_text(ranged, who, whom, play.outcome),
         attacker=attacker_id,
         target=target_id,
         outcome=play.outcome,
@@ -176,6 +182,25 @@ def _combat(
     )
     yield from after_combat(game, play.reinforcements, play.vision)
     return result
+
+
+PLAYER_COMBAT = {
+    ("melee", "win"): msg("{attacker} attacks {target}: win"),
+    ("melee", "lose"): msg("{attacker} attacks {target}: lose"),
+    ("melee", "tie"): msg("{attacker} attacks {target}: tie"),
+    ("ranged", "win"): msg("{attacker} shoots {target}: win"),
+    ("ranged", "lose"): msg("{attacker} shoots {target}: lose"),
+    ("ranged", "tie"): msg("{attacker} shoots {target}: tie"),
+}
+
+
+def player_combat_text(ranged: bool, attacker: Ref, target: Ref, outcome: str) -> Message:
+    """The log line of a Player's attack or shot and its outcome for the Player."""
+    template = PLAYER_COMBAT.get(("ranged" if ranged else "melee", outcome))
+    if template is None:
+        return msg("{attacker} attacks {target}: {outcome}",
+                   attacker=attacker, target=target, outcome=outcome)
+    return msg(template.text, attacker=attacker, target=target)
 
 
 def npc_telepath_rule(game: Game, sides: CombatSides) -> str | None:

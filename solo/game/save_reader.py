@@ -27,6 +27,7 @@ from solo.game.saves_format import (
     SNAPSHOT_KEYS,
 )
 from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
+from solo.messages import literal, message_from
 from solo.table.board import Board
 from solo.table.position import Position
 from solo.table.squares import SLOTS
@@ -221,7 +222,13 @@ class _Reader:
             return None
         if not isinstance(kind, str) or not isinstance(text, str):
             return None
-        return Event(kind, text, copy.deepcopy(data))
+        message = literal(text)
+        if "message" in raw:  # the words in any language (issue 12); older saves have only the English
+            try:
+                message = message_from(raw["message"])
+            except ValueError as error:
+                self.problem(f"{entry}.message", str(error))
+        return Event(kind, message, copy.deepcopy(data))
 
     def state(self, data: dict[Any, Any], prefix: str, check_position: bool = True) -> Game:
         """The game state in ``data`` (log and history apart); entries are named from ``prefix``.

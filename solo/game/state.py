@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from solo.messages import Message
 from solo.table.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
@@ -82,10 +83,11 @@ class PlayerCards:
 
 @dataclass
 class Event:
-    """One entry of the game log: what happened, with the data needed to tell it and to undo it."""
+    """One entry of the game log: what happened (a message, told in the reader's language), with the
+    data needed to tell it and to undo it."""
 
     kind: str
-    text: str
+    text: Message
     data: dict[str, Any] = field(default_factory=dict)
 
 
@@ -127,7 +129,7 @@ class Game:
     def app_runs(self, component: str) -> bool:
         return self.modes.get(component, "app") == "app"
 
-    def record(self, kind: str, text: str, **data: Any) -> Event:
+    def record(self, kind: str, text: Message, **data: Any) -> Event:
         event = Event(kind, text, data)
         self.log.append(event)
         return event

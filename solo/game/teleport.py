@@ -26,6 +26,8 @@ from solo.content.personality import Ask
 from solo.content.rooms import SquareKind
 from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
+from solo.messages import Message, Param, Ref, literal, msg
+from solo.table import naming
 from solo.table.board import PlacedRoom, frame_to_local
 from solo.table.position import Position
 from solo.table.squares import ROOM_SIZE, Square, parse_square, slot_origin, square, square_name
@@ -105,15 +107,20 @@ class Landing:
     """``dice``, ``choice`` (the Player chose on a 6), ``personality`` or ``removed`` (6-6)."""
     notes: list[str] = field(default_factory=list)
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         rolls = ", ".join(f"{r}-{w}" for r, w in self.rolls)
-        where = square_name(self.square) if self.square is not None else "out of the game (6-6, S-REVEAL-5)"
-        text = f"{self.token} -> {where}"
+        where: Param = (
+            square_name(self.square) if self.square is not None else msg("out of the game (6-6, S-REVEAL-5)")
+        )
+        who = naming.token(self.token)
         if self.how == "personality":
-            text += " (placed by its personality, S-REVEAL-7)"
-        elif rolls:
-            text += f" (dice {rolls}{'; the Player chose' if self.how == 'choice' else ''})"
-        return text
+            return msg("{token} -> {square} (placed by its personality, S-REVEAL-7)", token=who, square=where)
+        if rolls and self.how == "choice":
+            return msg("{token} -> {square} (dice {rolls}; the Player chose)",
+                       token=who, square=where, rolls=rolls)
+        if rolls:
+            return msg("{token} -> {square} (dice {rolls})", token=who, square=where, rolls=rolls)
+        return msg("{token} -> {square}", token=who, square=where)
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -164,7 +171,7 @@ def placement_asks(card: NpcCard, moment: str) -> list[PlacementAsk]:
 
 
 # -- dice and choices -------------------------------------------------------------------------------
-def die(game: Game, npc: str, text: str, purpose: str) -> Generator[Request, Any, int]:
+def die(game: Game, npc: str, text: Message, purpose: str) -> Generator[Request, Any, int]:
     """One six-sided die: the app's seeded generator, or the player's roll (a DieRequest)."""
     if game.app_runs("dice"):
         return game.rng.randint(1, 6)
@@ -189,10 +196,13 @@ def choose_line(
     no choice (AMB-TELEPORT-ONE); an answer outside the options is asked again."""
     if len(options) == 1:
         return options[0]
-    other = "column" if axis == "row" else "row"
+    valid = ", ".join(map(str, options))
     text = (
-        f"Teleporting {token}: the {'red' if axis == 'row' else 'white'} die shows 6, the Player chooses "
-        f"the {axis} ({other} {fixed}); valid: {', '.join(map(str, options))} (S-REVEAL-5)"
+        msg("Teleporting {token}: the red die shows 6, the Player chooses the row (column {fixed}); "
+            "valid: {valid} (S-REVEAL-5)", token=naming.token(token), fixed=fixed, valid=valid)
+        if axis == "row"
+        else msg("Teleporting {token}: the white die shows 6, the Player chooses the column (row {fixed}); "
+                 "valid: {valid} (S-REVEAL-5)", token=naming.token(token), fixed=fixed, valid=valid)
     )
     while True:
         answer = as_int((yield TeleportChoiceRequest(npc, text, token, axis, tuple(options), fixed)))
@@ -216,16 +226,23 @@ def ask_placement(
         for c in range(1, ROOM_SIZE + 1)
         if valid_landing(slot, room, taken, r, c)
     }
+    values: dict[str, Param] = {
+        "npc": Ref("npc", ask.npc), "token": naming.token(token), "room": naming.room(slot),
+        "question": literal(ask.question),
+    }
     text = (
-        f"{ask.npc}'s personality, placing {token} in room {slot}: {ask.question} Answer 'gear' if it "
-        f"went on the rotation gear{'' if 'gear' in choices else ' (taken now)'}, the square where it "
-        "was put, or 'roll' to teleport it with the dice."
+        msg("Personality of {npc}, placing {token} in {room}: {question} Answer 'gear' if it went on the "
+            "rotation gear, the square where it was put, or 'roll' to teleport it with the dice.", **values)
+        if "gear" in choices
+        else msg("Personality of {npc}, placing {token} in {room}: {question} Answer 'gear' if it went on "
+                 "the rotation gear (taken now), the square where it was put, or 'roll' to teleport it with "
+                 "the dice.", **values)
     )
     asked = text
     while True:
         answer = yield QuestionRequest(ask.npc, asked, ask.question, choices, ask.personality)
         if not isinstance(answer, str):
-            asked = f"{text} (Not understood: {answer!r}.)"
+            asked = msg("{text} (Not understood: {answer}.)", text=text, answer=repr(answer))
             continue
         answer = answer.strip().lower()
         if answer == "roll":
@@ -235,11 +252,13 @@ def ask_placement(
         try:
             chosen = parse_square(answer)
         except ValueError:
-            asked = f"{text} ({answer!r} is neither 'gear', 'roll' nor a square name.)"
+            asked = msg("{text} ({answer} is neither 'gear', 'roll' nor a square name.)",
+                        text=text, answer=repr(answer))
             continue
         if chosen in allowed:
             return chosen
-        asked = f"{text} ({square_name(chosen)} is not a free floor or gear square of room {slot}.)"
+        asked = msg("{text} ({square} is not a free floor or gear square of {room}.)", text=text,
+                    square=square_name(chosen), room=naming.room(slot))
 
 
 # -- the teleport -----------------------------------------------------------------------------------
@@ -277,9 +296,17 @@ def teleport_landing(
             return landing
     while True:
         landing.how = "dice"
-        what = f"Teleporting {token} into room {slot}: roll the"
-        red = yield from die(game, npc, f"{what} red die (row)", "teleport-red")
-        white = yield from die(game, npc, f"{what} white die (column)", "teleport-white")
+        who, room_ref = naming.token(token), naming.room(slot)
+        red = yield from die(
+            game, npc, msg("Teleporting {token} into {room}: roll the red die (row)",
+                           token=who, room=room_ref),
+            "teleport-red",
+        )
+        white = yield from die(
+            game, npc, msg("Teleporting {token} into {room}: roll the white die (column)",
+                           token=who, room=room_ref),
+            "teleport-white",
+        )
         landing.rolls.append((red, white))
         if red == 6 and white == 6:  # S-REVEAL-5: the token leaves the game, nobody scores
             landing.how = "removed"

@@ -8,7 +8,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from solo.game.log_export import log_markdown
+from solo.ui.i18n import current_language
 from solo.ui.model import GameModel
+from solo.ui.words import renderer
 
 
 def tr(text: str) -> str:
@@ -33,7 +35,8 @@ class LogPanel(QWidget):
 
     def refresh(self) -> None:
         """Show the game's log; an undo shortens it, a step lengthens it."""
-        texts = [f"{n}. {event.text}" for n, event in enumerate(self._model.game.log, start=1)]
+        say = renderer(self._model.game)
+        texts = [f"{n}. {say(event.text)}" for n, event in enumerate(self._model.game.log, start=1)]
         shown = [self.events.item(i).text() for i in range(self.events.count())]
         if shown != texts[: len(shown)]:
             self.events.clear()
@@ -43,7 +46,7 @@ class LogPanel(QWidget):
 
     def export(self, path: Path) -> Path:
         """Write the log as Markdown to ``path``."""
-        path.write_text(log_markdown(self._model.game), encoding="utf-8")
+        path.write_text(log_markdown(self._model.game, language=current_language()), encoding="utf-8")
         return path
 
     def export_with_dialog(self) -> Path | None:

@@ -29,6 +29,7 @@ from solo.game.reveal import RoomRequest
 from solo.game.saves import game_from_state, game_state, load_game, save_game
 from solo.game.session import NP_TURN, Session
 from solo.locations import DEMO_GAME, autosave_dir
+from solo.messages import literal
 from solo.table.position import Side
 from solo.table.squares import Square
 from solo.ui import edit_menu
@@ -238,8 +239,8 @@ class MainWindow(QMainWindow):
     def reveal_room(self, slot: int) -> None:
         """The player turned a room over by hand: which room, how it lies (then mirror its tokens)."""
         options = tuple(self.model.game.rooms_unrevealed)
-        request = RoomRequest("", tr("Which room did you turn over in slot {slot}, and how does it lie?")
-                              .format(slot=slot), slot, options)
+        asked = tr("Which room did you turn over in slot {slot}, and how does it lie?").format(slot=slot)
+        request = RoomRequest("", literal(asked), slot, options)
         chosen = ask(request, self)
         if chosen is not None:
             layout_id, rotation = chosen

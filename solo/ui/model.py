@@ -22,6 +22,7 @@ from solo.game.saves import game_state
 from solo.game.session import END_PLAYER_TURN, NP_TURN, Session, Steps
 from solo.game.state import Game
 from solo.table.position import Position
+from solo.ui import words
 
 
 class StateCommand(QUndoCommand):
@@ -64,6 +65,7 @@ class GameModel(QObject):
         self._record_before: TurnRecord | None = None
         self.path: Path | None = None
         """The game file the player saved to or opened, if any (autosave is separate)."""
+        words.follow(lambda: self.session.game)  # dialogs name the pieces of this game
 
     # -- reading -------------------------------------------------------------------------------
     @property

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo.automaton.table import Request
+from solo.ui.words import say
 
 
 def _tr(text: str) -> str:
@@ -38,7 +39,7 @@ class RequestDialog(QDialog):
         self.request = request
         self.setWindowTitle(_tr("The game asks"))
         self.setModal(True)
-        self.text = QLabel(request.text)
+        self.text = QLabel(say(request.text))
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.body = QVBoxLayout()
@@ -210,7 +211,7 @@ class QuestionDialog(RequestDialog):
         super().__init__(request, parent)
         if personality:
             self.add_note(_tr("Personality: {text}").format(text=personality))
-        if question and question != request.text:
+        if question and question != say(request.text):
             self.add_note(question)
         self.field = QComboBox()
         self.field.setEditable(True)

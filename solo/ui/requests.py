@@ -40,6 +40,7 @@ from solo.ui.request_dialogs import (
     RequestDialog,
     RoomDialog,
 )
+from solo.ui.words import figure_name, say
 
 Asker = Callable[[Request, QWidget | None], Any]
 STEP_ERRORS = (IllegalActionError, DataError, ValueError)
@@ -56,13 +57,14 @@ def _combat_dialog(request: CombatRequest, parent: QWidget | None) -> RequestDia
     if request.attackers or request.defenders:
         dialog.add_note(
             _tr("Attackers: {a}. Defenders: {d}.").format(
-                a=", ".join(request.attackers) or "-", d=", ".join(request.defenders) or "-"
+                a=", ".join(figure_name(c) for c in request.attackers) or "-",
+                d=", ".join(figure_name(c) for c in request.defenders) or "-",
             )
         )
     if request.ranged:
         dialog.add_note(_tr("Ranged combat."))
     for note in request.notes:
-        dialog.add_note(note)
+        dialog.add_note(say(note))
     return dialog
 
 
