@@ -17,13 +17,16 @@ from pathlib import Path
 from typing import Any
 
 from solo.cli.play import PlayArgumentError, add_play_command
+from solo.cli.words import for_game
 from solo.content.gamedata import CLASS_IDS
 from solo.formats.render import LEGEND, draw_board
 from solo.game.components import components
+from solo.game.log_export import KINDS
 from solo.game.saves import UndoError, load_game, save_game
 from solo.game.setup import TEAM_SIZE, new_game
 from solo.game.simulate import simulate_levels
 from solo.game.state import COMPONENTS, Game, token_parts
+from solo.messages import msg
 from solo.table.position import Side
 from solo.table.squares import square_name
 
@@ -165,7 +168,7 @@ def status_report(game: Game, path: str) -> dict[str, Any]:
         "warnings": [str(p) for p in position.status(path)],
         "events": len(game.log),
         "last_events": [
-            {"number": i + 1, "kind": e.kind, "text": e.text}
+            {"number": i + 1, "kind": e.kind, "text": e.text.english()}
             for i, e in enumerate(game.log) if i >= len(game.log) - LAST_EVENTS
         ],
     }
@@ -211,9 +214,15 @@ def print_status(game: Game, report: dict[str, Any]) -> None:
         print(f"Warning (the table breaks a rule, AMB-TABLE-WARNS): {warning}")
     print()
     shown = report["last_events"]
-    print(f"Last events ({len(shown)} of {report['events']}):" if shown else "No events yet.")
+    say = for_game(game)
+    if shown:
+        print(say(msg("Last events ({shown} of {count}):", shown=len(shown), count=report["events"])))
+    else:
+        print(say(msg("No events yet.")))
     for event in shown:
-        print(f"  {event['number']:>4}. [{event['kind']}] {event['text']}")
+        logged = game.log[event["number"] - 1]
+        kind = say(KINDS[logged.kind]) if logged.kind in KINDS else logged.kind
+        print(f"  {event['number']:>4}. [{kind}] {say(logged.text)}")
 
 
 # -- commands --------------------------------------------------------------------------------------

@@ -12,12 +12,14 @@ from typing import Any
 
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.game import add_commands as add_game_commands
+from solo.cli.words import LanguageError, set_language, take_language
 from solo.content.cards import find_card
 from solo.content.roomcheck import room_warnings
 from solo.content.rooms import load_library
 from solo.errors import DataError, IllegalActionError
 from solo.formats.position_io import load_position
 from solo.formats.render import LEGEND, draw_board
+from solo.i18n import LANGUAGES
 from solo.table.carrying import PickupPolicy, PriorityPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Position, Side
@@ -163,6 +165,9 @@ def cmd_sight(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dt-solo", description="Dungeon Twister Prison solo companion")
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        help="language of what the program says (default: the user's locale); "
+                             "may also follow the command")
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="list every problem in a position file")
     check.add_argument("file")
@@ -218,6 +223,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     given = list(sys.argv[1:] if argv is None else argv)
     if given[:1] == ["app"]:
         return run_app(given[1:])
+    try:
+        language, given = take_language(given)
+    except LanguageError as exc:
+        print(f"dt-solo: {exc}", file=sys.stderr)
+        return 2
+    set_language(language)
     args = build_parser().parse_args(given)
     try:
         return int(args.run(args))

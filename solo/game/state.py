@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from solo.messages import Message
+from solo.messages import Message, literal
 from solo.table.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
@@ -129,7 +129,8 @@ class Game:
     def app_runs(self, component: str) -> bool:
         return self.modes.get(component, "app") == "app"
 
-    def record(self, kind: str, text: Message, **data: Any) -> Event:
-        event = Event(kind, text, data)
+    def record(self, kind: str, text: Message | str, **data: Any) -> Event:
+        """Log an event; a plain string is words already (a note), shown as it is in every language."""
+        event = Event(kind, literal(text) if isinstance(text, str) else text, data)
         self.log.append(event)
         return event
