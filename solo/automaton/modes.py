@@ -320,7 +320,7 @@ def _turn(ctx: Context, slot: int | None, sense: str, ap: int) -> None:
             ctx.explanation.note(msg("the twin room is not revealed: nothing happens (S-ROT-5)"))
         else:
             ctx.explanation.note(
-                msg("{room} is not revealed: nothing happens (S-ROT-5)", room=naming.room(slot))
+                msg("{room:cap} is not revealed: nothing happens (S-ROT-5)", room=naming.room(slot))
             )
         return
     turns = min(ap, ctx.budget)

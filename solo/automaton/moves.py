@@ -64,4 +64,4 @@ def score_exit(ctx: Context) -> None:
 def _fell(names: Mapping[str, Ref], fallen: Sequence[str]) -> Message:
     """B-ROPE-9: who fell when the NPC took the Rope they were crossing on."""
     figures = tuple(names.get(c, Ref("npc", c)) for c in fallen)
-    return msg("{figures} fell into the pit whose Rope it took (B-ROPE-9)", figures=figures)
+    return msg("{figures:cap} fell into the pit whose Rope it took (B-ROPE-9)", figures=figures)

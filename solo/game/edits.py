@@ -172,7 +172,7 @@ def move_character(game: Game, character_id: str, to: Square | str) -> None:
             under.at = sq
     character.at = sq
     _settle(position, sq)
-    _log(game, msg("{figure} put on {square}", figure=_who(game, character), square=square_name(sq)),
+    _log(game, msg("{figure:cap} put on {square}", figure=_who(game, character), square=square_name(sq)),
          character=character.id, to=square_name(sq))
 
 
@@ -185,7 +185,7 @@ def move_object(game: Game, index: int, to: Square | str) -> None:
         raise ValueError(f"the {object_name(token.kind)} is already on {square_name(sq)}")
     token.at = sq
     _settle(game.position, sq)
-    _log(game, msg("{object} put on {square}", object=Ref("object", token.kind), square=square_name(sq)),
+    _log(game, msg("{object:cap} put on {square}", object=Ref("object", token.kind), square=square_name(sq)),
          object=token.kind, to=square_name(sq))
 
 
@@ -201,7 +201,7 @@ def wound(game: Game, character_id: str) -> None:
     turn = position.turn
     combat_wound(position, character, turn.side if turn is not None else character.side.other)
     position.turn = turn  # an edit starts no turn (wound() lists it in the turn in progress, B-CMB-8)
-    _log(game, msg("{figure} wounded", figure=_who(game, character)), character=character.id)
+    _log(game, msg("{figure:cap} wounded", figure=_who(game, character)), character=character.id)
 
 
 def heal(game: Game, character_id: str) -> None:
@@ -222,7 +222,7 @@ def heal(game: Game, character_id: str) -> None:
         position.turn.wounded.remove(character.id)
     if character.carries is None:
         settle_carrying(position, character)
-    _log(game, msg("{figure} healed", figure=_who(game, character)), character=character.id)
+    _log(game, msg("{figure:cap} healed", figure=_who(game, character)), character=character.id)
 
 
 def _take_token(tokens: list[str], kind: str, first: str) -> str | None:
@@ -261,7 +261,7 @@ def give_object(game: Game, character_id: str, kind: str) -> None:
             raise ValueError(f"no {object_name(kind)} is left on {square_name(character.at)}, in the bag "
                              "or out of the game")
     character.carries = kind
-    _log(game, msg("{figure} is given {object} from {source}", figure=_who(game, character),
+    _log(game, msg("{figure:cap} is given {object} from {source}", figure=_who(game, character),
                    object=Ref("object", kind), source=source), character=character.id, object=kind)
 
 
@@ -277,7 +277,7 @@ def drop_item(game: Game, character_id: str) -> None:
     else:
         character.carries = None
         position.objects.append(ObjectToken(item, character.at))
-    _log(game, msg("{figure} drops {item} on {square}", figure=_who(game, character),
+    _log(game, msg("{figure:cap} drops {item} on {square}", figure=_who(game, character),
                    item=naming.item(position, item) if item not in position.characters
                    else naming.figure(position, item), square=square_name(character.at)),
          character=character.id)
@@ -292,7 +292,7 @@ def remove_character(game: Game, character_id: str) -> None:
     _set_down_carried(position, character)
     eliminate(position, character, None)
     game.removed.append(character_token(character))
-    _log(game, msg("{figure} out of the game", figure=who), character=character.id)
+    _log(game, msg("{figure:cap} out of the game", figure=who), character=character.id)
 
 
 def _colour_in_play(game: Game, kind: str) -> str:
@@ -309,7 +309,7 @@ def remove_object(game: Game, index: int) -> None:
     token = _object(game, index)
     del game.position.objects[index]
     game.removed.append(object_token(token.kind, _colour_in_play(game, token.kind)))
-    _log(game, msg("{object} on {square} out of the game", object=Ref("object", token.kind),
+    _log(game, msg("{object:cap} on {square} out of the game", object=Ref("object", token.kind),
                    square=square_name(token.at)), object=token.kind)
 
 
@@ -344,7 +344,7 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
             position.characters[name] = Character(name, Side.PLAYER, name, sq)
     pile.remove(token)
     _settle(position, sq)
-    _log(game, msg("{token} put on {square}", token=naming.token(token), square=square_name(sq)),
+    _log(game, msg("{token:cap} put on {square}", token=naming.token(token), square=square_name(sq)),
          token=token, to=square_name(sq))
 
 
@@ -379,7 +379,7 @@ def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
     if quarter_turns % 4 == 0:
         raise ValueError("a whole number of turns changes nothing")
     game.position.rotate_room(slot, quarter_turns)  # ValueError for a face-down room (B-ROT-8)
-    _log(game, msg("{room} turned {turns} quarter(s) clockwise",
+    _log(game, msg("{room:cap} turned {turns} quarter(s) clockwise",
                    room=naming.room(slot), turns=quarter_turns % 4),
          slot=slot,
          quarter_turns=quarter_turns)
@@ -415,6 +415,6 @@ def reveal_room(game: Game, slot: int, layout_id: str, rotation: int) -> None:
         game.rooms_unrevealed.remove(layout_id)
     if layout_id not in game.rooms_revealed:
         game.rooms_revealed.append(layout_id)
-    _log(game, msg("{room} revealed, rotation {rotation}", room=Ref("room", f"{slot}:{layout_id}"),
+    _log(game, msg("{room:cap} revealed, rotation {rotation}", room=Ref("room", f"{slot}:{layout_id}"),
                    rotation=rotation % 4), slot=slot, layout=layout_id,
          rotation=rotation % 4)

@@ -115,17 +115,18 @@ def combat_context(
     if sides.is_group:
         values["count"] = len(sides.participants)
         text = (
-            msg("{attacker} shoots {target} ({count} characters take part, B-CMB-13): your side {player}, "
-                "the NP's side {npc} before cards.", **values)
+            msg("{attacker:cap} shoots {target} ({count} characters take part, B-CMB-13): your side "
+                "{player}, the NP's side {npc} before cards.", **values)
             if ranged
-            else msg("{attacker} attacks {target} ({count} characters take part, B-CMB-13): your side "
+            else msg("{attacker:cap} attacks {target} ({count} characters take part, B-CMB-13): your side "
                      "{player}, the NP's side {npc} before cards.", **values)
         )
     else:
         text = (
-            msg("{attacker} shoots {target}: your side {player}, the NP's side {npc} before cards.", **values)
+            msg("{attacker:cap} shoots {target}: your side {player}, the NP's side {npc} before cards.",
+                **values)
             if ranged
-            else msg("{attacker} attacks {target}: your side {player}, the NP's side {npc} before cards.",
+            else msg("{attacker:cap} attacks {target}: your side {player}, the NP's side {npc} before cards.",
                      **values)
         )
     if forces_smallest:

@@ -103,7 +103,7 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
     game.player.jumps -= jumps
     game.record(
         "move",
-        msg("{figure} moves to {square}", figure=who, square=square_name(way.final.square)),
+        msg("{figure:cap} moves to {square}", figure=who, square=square_name(way.final.square)),
         figure=figure_id,
         ap=way.cost[0],
         jumps=jumps,
@@ -115,7 +115,7 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
         game.removed.append(player_token(figure.class_id))
         for item in outcome.left_the_game:  # B-EXIT-3/4: its object discarded, its wounded rescued
             game.removed.append(player_token(item) if item in CLASS_IDS else removed_object_token(item))
-        game.record("exit", msg("{figure} exits: the Player scores 1 VP (B-VP-1)",
+        game.record("exit", msg("{figure:cap} exits: the Player scores 1 VP (B-VP-1)",
                                 figure=who), figure=figure_id)
     for _ in range(jumps):
         yield from after_combat(
@@ -133,7 +133,7 @@ def reveal(game: Game, figure_id: str, slot: int) -> Steps:
         or slot not in reveal_access(game.position, Side.PLAYER).get(figure.at, {})
     ):
         raise IllegalActionError(f"{figure_id} has no direct access to room {slot} (B-REV-2/3)")
-    said = msg("{figure} reveals {room}",
+    said = msg("{figure:cap} reveals {room}",
                figure=naming.figure(game.position, figure_id), room=naming.room(slot))
     game.record("reveal", said, figure=figure_id, slot=slot)
     yield from reveal_and_place(game, slot, figure_id)
@@ -185,12 +185,12 @@ def _combat(
 
 
 PLAYER_COMBAT = {
-    ("melee", "win"): msg("{attacker} attacks {target}: win"),
-    ("melee", "lose"): msg("{attacker} attacks {target}: lose"),
-    ("melee", "tie"): msg("{attacker} attacks {target}: tie"),
-    ("ranged", "win"): msg("{attacker} shoots {target}: win"),
-    ("ranged", "lose"): msg("{attacker} shoots {target}: lose"),
-    ("ranged", "tie"): msg("{attacker} shoots {target}: tie"),
+    ("melee", "win"): msg("{attacker:cap} attacks {target}: win"),
+    ("melee", "lose"): msg("{attacker:cap} attacks {target}: lose"),
+    ("melee", "tie"): msg("{attacker:cap} attacks {target}: tie"),
+    ("ranged", "win"): msg("{attacker:cap} shoots {target}: win"),
+    ("ranged", "lose"): msg("{attacker:cap} shoots {target}: lose"),
+    ("ranged", "tie"): msg("{attacker:cap} shoots {target}: tie"),
 }
 
 
@@ -198,7 +198,7 @@ def player_combat_text(ranged: bool, attacker: Ref, target: Ref, outcome: str) -
     """The log line of a Player's attack or shot and its outcome for the Player."""
     template = PLAYER_COMBAT.get(("ranged" if ranged else "melee", outcome))
     if template is None:
-        return msg("{attacker} attacks {target}: {outcome}",
+        return msg("{attacker:cap} attacks {target}: {outcome}",
                    attacker=attacker, target=target, outcome=outcome)
     return msg(template.text, attacker=attacker, target=target)
 

@@ -86,7 +86,7 @@ def rotate(game: Game, figure_id: str, slot: int, quarter_turns: int, against: b
     clockwise = (room.layout.sense == "cw") != against
     game.position.rotate_room(slot, quarter_turns if clockwise else -quarter_turns)
     said = msg(
-        "{figure} turns {room} by {turns} quarter turn(s) {sense} (B-ROT, {turns} AP)",
+        "{figure:cap} turns {room} by {turns} quarter turn(s) {sense} (B-ROT, {turns} AP)",
         figure=naming.figure(game.position, figure_id), room=naming.room(slot), turns=quarter_turns,
         sense=naming.sense("cw" if clockwise else "ccw"),
     )
@@ -114,7 +114,8 @@ def heal(game: Game, cleric_id: str, wounded_id: str) -> Steps:
         raise IllegalActionError(f"{cleric_id} cannot heal {wounded_id} now (B-CLER-2..7)")
     check_action(game, 1, f"{cleric_id} healing {wounded_id}")
     apply_heal(game.position, cleric, wounded_id)
-    said = msg("{figure} heals {wounded} (B-CLER-2, 1 AP)", figure=naming.figure(game.position, cleric_id),
+    said = msg("{figure:cap} heals {wounded} (B-CLER-2, 1 AP)",
+               figure=naming.figure(game.position, cleric_id),
                wounded=naming.figure(game.position, wounded_id))
     game.record("heal", said, figure=cleric_id,
                 wounded=wounded_id, ap=1)
@@ -150,7 +151,7 @@ def fire_wand(game: Game, wizard_id: str, direction: Direction) -> Steps:
     game.removed.extend(tokens[v] for v in victims)
     game.removed.append("object:wand")  # B-WAND-1: single use (AMB-OBJECT-COLOUR)
     said = msg(
-        "{figure} fires the wand {direction} from {square}: {victims} eliminated (B-WAND, 1 AP)",
+        "{figure:cap} fires the wand {direction} from {square}: {victims} eliminated (B-WAND, 1 AP)",
         figure=names[wizard_id], direction=naming.direction(direction.name), square=at,
         victims=tuple(names.get(v, Ref("npc", v)) for v in victims),
     )
@@ -192,11 +193,12 @@ def scream(game: Game, banshee_id: str, target_sq: Square) -> Steps:
     outcome = apply_push(game.position, banshee, target_sq)
     game.removed.extend(tokens[c] for c in outcome.casualties)
     where: Param = square_name(outcome.to) if outcome.to is not None else msg("out of the game")
-    said = msg("{figure} screams at {target}: pushed to {square} (B-BANS, 2 AP)", figure=names[banshee_id],
+    said = msg("{figure:cap} screams at {target}: pushed to {square} (B-BANS, 2 AP)",
+               figure=names[banshee_id],
                target=names[target.id], square=where)
     if outcome.casualties:
         said = msg(
-            "{figure} screams at {target}: pushed to {square}, {victims} eliminated (B-BANS, 2 AP)",
+            "{figure:cap} screams at {target}: pushed to {square}, {victims} eliminated (B-BANS, 2 AP)",
             figure=names[banshee_id], target=names[target.id], square=where,
             victims=tuple(names.get(c, Ref("npc", c)) for c in outcome.casualties),
         )

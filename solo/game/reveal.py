@@ -196,7 +196,7 @@ def commit_reveal(game: Game, plan: RevealPlan) -> RevealAnswer:
     room = Ref("room", f"{plan.slot}:{plan.layout.id}")
     drawn: Param = tuple(naming.token(t) for t in plan.drawn) or msg("none, the bag is empty")
     said = (
-        msg("{figure} reveals {room}, rotation {rotation}; tokens drawn: {tokens}",
+        msg("{figure:cap} reveals {room}, rotation {rotation}; tokens drawn: {tokens}",
             figure=naming.figure(game.position, plan.by), room=room, rotation=plan.rotation, tokens=drawn)
         if plan.by
         else msg("The Arch-Mage's Vision reveals {room}, rotation {rotation}; tokens drawn: {tokens}",
@@ -220,7 +220,7 @@ def commit_reveal(game: Game, plan: RevealPlan) -> RevealAnswer:
             game.removed.append(landing.token)
             game.record(
                 "removed",
-                msg("{token} rolled 6-6: out of the game, nobody scores (S-REVEAL-5)",
+                msg("{token:cap} rolled 6-6: out of the game, nobody scores (S-REVEAL-5)",
                     token=naming.token(landing.token)),
                 token=landing.token,
                 slot=plan.slot,

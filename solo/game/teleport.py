@@ -114,13 +114,14 @@ class Landing:
         )
         who = naming.token(self.token)
         if self.how == "personality":
-            return msg("{token} -> {square} (placed by its personality, S-REVEAL-7)", token=who, square=where)
+            return msg("{token:cap} -> {square} (placed by its personality, S-REVEAL-7)",
+                       token=who, square=where)
         if rolls and self.how == "choice":
-            return msg("{token} -> {square} (dice {rolls}; the Player chose)",
+            return msg("{token:cap} -> {square} (dice {rolls}; the Player chose)",
                        token=who, square=where, rolls=rolls)
         if rolls:
-            return msg("{token} -> {square} (dice {rolls})", token=who, square=where, rolls=rolls)
-        return msg("{token} -> {square}", token=who, square=where)
+            return msg("{token:cap} -> {square} (dice {rolls})", token=who, square=where, rolls=rolls)
+        return msg("{token:cap} -> {square}", token=who, square=where)
 
     def to_data(self) -> dict[str, Any]:
         return {

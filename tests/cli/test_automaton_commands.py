@@ -48,7 +48,7 @@ def test_explain_text_and_seeded_runs_repeat(capsys: pytest.CaptureFixture[str])
     first = run(capsys, "explain", DEMO, "--npc", "serpico", "--seed", "7")
     second = run(capsys, "explain", DEMO, "--npc", "serpico", "--seed", "7")
     assert first == second and first[0] == 0
-    assert "Mode: take object" in first[1] and "AP used: 5" in first[1]
+    assert "Mode: Take object" in first[1] and "AP used: 5" in first[1]
 
 
 def test_np_turn_on_the_demo_position_waits_for_a_reveal(capsys: pytest.CaptureFixture[str]) -> None:
@@ -65,7 +65,7 @@ def test_np_turn_text_prints_every_activation_and_the_board(capsys: pytest.Captu
     code, out, _ = run(capsys, "np-turn", DEMO, "--seed", "4", "--order", "nolock,arthos,lissandra",
                        "--combat", "win,win,win")
     assert code == 0
-    assert out.startswith("Cards laid out: nolock arthos lissandra")
+    assert out.startswith("Cards laid out: Nolock, Arthos, Lissandra")
     assert "== nolock" in out and "== arthos" in out and "Score: Player" in out
 
 
