@@ -41,6 +41,7 @@ from solo.ui.model import GameModel
 from solo.ui.powers_box import PowersBox
 from solo.ui.requests import STEP_ERRORS, RequestRouter
 from solo.ui.step_report import block_text, cost_text, result_text, table_instructions
+from solo.ui.words import say
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
@@ -182,7 +183,7 @@ class PlayerTurnPanel(QWidget):
         self.end_button.setEnabled(not busy and card is not None and code != po.OVER)
         waiting = self.waiting_step()
         self.waiting_label.setVisible(waiting is not None)
-        self.waiting_label.setText(self.tr("Waiting for: {text}").format(text=waiting.text) if waiting
+        self.waiting_label.setText(self.tr("Waiting for: {text}").format(text=say(waiting.text)) if waiting
                                    else "")
         self.abandon_button.setVisible(waiting is not None)
         self.answer_button.setVisible(waiting is not None and self.router is not None)

@@ -66,7 +66,7 @@ def test_np_turn_text_prints_every_activation_and_the_board(capsys: pytest.Captu
                        "--combat", "win,win,win")
     assert code == 0
     assert out.startswith("Cards laid out: Nolock, Arthos, Lissandra")
-    assert "== nolock" in out and "== arthos" in out and "Score: Player" in out
+    assert "== Nolock, la Crocheteuse" in out and "== Arthos" in out and "Score: Player" in out
 
 
 def test_explain_reveal_answered_on_the_command_line(tmp_path: Path,

@@ -117,7 +117,7 @@ def test_another_game_replaces_a_changed_one_only_if_the_player_agrees(
     window.model.edit("Note", lambda g: g.record("note", "unsaved change"))
     window.ask_replace = lambda: QMessageBox.StandardButton.Cancel  # type: ignore[method-assign]
     assert not window.open_game(path)
-    assert window.model.game.log[-1].text == "unsaved change"
+    assert window.model.game.log[-1].text.english() == "unsaved change"
     window.ask_replace = lambda: QMessageBox.StandardButton.Discard  # type: ignore[method-assign]
     assert window.open_game(path)
     assert window.model.game.log[-1].text != "unsaved change"
