@@ -111,7 +111,8 @@ def test_np_turn_played_through_the_panel(qtbot: Any, panel: NpTurnPanel, np_mod
     assert "Fight" in panel.view.chosen.text() and "4 AP" in panel.view.chosen.text()
     assert "Père Tabass" in panel.view.card.text()
     steps = panel.view.steps
-    assert [steps.item(r, 1).text() for r in range(steps.rowCount())] == [s.text.english() for s in explanation.steps]
+    shown = [steps.item(r, 1).text() for r in range(steps.rowCount())]
+    assert shown == [s.text.english() for s in explanation.steps]
     assert [steps.item(r, 0).text() for r in range(steps.rowCount())] == [
         str(s.ap) for s in explanation.steps
     ]

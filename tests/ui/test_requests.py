@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from solo.messages import msg
 from solo.automaton.table import (
     CombatRequest,
     Notice,
@@ -27,6 +26,7 @@ from solo.game.reveal import RoomRequest, draw_tokens, which_room
 from solo.game.session import Session
 from solo.game.setup import new_game
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest, as_int, choose_line
+from solo.messages import msg
 from solo.ui.model import GameModel
 from solo.ui.request_dialogs import (
     ChoiceDialog,
@@ -170,7 +170,8 @@ def test_shuffle_is_the_list_in_the_order_shown(qtbot: Any) -> None:
 
 def test_question_offers_its_choices_and_free_text(qtbot: Any) -> None:
     request = QuestionRequest(
-        "snake-slissken", msg("Where did the Key go?"), "Placed where he can reach it?", ("gear", "roll"), "Snake…"
+        "snake-slissken", msg("Where did the Key go?"), "Placed where he can reach it?", ("gear", "roll"),
+        "Snake…",
     )
     dialog = _dialog(qtbot, request)
     assert isinstance(dialog, QuestionDialog)
@@ -188,7 +189,8 @@ def test_question_offers_its_choices_and_free_text(qtbot: Any) -> None:
 
 
 def test_combat_result_is_win_lose_or_tie(qtbot: Any) -> None:
-    request = CombatRequest("arthos", msg("arthos attacks naga"), ("arthos",), ("naga",), notes=(msg("a note"),))
+    request = CombatRequest("arthos", msg("arthos attacks naga"), ("arthos",), ("naga",),
+                            notes=(msg("a note"),))
     dialog = _dialog(qtbot, request)
     assert isinstance(dialog, ChoiceDialog)
     assert dialog.values == ["win", "lose", "tie"]
