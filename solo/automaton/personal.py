@@ -75,7 +75,7 @@ def ask_at(ctx: Context, moment: str) -> Generator[Request, Any, None]:
                 literal(effect.question),
                 effect.question,
                 effect.choices,
-                ctx.card.personality_text,
+                ctx.card.personality_text or ctx.card.summary_in("en"),
                 moment,
             )
             ctx.explanation.note(

@@ -165,7 +165,7 @@ def gear_square(slot: int, room: PlacedRoom) -> Square:
 def placement_asks(card: NpcCard, moment: str) -> list[PlacementAsk]:
     """The card's ``ask`` effects at ``moment`` as placement questions."""
     return [
-        PlacementAsk(card.id, effect.question, card.personality_text, moment)
+        PlacementAsk(card.id, effect.question, card.personality_text or card.summary_in("en"), moment)
         for effect in card.effects
         if isinstance(effect, Ask) and effect.at == moment
     ]

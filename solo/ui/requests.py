@@ -40,7 +40,7 @@ from solo.ui.request_dialogs import (
     RequestDialog,
     RoomDialog,
 )
-from solo.ui.words import figure_name, say
+from solo.ui.words import figure_name, personality_of, say
 
 Asker = Callable[[Request, QWidget | None], Any]
 STEP_ERRORS = (IllegalActionError, DataError, ValueError)
@@ -130,7 +130,7 @@ def dialog_for(request: Request, parent: QWidget | None = None, content: str = O
     elif isinstance(request, ShuffleRequest):
         dialog = OrderDialog(request, request.cards, parent, [card_name(c, content) for c in request.cards])
     elif isinstance(request, QuestionRequest):
-        dialog = QuestionDialog(request, request.question, request.choices, request.personality, parent)
+        dialog = QuestionDialog(request, request.question, request.choices, personality_of(request), parent)
     elif isinstance(request, CombatRequest):
         dialog = _combat_dialog(request, parent)
     elif isinstance(request, Notice):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from solo.automaton.table import QuestionRequest
 from solo.game.log_export import game_renderer
 from solo.game.state import Game
 from solo.i18n import Renderer, term
@@ -49,3 +50,16 @@ def figure_name(char_id: str, game: Game | None = None) -> str:
 def glossary(entry: tuple[str, str]) -> str:
     """A glossary term (solo.glossary) in the interface's current language."""
     return term(entry, current_language())
+
+
+def personality_of(request: QuestionRequest) -> str:
+    """The asking NPC's personality in the interface's language: its card's summary, else what the
+    request carries (the printed text of a player's own card)."""
+    game = _game()
+    if game is None or request.npc not in game.position.characters:
+        return request.personality
+    card = game.position.characters[request.npc].card or request.npc
+    say = renderer(game)
+    if f"summary.en:{card}" not in say.names:
+        return request.personality
+    return say.ref(Ref("summary", card))
