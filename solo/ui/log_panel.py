@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from solo.game.log_export import log_markdown
@@ -32,6 +32,13 @@ class LogPanel(QWidget):
         layout.addWidget(self.export_button)
         model.changed.connect(self.refresh)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed: the button, and every event told again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "export_button"):
+            self.export_button.setText(tr("Export as Markdown…"))
+            QTimer.singleShot(0, self.refresh)
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         """Show the game's log; an undo shortens it, a step lengthens it."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -77,6 +77,8 @@ class MainWindow(QMainWindow):
         self.card_editor: CardEditor | None = None
         self.room_editor: RoomEditor | None = None
         self._build_docks()
+        self._named: list[tuple[QAction | QMenu, Callable[[], str]]] = []
+        """Menus and actions with the call that names them, told again when the language changes."""
         self._build_menus()
         self._connect()
         self.scene.show_square_names(self.settings.show_square_names)
@@ -117,6 +119,7 @@ class MainWindow(QMainWindow):
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         """An action named by ``name()`` (a call holding the literal ``tr`` text lupdate finds)."""
         action = QAction(name(), self)
+        self._named.append((action, name))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -125,6 +128,7 @@ class MainWindow(QMainWindow):
     def _menu(self, name: Callable[[], str]) -> QMenu:
         """A menu of the menu bar, named by ``name()``."""
         menu = self.menuBar().addMenu(name())
+        self._named.append((menu, name))
         return menu
 
     def _build_menus(self) -> None:
@@ -382,6 +386,20 @@ class MainWindow(QMainWindow):
         dialog.square_names_changed.connect(self.names_action.setChecked)
         dialog.open()
         self.settings_dialog = dialog
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed (Settings): menus, docks and the status line are told again, nothing
+        is deleted or rebuilt (the panels retranslate themselves; the engine's words are rendered
+        again in the new language by each panel's refresh)."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "turn_tabs"):
+            for item, name in self._named:
+                if isinstance(item, QMenu):
+                    item.setTitle(name())
+                else:
+                    item.setText(name())
+            self._title_docks()
+            self.refresh()
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         """Nothing to lose: every step is autosaved; the window's layout is remembered."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QEvent, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -143,6 +143,19 @@ class PlayerTurnPanel(QWidget):
         self.end_button.clicked.connect(self.end_turn)
         layout.addWidget(self.end_button)
         layout.addStretch(1)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed: the fixed texts are told again, the rest by refresh()."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "end_button"):
+            self.cards_box.setTitle(self.tr("Action card"))
+            self.figure_box.setTitle(self.tr("Figure"))
+            self.use_jumps.setText(self.tr("Use Jump cards"))
+            self.answer_button.setText(self.tr("Answer…"))
+            self.abandon_button.setText(self.tr("Give this action up"))
+            self.end_button.setText(self.tr("End turn"))
+            self.powers.retranslate()
+            QTimer.singleShot(0, self.refresh)  # rebuilt after the event: no widget deleted meanwhile
+        super().changeEvent(event)
 
     @staticmethod
     def _clear(layout: QLayout) -> None:

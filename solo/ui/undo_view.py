@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QUndoView, QVBoxLayout, QWidget
 
 from solo.errors import Problem
@@ -90,3 +90,10 @@ class UndoDock(QDockWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.warnings_bar)
         self.setWidget(body)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed: the title and the empty entry are told again."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "view"):
+            self.setWindowTitle(QCoreApplication.translate("UndoDock", "History"))
+            self.view.setEmptyLabel(QCoreApplication.translate("UndoDock", "Table as set up"))
+        super().changeEvent(event)
