@@ -27,7 +27,6 @@ from solo.automaton.table import (
 )
 from solo.errors import DataError, IllegalActionError
 from solo.game.content import OWN, npc_card
-from solo.game.edits import token_name
 from solo.game.fight import NpCardRequest, PlayerCardRequest
 from solo.game.reveal import RoomRequest
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
@@ -40,7 +39,7 @@ from solo.ui.request_dialogs import (
     RequestDialog,
     RoomDialog,
 )
-from solo.ui.words import figure_name, personality_of, say
+from solo.ui.words import figure_name, personality_of, say, token_label
 
 Asker = Callable[[Request, QWidget | None], Any]
 STEP_ERRORS = (IllegalActionError, DataError, ValueError)
@@ -98,7 +97,7 @@ def _draw_dialog(request: DrawRequest, parent: QWidget | None, content: str) -> 
     if request.pile == "vision":
         labels = [_tr("Room position {n}").format(n=o) for o in request.options]
     elif request.pile == "bag":
-        labels = [token_name(str(o), content) for o in request.options]
+        labels = [token_label(str(o)) for o in request.options]
     elif request.pile == "reinforcements":
         labels = [card_name(str(o), content) for o in request.options]
     return ChoiceDialog(request, list(request.options), labels, parent)
@@ -139,7 +138,7 @@ def dialog_for(request: Request, parent: QWidget | None = None, content: str = O
         note = _tr("The app cannot answer this request here: undo the step and mirror it with an edit.")
         dialog = InfoDialog(request, note, parent, answerable=False)
     if request.npc:
-        dialog.setWindowTitle(f"{dialog.windowTitle()}: {request.npc}")
+        dialog.setWindowTitle(f"{dialog.windowTitle()}: {figure_name(request.npc)}")
     return dialog
 
 

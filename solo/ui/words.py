@@ -63,3 +63,9 @@ def personality_of(request: QuestionRequest) -> str:
     if f"summary.en:{card}" not in say.names:
         return request.personality
     return say.ref(Ref("summary", card))
+
+
+def token_label(token: str) -> str:
+    """A bag token as printed (``L'Arc jaune``, ``Le Magicien``, ``Lissandra``) in the app's language."""
+    name = renderer().ref(naming.token(token))
+    return name[:1].upper() + name[1:]

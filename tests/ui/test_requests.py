@@ -300,7 +300,7 @@ def test_dialogs_name_cards_tokens_and_die_faces_as_printed(qtbot: Any) -> None:
     dialog = dialog_for(bag, None, "demo")
     qtbot.addWidget(dialog)
     texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]  # type: ignore[attr-defined]
-    assert texts == [npc_card("yom", "demo").name, "Bow (yellow)", "Cleric"]
+    assert texts == [npc_card("yom", "demo").name, "The yellow Bow", "The Cleric"]
     rotation = dialog_for(DieRequest("yom", msg("Roll the rotation die"), "rotation"))
     qtbot.addWidget(rotation)
     first = rotation_die()[0]
