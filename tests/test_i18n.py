@@ -29,7 +29,7 @@ ENGLISH = re.compile(
     r"turns|attacks|shoots|wounded|Tie|rolled|Table edit|enters play|Turn over|Draw|which)\b|Note:|Mode:"
 )
 """Words that give away an English sentence in the French text."""
-FRENCH = re.compile(r"\b(le|la|les|PNJ|PA|salle|se déplace|réalisable|aucune?|Désactivé|Égalité)\b")
+FRENCH = re.compile(r"\b(le|la|les|PNJ|NJ|PA|salle|se déplace|réalisable|aucune?|Désactivé|Égalité)\b")
 
 
 def _tool() -> ModuleType:
