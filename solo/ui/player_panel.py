@@ -37,11 +37,12 @@ from solo.table.position import Position
 from solo.table.search import Way
 from solo.table.squares import Square, square_name
 from solo.ui.combat_dialog import confirm_combat
+from solo.ui.explanation_view import class_label
 from solo.ui.model import GameModel
 from solo.ui.powers_box import PowersBox
 from solo.ui.requests import STEP_ERRORS, RequestRouter
 from solo.ui.step_report import block_text, cost_text, result_text, table_instructions
-from solo.ui.words import say
+from solo.ui.words import figure_name, name, say
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
@@ -215,10 +216,11 @@ class PlayerTurnPanel(QWidget):
         if self.figure_id is None:
             self.figure_label.setText(self.tr("Click one of your figures on the board."))
         elif figure is None or figure.at is None:
-            self.figure_label.setText(self.tr("{figure} is not on the board.").format(figure=self.figure_id))
+            self.figure_label.setText(
+                self.tr("{figure} is not on the board.").format(figure=name(self.figure_id)))
         else:
             self.figure_label.setText(self.tr("{figure} ({cls}) on {square}").format(
-                figure=figure.id, cls=figure.character_class.name, square=square_name(figure.at)))
+                figure=name(figure.id), cls=class_label(figure.class_id), square=square_name(figure.at)))
         options = None
         if self.figure_id is not None and not busy:
             options = po.figure_options(game, self.figure_id, self.use_jumps.isChecked())
@@ -233,13 +235,14 @@ class PlayerTurnPanel(QWidget):
             self.reveal_row.addWidget(button)
             self.reveal_buttons[slot] = button
         for target in options.targets if options else []:
-            button = QPushButton(self.tr("Attack {target}").format(target=target), self)
+            button = QPushButton(self.tr("Attack {target}").format(target=figure_name(target)), self)
             button.clicked.connect(lambda _=False, t=target: self.attack_target(t))
             self.attack_row.addWidget(button)
             self.attack_buttons[target] = button
         self.shoot_buttons = {}
         for target in options.shots if options else []:
-            button = QPushButton(self.tr("Shoot {target} with the Bow").format(target=target), self)
+            words = self.tr("Shoot {target} with the Bow").format(target=figure_name(target))
+            button = QPushButton(words, self)
             button.clicked.connect(lambda _=False, t=target: self.shoot_target(t))
             self.attack_row.addWidget(button)
             self.shoot_buttons[target] = button
@@ -275,9 +278,10 @@ class PlayerTurnPanel(QWidget):
         if way is None:
             return False
         figure_id = self.figure_id
-        title = self.tr("Move {figure} to {square}").format(figure=figure_id, square=square_name(square))
+        title = self.tr("Move {figure} to {square}").format(
+            figure=figure_name(figure_id), square=square_name(square))
         if way.final.exited:
-            title = self.tr("{figure} exits the dungeon").format(figure=figure_id)
+            title = self.tr("{figure} exits the dungeon").format(figure=name(figure_id))
         return self._run(title, lambda game: move(game, figure_id, way))
 
     # -- actions ---------------------------------------------------------------------------------
@@ -294,7 +298,7 @@ class PlayerTurnPanel(QWidget):
         if self.figure_id is None or self.options is None or slot not in self.options.reveals:
             return False
         figure_id = self.figure_id
-        return self._run(self.tr("{figure} reveals room {slot}").format(figure=figure_id, slot=slot),
+        return self._run(self.tr("{figure} reveals room {slot}").format(figure=name(figure_id), slot=slot),
                          lambda game: reveal(game, figure_id, slot))
 
     @Slot(str)
@@ -311,7 +315,9 @@ class PlayerTurnPanel(QWidget):
             return False
         if not self.confirm(self.model.position, sides, self):
             return False
-        return self._run(self.tr("{figure} attacks {target}").format(figure=figure_id, target=target_id),
+        title = self.tr("{figure} attacks {target}").format(
+            figure=name(figure_id), target=figure_name(target_id))
+        return self._run(title,
                          lambda game: attack(game, figure_id, target_id))
 
     @Slot(str)
@@ -328,7 +334,9 @@ class PlayerTurnPanel(QWidget):
             return False
         if not self.confirm(self.model.position, sides, self):
             return False
-        return self._run(self.tr("{figure} shoots {target}").format(figure=figure_id, target=target_id),
+        title = self.tr("{figure} shoots {target}").format(
+            figure=name(figure_id), target=figure_name(target_id))
+        return self._run(title,
                          lambda game: shoot(game, figure_id, target_id))
 
     @Slot(str)

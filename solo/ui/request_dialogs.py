@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo.automaton.table import Request
-from solo.ui.words import say
+from solo.ui.words import renderer, say
 
 
 def _tr(text: str) -> str:
@@ -162,7 +162,10 @@ class RoomDialog(RequestDialog):
     def __init__(self, request: Request, layouts: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(request, parent)
         self.layouts = QListWidget()
-        self.layouts.addItems(list(layouts))
+        self.layout_ids = list(layouts)
+        known = renderer().names  # a room by its printed name, its id beside it (the card's corner)
+        self.layouts.addItems([f"{known.get('room:' + i, i)} ({i})" if known.get("room:" + i) else i
+                               for i in self.layout_ids])
         self.layouts.setCurrentRow(-1)
         self.layouts.itemSelectionChanged.connect(self.update_ok)
         self.rotation = QComboBox()
@@ -182,18 +185,17 @@ class RoomDialog(RequestDialog):
         self.update_ok()
 
     def choose(self, layout: str, rotation: int) -> None:
-        names = [self.layouts.item(i).text() for i in range(self.layouts.count())]
-        self.layouts.setCurrentRow(names.index(layout))
+        self.layouts.setCurrentRow(self.layout_ids.index(layout))
         self.rotation.setCurrentIndex(rotation % 4)
 
     def is_complete(self) -> bool:
         return bool(self.layouts.selectedItems())
 
     def answer(self) -> tuple[str, int] | None:
-        items = self.layouts.selectedItems()
-        if not items:
+        row = self.layouts.currentRow()
+        if not self.layouts.selectedItems() or not 0 <= row < len(self.layout_ids):
             return None
-        return items[0].text(), int(self.rotation.currentData())
+        return self.layout_ids[row], int(self.rotation.currentData())
 
 
 class QuestionDialog(RequestDialog):

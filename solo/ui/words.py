@@ -69,3 +69,9 @@ def token_label(token: str) -> str:
     """A bag token as printed (``L'Arc jaune``, ``Le Magicien``, ``Lissandra``) in the app's language."""
     name = renderer().ref(naming.token(token))
     return name[:1].upper() + name[1:]
+
+
+def name(char_id: str) -> str:
+    """A character of the game on screen by its card's name or its class, with a capital (``Le Traître``)."""
+    found = figure_name(char_id)
+    return found[:1].upper() + found[1:]
