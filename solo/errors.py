@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from solo.messages import Message
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -18,11 +20,17 @@ class Problem:
     """The file (or ``<string>``) the problem was found in."""
     entry: str
     """The entry at fault: a key path, an id, or ``line L, column C``."""
-    message: str
+    message: str | Message
+    """What is wrong: English text, or a message the edge renders in the reader's language."""
+
+    @property
+    def text(self) -> str:
+        """What is wrong, in English."""
+        return self.message if isinstance(self.message, str) else self.message.english()
 
     def __str__(self) -> str:
         where = f"{self.source}: {self.entry}" if self.entry else self.source
-        return f"{where}: {self.message}"
+        return f"{where}: {self.text}"
 
 
 class DataError(Exception):

@@ -125,6 +125,11 @@ class Renderer:
         lang = self.language
         if ref.kind == "npc":
             return self.names.get(ref.key) or _pretty(ref.key)
+        if ref.kind == "character":  # a character of a file: its name, and its id when that differs
+            kind, _, rest = ref.key.partition(":")
+            key, _, char_id = rest.partition(":")
+            named = self.ref(Ref(kind, key))
+            return f"{named} ({char_id})" if char_id and char_id != key else named
         if ref.kind == "card":
             return self.names.get(f"title:{ref.key}") or self.names.get(ref.key) or _pretty(ref.key)
         if ref.kind == "summary":

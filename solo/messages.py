@@ -12,11 +12,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
-REF_KINDS = ("npc", "card", "summary", "player", "class", "object", "room", "mode", "side", "figure")
+REF_KINDS = (
+    "npc", "card", "summary", "player", "class", "object", "room", "mode", "side", "character", "figure",
+)
 """npc: a card id (its name); card: a card id (name and epithet, for headings); summary: a card id (its
 personality in our words); player: a Player figure's class; class: a class as a noun; object: ``kind`` or
 ``kind:colour``; room: a slot, or ``slot:layout``; mode: an objective's mode; side: ``player`` or
-``npc``; figure: a character id that could not be told apart (shown as it is)."""
+``npc``; character: ``npc:<card>:<id>`` or ``player:<class>:<id>`` (a file's character, its id given when
+it differs); figure: a character id that could not be told apart (shown as it is)."""
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from solo.game.saves import UndoError, load_game, save_game
 from solo.game.setup import TEAM_SIZE, new_game
 from solo.game.simulate import simulate_levels
 from solo.game.state import COMPONENTS, Game, token_parts
-from solo.messages import msg
+from solo.messages import literal, msg
 from solo.table.position import Side
 from solo.table.squares import square_name
 
@@ -210,8 +210,12 @@ def print_status(game: Game, report: dict[str, Any]) -> None:
     print(f"NPC row: {_cards(game.row)}")
     if game.removed:
         print(f"Out of the game: {_cards(game.removed)}")
-    for warning in report["warnings"]:
-        print(f"Warning (the table breaks a rule, AMB-TABLE-WARNS): {warning}")
+    say = for_game(game)
+    for problem in game.position.status(report["file"]):
+        words = problem.message if isinstance(problem.message, str) else say(problem.message)
+        where = f"{problem.source}: {problem.entry}" if problem.entry else problem.source
+        print(say(msg("Warning (the table breaks a rule, AMB-TABLE-WARNS): {warning}",
+                      warning=literal(f"{where}: {words}"))))
     print()
     shown = report["last_events"]
     say = for_game(game)

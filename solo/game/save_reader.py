@@ -134,7 +134,7 @@ class _Reader:
             return read_position(text, self.source, rules=False)  # AMB-TABLE-WARNS
         except DataError as exc:
             for p in exc.problems:
-                self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.message)
+                self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.text)
             return Position(Board())
 
     def content(self, entry: str, value: Any) -> str:

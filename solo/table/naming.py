@@ -7,17 +7,12 @@ carries an object (``Ref("object", kind)``) or a wounded friend; the renderer gi
 from __future__ import annotations
 
 from solo.messages import Message, Param, Ref, msg, msg_ctx
-from solo.table.position import Position, Side, item_character
+from solo.table.position import Position, item_character, naming_figure
 
 
 def figure(position: Position, char_id: str) -> Ref:
     """A character by its card (an NPC) or its class (a Player figure)."""
-    character = position.characters.get(char_id)
-    if character is None:
-        return Ref("npc", char_id)
-    if character.side is Side.NPC:
-        return Ref("npc", character.card or char_id)
-    return Ref("player", character.class_id)
+    return naming_figure(position, char_id)
 
 
 def item(position: Position, name: str) -> Param:

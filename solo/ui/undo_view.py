@@ -15,6 +15,7 @@ from solo.errors import Problem
 from solo.game import edits
 from solo.game.state import Game
 from solo.ui.model import GameModel
+from solo.ui.words import problem_words
 
 _CHARACTER_ENTRY = re.compile(r"^characters\[([^\]]+)\](\.carries)?$")
 _OBJECT_ENTRY = re.compile(r"^objects\[(\d+)\]$")
@@ -31,7 +32,8 @@ def problem_text(game: Game, problem: Problem) -> str:
         objects = game.position.objects
         if index is not None and int(index.group(1)) < len(objects):
             entry = edits.object_name(objects[int(index.group(1))].kind)
-    return f"{entry}: {problem.message}" if entry else problem.message
+    words = problem_words(problem, game)
+    return f"{entry}: {words}" if entry else words
 
 
 class WarningsBar(QFrame):

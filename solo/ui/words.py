@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from solo.automaton.table import QuestionRequest
+from solo.errors import Problem
 from solo.game.log_export import game_renderer
 from solo.game.state import Game
 from solo.i18n import Renderer, term
@@ -75,3 +76,10 @@ def name(char_id: str) -> str:
     """A character of the game on screen by its card's name or its class, with a capital (``Le Traître``)."""
     found = figure_name(char_id)
     return found[:1].upper() + found[1:]
+
+
+def problem_words(problem: Problem, game: Game | None = None) -> str:
+    """What a problem says, in the interface's language when it is a message."""
+    if isinstance(problem.message, str):
+        return problem.message
+    return renderer(game).render(problem.message)
