@@ -111,6 +111,9 @@ class Renderer:
             return ""
         if message.context == "literal":
             return str(message.args.get("text", ""))
+        if message.context == "translated":
+            args = message.args
+            return str(args.get(self.language) or args.get("text", ""))
         template = translate(message.context, message.text, self.language)
         values = {name: self._value(value) for name, value in message.params}
         for text in (template, message.text):  # a broken translation never hides the message

@@ -81,6 +81,11 @@ def literal(text: str) -> Message:
     return Message("{text}", (("text", text),), "literal")
 
 
+def translated(english: str, others: Sequence[tuple[str, str]] = ()) -> Message:
+    """A text that data holds in several languages (a card's question): shown in the reader's."""
+    return Message("{text}", (("text", english), *others), "translated")
+
+
 def _param_data(value: Param) -> Any:
     if isinstance(value, Ref):
         return value.to_data()

@@ -14,7 +14,7 @@ from solo.actions.combat import CombatSides, add_vp
 from solo.automaton.context import Context
 from solo.automaton.table import QuestionRequest, Request
 from solo.content.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
-from solo.messages import Message, Param, Ref, literal, msg
+from solo.messages import Message, Param, Ref, literal, msg, translated
 from solo.table import naming
 from solo.table.position import Side
 
@@ -72,7 +72,7 @@ def ask_at(ctx: Context, moment: str) -> Generator[Request, Any, None]:
         if isinstance(effect, Ask) and effect.at == moment:
             answer = yield QuestionRequest(
                 ctx.npc.id,
-                literal(effect.question),
+                translated(effect.question, effect.translations),
                 effect.question,
                 effect.choices,
                 ctx.card.personality_text or ctx.card.summary_in("en"),
@@ -80,7 +80,7 @@ def ask_at(ctx: Context, moment: str) -> Generator[Request, Any, None]:
             )
             ctx.explanation.note(
                 msg("personality: {question} -> {answer}",
-                    question=literal(effect.question), answer=str(answer))
+                    question=translated(effect.question, effect.translations), answer=str(answer))
             )
 
 

@@ -48,7 +48,10 @@ def effect_to_data(effect: Effect) -> dict[str, Any]:
             data["text"] = effect.text
         return data
     if isinstance(effect, Ask):
-        data = {"kind": "ask", "at": effect.at, "question": effect.question}
+        question: str | dict[str, str] = effect.question
+        if effect.translations:
+            question = {"en": effect.question, **dict(effect.translations)}
+        data = {"kind": "ask", "at": effect.at, "question": question}
         if effect.choices:
             data["choices"] = list(effect.choices)
         return data

@@ -26,7 +26,7 @@ from solo.content.personality import Ask
 from solo.content.rooms import SquareKind
 from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
-from solo.messages import Message, Param, Ref, literal, msg
+from solo.messages import Message, Param, Ref, msg, translated
 from solo.table import naming
 from solo.table.board import PlacedRoom, frame_to_local
 from solo.table.position import Position
@@ -92,6 +92,8 @@ class PlacementAsk:
     personality: str
     moment: str
     """``enter_play`` (the NPC's own token) or ``reveal`` (the objects of a room it reveals)."""
+    translations: tuple[tuple[str, str], ...] = ()
+    """The question in other languages."""
 
 
 @dataclass
@@ -165,7 +167,8 @@ def gear_square(slot: int, room: PlacedRoom) -> Square:
 def placement_asks(card: NpcCard, moment: str) -> list[PlacementAsk]:
     """The card's ``ask`` effects at ``moment`` as placement questions."""
     return [
-        PlacementAsk(card.id, effect.question, card.personality_text or card.summary_in("en"), moment)
+        PlacementAsk(card.id, effect.question, card.personality_text or card.summary_in("en"), moment,
+                     effect.translations)
         for effect in card.effects
         if isinstance(effect, Ask) and effect.at == moment
     ]
@@ -229,7 +232,7 @@ def ask_placement(
     }
     values: dict[str, Param] = {
         "npc": Ref("npc", ask.npc), "token": naming.token(token), "room": naming.room(slot),
-        "question": literal(ask.question),
+        "question": translated(ask.question, ask.translations),
     }
     text = (
         msg("Personality of {npc}, placing {token} in {room}: {question} Answer 'gear' if it went on the "

@@ -213,7 +213,7 @@ class QuestionDialog(RequestDialog):
         super().__init__(request, parent)
         if personality:
             self.add_note(_tr("Personality: {text}").format(text=personality))
-        if question and question != say(request.text):
+        if question and question not in (say(request.text), request.text.english()):
             self.add_note(question)
         self.field = QComboBox()
         self.field.setEditable(True)
