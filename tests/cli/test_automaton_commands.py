@@ -167,3 +167,19 @@ def test_a_refused_reveal_leaves_the_room_face_down() -> None:
         run_activation(position, "r", table)
     assert not position.board.is_revealed(3)
     assert position.objects == []
+
+
+def test_np_turn_in_french_names_everything_as_printed(capsys: pytest.CaptureFixture[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 12: --lang fr (or a French locale) and the whole turn reads in French, NPCs by their cards.
+    import re
+
+    code, out, _ = run(capsys, "np-turn", DEMO, "--seed", "4", "--lang", "fr")
+    assert code == 0 and out.startswith("Cartes étalées : ")
+    assert "== Serpico, le Porteur" in out and "PA dépensés" in out and "Mode : " in out
+    text = out.split("\n  a b c")[0]  # the sentences, before the board
+    assert not re.search(r"\b(npc|player|object):", text)
+    assert not re.search(r"\b(moves|achievable|nothing to aim|AP used|Deactivated|the)\b", text)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert run(capsys, "np-turn", DEMO, "--seed", "4")[1] == out  # the locale says the same
+    assert run(capsys, "np-turn", DEMO, "--seed", "4", "--lang", "en")[1].startswith("Cards laid out: ")
