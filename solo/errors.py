@@ -42,4 +42,18 @@ class DataError(Exception):
 
 
 class IllegalActionError(Exception):
-    """An action that the rules forbid in the current position (e.g. a move into a wall)."""
+    """An action that the rules forbid in the current position (e.g. a move into a wall); built from
+    English text or a message (``str()`` gives the English, ``message`` the words to render)."""
+
+    def __init__(self, message: str | Message = "") -> None:
+        self.message = message
+        super().__init__(message if isinstance(message, str) else message.english())
+
+
+class EditRefusedError(ValueError):
+    """A table edit the board cannot take (a square inside a face-down room, a figure already
+    wounded): a ValueError that carries its message, to be told in the player's language."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(message.english())

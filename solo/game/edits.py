@@ -18,6 +18,7 @@ from solo.actions.combat import wound as combat_wound
 from solo.actions.core import settle_carrying
 from solo.content.gamedata import game_data
 from solo.content.rooms import Mark
+from solo.errors import EditRefusedError
 from solo.game.content import OWN, card_library
 from solo.game.reveal import room_layout
 from solo.game.state import Game, character_token, object_token, token_parts
@@ -104,8 +105,9 @@ def board_square(game: Game, value: Square | str) -> Square:
         return sq
     slot = slot_of(sq)
     if slot is not None and not board.is_revealed(slot):
-        raise ValueError(f"{square_name(sq)} is inside the face-down room {slot}: reveal it first")
-    raise ValueError(f"{square_name(sq)} is not a square of the board")
+        raise EditRefusedError(msg("{square} is inside the face-down {room}: reveal it first",
+                              square=square_name(sq), room=naming.room(slot)))
+    raise EditRefusedError(msg("{square} is not a square of the board", square=square_name(sq)))
 
 
 def _character(game: Game, character_id: str) -> Character:
@@ -126,6 +128,10 @@ def _object_kind(kind: str) -> str:
     if kind not in game_data().objects:
         raise ValueError(f"no object {kind!r} (one of {', '.join(game_data().objects)})")
     return kind
+
+
+def _named(game: Game, character_id: str) -> Ref:
+    return naming.figure(game.position, character_id)
 
 
 def _log(game: Game, text: Message, **data: Any) -> None:
@@ -162,7 +168,8 @@ def move_character(game: Game, character_id: str, to: Square | str) -> None:
     sq = board_square(game, to)
     position = game.position
     if character.at == sq:
-        raise ValueError(f"{character_name(game, character_id)} is already on {square_name(sq)}")
+        raise EditRefusedError(msg("{figure:cap} is already on {square}", figure=_named(game, character_id),
+                              square=square_name(sq)))
     carrier = position.carrier_of(character.id)
     if carrier is not None:
         carrier.carries = None
@@ -182,7 +189,8 @@ def move_object(game: Game, index: int, to: Square | str) -> None:
     token = _object(game, index)
     sq = board_square(game, to)
     if token.at == sq:
-        raise ValueError(f"the {object_name(token.kind)} is already on {square_name(sq)}")
+        raise EditRefusedError(msg("{object:cap} is already on {square}", object=Ref("object", token.kind),
+                              square=square_name(sq)))
     token.at = sq
     _settle(game.position, sq)
     _log(game, msg("{object:cap} put on {square}", object=Ref("object", token.kind), square=square_name(sq)),
@@ -195,7 +203,7 @@ def wound(game: Game, character_id: str) -> None:
     nothing, AMB-WAVERICK; remove it if it was eliminated, B-CARRY-12)."""
     character = _character(game, character_id)
     if character.wounded:
-        raise ValueError(f"{character_name(game, character_id)} is already wounded")
+        raise EditRefusedError(msg("{figure:cap} is already wounded", figure=_named(game, character_id)))
     position = game.position
     _set_down_carried(position, character)
     turn = position.turn
@@ -209,14 +217,14 @@ def heal(game: Game, character_id: str) -> None:
     the object under it (AMB-HEAL-OBJECT)."""
     character = _character(game, character_id)
     if not character.wounded:
-        raise ValueError(f"{character_name(game, character_id)} is not wounded")
+        raise EditRefusedError(msg("{figure:cap} is not wounded", figure=_named(game, character_id)))
     position = game.position
     carrier = position.carrier_of(character.id)
     if carrier is not None:
         carrier.carries = None
         character.at = carrier.at
     if character.at is None:
-        raise ValueError(f"{character_name(game, character_id)} is nowhere on the board")
+        raise EditRefusedError(msg("{figure:cap} is nowhere on the board", figure=_named(game, character_id)))
     character.wounded = False
     if position.turn is not None and character.id in position.turn.wounded:
         position.turn.wounded.remove(character.id)
@@ -240,11 +248,13 @@ def give_object(game: Game, character_id: str, kind: str) -> None:
     from the bag, else one from out of the game (its side's colour first)."""
     character = _character(game, character_id)
     kind = _object_kind(kind)
-    name = character_name(game, character_id)
+    who = _named(game, character_id)
     if character.wounded or character.at is None:
-        raise ValueError(f"{name} is wounded and carries nothing: put the object on its square instead")
+        raise EditRefusedError(msg("{figure:cap} is wounded and carries nothing: put the object on its "
+                                   "square instead", figure=who))
     if character.carries is not None:
-        raise ValueError(f"{name} already carries something: drop it first (B-CARRY-1)")
+        raise EditRefusedError(msg("{figure:cap} already carries something: drop it first (B-CARRY-1)",
+                                   figure=who))
     position = game.position
     lying = next((i for i, o in enumerate(position.objects) if o.at == character.at and o.kind == kind), None)
     if lying is not None:
@@ -258,8 +268,9 @@ def give_object(game: Game, character_id: str, kind: str) -> None:
             token = _take_token(game.removed, kind, colour)
             source = msg("out of the game")
         if token is None:
-            raise ValueError(f"no {object_name(kind)} is left on {square_name(character.at)}, in the bag "
-                             "or out of the game")
+            raise EditRefusedError(msg("{object:cap} is neither on {square}, nor in the bag, nor out of the "
+                                       "game",
+                                  object=Ref("object", kind), square=square_name(character.at)))
     character.carries = kind
     _log(game, msg("{figure:cap} is given {object} from {source}", figure=_who(game, character),
                    object=Ref("object", kind), source=source), character=character.id, object=kind)
@@ -269,7 +280,7 @@ def drop_item(game: Game, character_id: str) -> None:
     """The figure lays what it carries (an object or a wounded friend) on its own square."""
     character = _character(game, character_id)
     if character.carries is None or character.at is None:
-        raise ValueError(f"{character_name(game, character_id)} carries nothing")
+        raise EditRefusedError(msg("{figure:cap} carries nothing", figure=_named(game, character_id)))
     item = character.carries
     position = game.position
     if item in position.characters:
@@ -321,14 +332,15 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
     kind, name, _ = token_parts(token)
     pile = game.bag if token in game.bag else game.removed if token in game.removed else None
     if pile is None:
-        raise ValueError(f"{token_name(token, game.content)} is neither in the bag nor out of the game")
+        raise EditRefusedError(msg("{token:cap} is neither in the bag nor out of the game",
+                                   token=naming.token(token)))
     position = game.position
     if kind == "object":
         _object_kind(name)
         position.objects.append(ObjectToken(name, sq))
     else:
         if name in position.characters:
-            raise ValueError(f"{token_name(token, game.content)} is already in play")
+            raise EditRefusedError(msg("{token:cap} is already in play", token=naming.token(token)))
         if kind == "npc":
             card = card_library(game.content).get(name)
             if card is None or card.class_id is None:
@@ -357,11 +369,16 @@ def set_portcullis(game: Game, a: Square | str, b: Square | str, state: MarkerSt
     board = game.position.board
     where = f"{square_name(sa)} and {square_name(sb)}"
     if direction_between(sa, sb) is None:
-        raise ValueError(f"{square_name(sa)} and {square_name(sb)} are not neighbours")
+        raise EditRefusedError(msg("{first} and {second} are not neighbours", first=square_name(sa),
+                              second=square_name(sb)))
     if Mark.PORTCULLIS not in board.edge_marks(sa, sb):
-        raise ValueError(f"no portcullis between {where} on a face-up room")
+        raise EditRefusedError(msg("no portcullis between {where} on a face-up room", where=where))
     if board.marker_state(sa, sb) is state:
-        raise ValueError(f"the portcullis between {where} is already {state.value}")
+        raise EditRefusedError({
+            MarkerState.OPEN: msg("the portcullis between {where} is already open", where=where),
+            MarkerState.CLOSED: msg("the portcullis between {where} is already closed", where=where),
+            MarkerState.BROKEN: msg("the portcullis between {where} is already broken", where=where),
+        }[state])
     board.set_marker(sa, sb, state)
     said = {
         MarkerState.OPEN: msg("portcullis between {where} open", where=where),
@@ -377,7 +394,7 @@ def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
     if slot not in SLOTS:
         raise ValueError(f"no room slot {slot!r} (1 … 8)")
     if quarter_turns % 4 == 0:
-        raise ValueError("a whole number of turns changes nothing")
+        raise EditRefusedError(msg("a whole number of turns changes nothing"))
     game.position.rotate_room(slot, quarter_turns)  # ValueError for a face-down room (B-ROT-8)
     _log(game, msg("{room:cap} turned {turns} quarter(s) clockwise",
                    room=naming.room(slot), turns=quarter_turns % 4),
@@ -395,16 +412,18 @@ def reveal_room(game: Game, slot: int, layout_id: str, rotation: int) -> None:
     board = game.position.board
     here = board.room(slot)
     if here is not None and not here.hidden:
-        raise ValueError(f"room {slot} is already face up")
+        raise EditRefusedError(msg("{room:cap} is already face up", room=naming.room(slot)))
     layout = room_layout(game, layout_id)
     if layout is None:
         raise ValueError(f"no room layout {layout_id!r}")
     dealt = {s: r for s in SLOTS if (r := board.room(s)) is not None and r.layout.id == layout_id}
     for other, room in dealt.items():
         if not room.hidden:
-            raise ValueError(f"room {layout_id} is already face up in slot {other}")
+            raise EditRefusedError(msg("the Room card {layout} is already face up in {room}",
+                                       layout=layout_id, room=naming.room(other)))
     if layout_id not in game.rooms_unrevealed and not dealt:
-        raise ValueError(f"no Room card {layout_id} is left among the rooms not yet revealed")
+        raise EditRefusedError(msg("no Room card {layout} is left among the rooms not yet revealed",
+                                   layout=layout_id))
     for other, room in dealt.items():
         if other != slot:  # the room the app put here lies face down there instead (or an unknown one)
             if here is not None:

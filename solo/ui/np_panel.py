@@ -35,7 +35,7 @@ from solo.ui.explanation_view import ExplanationView
 from solo.ui.model import GameModel
 from solo.ui.requests import STEP_ERRORS, RequestRouter, ask
 from solo.ui.rules_reference import RulesReference
-from solo.ui.words import renderer
+from solo.ui.words import error_words, renderer
 
 TO_COME, ACTIVE, DONE, TILTED = "to_come", "active", "done", "tilted"
 
@@ -234,7 +234,8 @@ class NpTurnPanel(QWidget):
         try:
             action()
         except STEP_ERRORS as error:
-            self.status.setText(_tr("The step failed and was undone: {error}").format(error=error))
+            failed = _tr("The step failed and was undone: {error}").format(error=error_words(error))
+            self.status.setText(failed)
             self.model.changed.emit()
             return False
         return True

@@ -42,7 +42,7 @@ from solo.ui.model import GameModel
 from solo.ui.powers_box import PowersBox
 from solo.ui.requests import STEP_ERRORS, RequestRouter
 from solo.ui.step_report import block_text, cost_text, result_text, table_instructions
-from solo.ui.words import figure_name, name, say
+from solo.ui.words import error_words, figure_name, name, say
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
@@ -311,7 +311,7 @@ class PlayerTurnPanel(QWidget):
         try:
             sides = melee_sides(self.model.position, figure_id, target_id)
         except IllegalActionError as error:
-            self.status_label.setText(str(error))
+            self.status_label.setText(error_words(error))
             return False
         if not self.confirm(self.model.position, sides, self):
             return False
@@ -330,7 +330,7 @@ class PlayerTurnPanel(QWidget):
         try:
             sides = ranged_sides(self.model.position, figure_id, target_id)
         except IllegalActionError as error:
-            self.status_label.setText(str(error))
+            self.status_label.setText(error_words(error))
             return False
         if not self.confirm(self.model.position, sides, self):
             return False
@@ -402,6 +402,6 @@ class PlayerTurnPanel(QWidget):
             # The session already put the game back (AMB-STEP-ATOMIC); a step in progress that is not
             # this one (StepInProgressError) is left alone. The views redraw the restored game.
             self.model.changed.emit()
-            self.status_label.setText(str(error))
+            self.status_label.setText(error_words(error))
             return False
         return True

@@ -39,7 +39,7 @@ from solo.ui.request_dialogs import (
     RequestDialog,
     RoomDialog,
 )
-from solo.ui.words import figure_name, personality_of, say, token_label
+from solo.ui.words import error_words, figure_name, personality_of, say, token_label
 
 Asker = Callable[[Request, QWidget | None], Any]
 STEP_ERRORS = (IllegalActionError, DataError, ValueError)
@@ -216,5 +216,5 @@ class RequestRouter(QObject):
             self.model.answer(value)
         except STEP_ERRORS as error:
             self.model.changed.emit()
-            self.failed.emit(str(error))
+            self.failed.emit(error_words(error))
         return True

@@ -83,3 +83,11 @@ def problem_words(problem: Problem, game: Game | None = None) -> str:
     if isinstance(problem.message, str):
         return problem.message
     return renderer(game).render(problem.message)
+
+
+def error_words(error: BaseException) -> str:
+    """An error as the player reads it: its message in the interface's language when it carries one."""
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return renderer().render(message)
+    return str(error)
