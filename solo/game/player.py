@@ -73,24 +73,25 @@ def end_player_turn(game: Game) -> Steps:
     game.record("turn", msg("The NP's turn"))
 
 
-def check_action(game: Game, cost: int, what: str, revealing: int | None = None) -> None:
+def check_action(game: Game, cost: int, what: Message, revealing: int | None = None) -> None:
     """Refuse an action the turn cannot pay for (B-TURN-3, S-TURN-4), or any action but the reveal of
     a room next to the yellow line as the first action of the game (S-TURN-2)."""
     if turn_card(game) is None:
-        raise IllegalActionError(f"{what}: play an Action card first (S-TURN-4 phase 1)")
+        raise IllegalActionError(msg("{action:cap}: play an Action card first (S-TURN-4 phase 1)", action=what))
     left = ap_left(game)
     if cost > left:
-        raise IllegalActionError(f"{what} costs {cost} AP, {left} left this turn (B-TURN-3)")
+        raise IllegalActionError(msg("{action:cap} costs {cost} AP, {left} left this turn (B-TURN-3)",
+                                     action=what, cost=cost, left=left))
     if must_reveal_first(game) and revealing not in LINE_SLOTS[Side.PLAYER]:
-        raise IllegalActionError(f"{what}: the first action of the game reveals a room next to the "
-                                 "yellow line (S-TURN-2)")
+        raise IllegalActionError(msg("{action:cap}: the first action of the game reveals a room next to the "
+                                     "yellow line (S-TURN-2)", action=what))
 
 
 def move(game: Game, figure_id: str, way: Way) -> Steps:
     """Carry out a way of one of the Player's figures (moves, Jump cards, a Key); an exit scores 1 VP
     (B-VP-1); a Jump card bearing the level's icon brings a reinforcement right after the jump."""
     jumps = sum(1 for action in way.actions if action.kind == "jump")
-    check_action(game, way.cost[0], f"moving {figure_id}")
+    check_action(game, way.cost[0], msg("moving {figure}", figure=naming.figure(game.position, figure_id)))
     if jumps > game.player.jumps:
         raise IllegalActionError(
             f"{jumps} jumps need {jumps} Jump cards; {game.player.jumps} left (B-JUMP-1)"
@@ -126,13 +127,14 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
 def reveal(game: Game, figure_id: str, slot: int) -> Steps:
     """Reveal a hidden room the figure has direct access to (B-REV-1..3), with the bag (S-REVEAL)."""
     figure = game.position.character(figure_id)
-    check_action(game, ACTION_COST, f"revealing room {slot}", revealing=slot)
+    check_action(game, ACTION_COST, msg("revealing {room}", room=naming.room(slot)), revealing=slot)
     if (
         figure.wounded
         or figure.at is None
         or slot not in reveal_access(game.position, Side.PLAYER).get(figure.at, {})
     ):
-        raise IllegalActionError(f"{figure_id} has no direct access to room {slot} (B-REV-2/3)")
+        raise IllegalActionError(msg("{figure:cap} has no direct access to {room} (B-REV-2/3)",
+                                     figure=naming.figure(game.position, figure_id), room=naming.room(slot)))
     said = msg("{figure:cap} reveals {room}",
                figure=naming.figure(game.position, figure_id), room=naming.room(slot))
     game.record("reveal", said, figure=figure_id, slot=slot)
@@ -142,7 +144,9 @@ def reveal(game: Game, figure_id: str, slot: int) -> Steps:
 def attack(game: Game, attacker_id: str, target_id: str) -> Generator[Request, Any, CombatResult]:
     """A melee attack by one of the Player's figures (B-CMB, B-GRP) with the combat cards (S-COMBAT);
     the reinforcements its cards bring arrive right after it (S-REINF-3)."""
-    check_action(game, ACTION_COST, f"{attacker_id} attacking {target_id}")
+    check_action(game, ACTION_COST, msg("{figure} attacking {target}",
+                                        figure=naming.figure(game.position, attacker_id),
+                                        target=naming.figure(game.position, target_id)))
     sides = melee_sides(game.position, attacker_id, target_id)
     return (yield from _combat(game, sides, "attack", attacker_id, target_id, ranged=False))
 
@@ -150,7 +154,9 @@ def attack(game: Game, attacker_id: str, target_id: str) -> Generator[Request, A
 def shoot(game: Game, shooter_id: str, target_id: str) -> Generator[Request, Any, CombatResult]:
     """A ranged attack by the Player's Bow carrier (B-RNG-1..10, B-BOW) with the combat cards
     (S-COMBAT); 1 AP like any attack (B-AP-2)."""
-    check_action(game, ACTION_COST, f"{shooter_id} shooting {target_id}")
+    check_action(game, ACTION_COST, msg("{figure} shooting {target}",
+                                        figure=naming.figure(game.position, shooter_id),
+                                        target=naming.figure(game.position, target_id)))
     sides = ranged_sides(game.position, shooter_id, target_id)
     return (yield from _combat(game, sides, "shoot", shooter_id, target_id, ranged=True))
 

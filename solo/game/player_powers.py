@@ -80,7 +80,9 @@ def rotate(game: Game, figure_id: str, slot: int, quarter_turns: int, against: b
     if against and not free_sense(figure):
         raise IllegalActionError(f"only the Mechanork turns a room against its arrow (B-ROT-9), "
                                  f"not {figure_id}")
-    check_action(game, quarter_turns, f"{figure_id} turning room {slot}")
+    check_action(game, quarter_turns, msg("{figure} turning {room}",
+                                          figure=naming.figure(game.position, figure_id),
+                                          room=naming.room(slot)))
     room = game.position.board.room(slot)
     assert room is not None
     clockwise = (room.layout.sense == "cw") != against
@@ -112,7 +114,8 @@ def heal(game: Game, cleric_id: str, wounded_id: str) -> Steps:
     cleric = _player_figure(game, cleric_id)
     if wounded_id not in healable(game, cleric_id):
         raise IllegalActionError(f"{cleric_id} cannot heal {wounded_id} now (B-CLER-2..7)")
-    check_action(game, 1, f"{cleric_id} healing {wounded_id}")
+    check_action(game, 1, msg("{figure} healing {wounded}", figure=naming.figure(game.position, cleric_id),
+                              wounded=naming.figure(game.position, wounded_id)))
     apply_heal(game.position, cleric, wounded_id)
     said = msg("{figure:cap} heals {wounded} (B-CLER-2, 1 AP)",
                figure=naming.figure(game.position, cleric_id),
@@ -143,7 +146,7 @@ def fire_wand(game: Game, wizard_id: str, direction: Direction) -> Steps:
     wizard = _player_figure(game, wizard_id)
     if direction not in wand_directions(game, wizard_id):
         raise IllegalActionError(f"{wizard_id} cannot fire a wand {direction.name.lower()} (B-WAND)")
-    check_action(game, 1, f"{wizard_id} firing the wand")
+    check_action(game, 1, msg("{figure} firing the wand", figure=naming.figure(game.position, wizard_id)))
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     at = square_name(wizard.at) if wizard.at is not None else "?"
     names = naming.figures(game.position)
@@ -183,7 +186,8 @@ def scream(game: Game, banshee_id: str, target_sq: Square) -> Steps:
     """The Banshee's Repelling scream pushes the first character in a line one square away, 2 AP
     (B-BANS-2..8); a fall or a blow against the wall may eliminate it (1 VP for an enemy, B-VP-2)."""
     banshee = _player_figure(game, banshee_id)
-    check_action(game, SCREAM_COST, f"{banshee_id} screaming")
+    check_action(game, SCREAM_COST, msg("{figure} screaming",
+                                        figure=naming.figure(game.position, banshee_id)))
     if target_sq not in scream_squares(game, banshee_id):
         raise IllegalActionError(f"{banshee_id} cannot push anyone on {square_name(target_sq)} (B-BANS)")
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
