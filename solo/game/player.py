@@ -77,7 +77,8 @@ def check_action(game: Game, cost: int, what: Message, revealing: int | None = N
     """Refuse an action the turn cannot pay for (B-TURN-3, S-TURN-4), or any action but the reveal of
     a room next to the yellow line as the first action of the game (S-TURN-2)."""
     if turn_card(game) is None:
-        raise IllegalActionError(msg("{action:cap}: play an Action card first (S-TURN-4 phase 1)", action=what))
+        raise IllegalActionError(msg("{action:cap}: play an Action card first (S-TURN-4 phase 1)",
+                                     action=what))
     left = ap_left(game)
     if cost > left:
         raise IllegalActionError(msg("{action:cap} costs {cost} AP, {left} left this turn (B-TURN-3)",

@@ -130,7 +130,8 @@ def test_s_combat_1_the_card_request_tells_the_combat() -> None:
     text = combat_context(position, sides, Side.NPC, ranged=False, forces_smallest=True)
     assert english(text).startswith("Serpico attacks the Cleric: your side 3, the NP's side 5 before cards.")
     assert "S-COMBAT-5" in english(text)
-    assert french(text).startswith("Serpico attaque le Clerc : votre camp 3, le camp du NJ 5 avant les cartes.")
+    assert french(text).startswith(
+        "Serpico attaque le Clerc : votre camp 3, le camp du NJ 5 avant les cartes.")
     group = CombatSides("yom", (), ("yom", "arthos"), shooters=("naga",), attack_value=2, defence_value=4)
     shot = combat_context(position, group, Side.PLAYER, ranged=True, forces_smallest=False)
     assert english(shot).startswith(
