@@ -89,7 +89,8 @@ def render(out: Path, language: str = "fr") -> list[Path]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "fr"))
+    default = Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "fr"
+    parser.add_argument("--out", default=str(default))
     parser.add_argument("--lang", default="fr", choices=i18n.LANGUAGES)
     args = parser.parse_args()
     render(Path(args.out), args.lang)
