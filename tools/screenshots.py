@@ -15,7 +15,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QRect, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 import solo.ui  # noqa: F401 - the PySide6 workaround before any Qt call
@@ -26,6 +26,7 @@ from solo.locations import DEMO_GAME, NPC_CARDS_DIR, RULES_DIR
 from solo.table.position import Side
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
+from solo.ui.window_layout import SCREEN_SHARE
 
 SIZE = (1500, 950)
 
@@ -40,8 +41,8 @@ def _save(widget: QWidget, path: Path) -> Path:
 def _window(folder: Path) -> MainWindow:
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     window = MainWindow(Session(load_game(DEMO_GAME), folder=folder / "autosave"), settings)
-    window.resize(*SIZE)
     window.show()
+    window.first_start_layout(QRect(0, 0, round(SIZE[0] / SCREEN_SHARE), round(SIZE[1] / SCREEN_SHARE)))
     window.view.fit()
     return window
 
@@ -59,6 +60,7 @@ def render(out: Path) -> list[Path]:
         if isinstance(window.model.pending, Notice):
             window.np_panel.select_npc(window.model.pending.npc)
         written.append(_save(window, out / "np-turn.png"))
+        written.append(_save(window.table_card, out / "your-table.png"))  # her reveal, for the table
         while window.model.session.busy:
             if isinstance(window.model.pending, Notice):
                 window.np_panel.done()
@@ -72,6 +74,14 @@ def render(out: Path) -> list[Path]:
                       if c.side is Side.PLAYER and c.is_figure)
         window.player_panel.select_figure(figure.id)
         written.append(_save(window, out / "player-turn.png"))
+        from solo.game.reveal import RoomRequest
+        from solo.ui.requests import dialog_for
+
+        game = window.model.game
+        prompt = dialog_for(RoomRequest("", "", 5, tuple(game.rooms_unrevealed)), window, game.content)
+        prompt.show()
+        written.append(_save(prompt, out / "room-prompt.png"))
+        prompt.close()
         window.close()
     from solo.ui.new_game import NewGameWizard
 

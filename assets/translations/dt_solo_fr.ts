@@ -759,6 +759,29 @@
     </message>
 </context>
 <context>
+    <name>Failures</name>
+    <message>
+        <source>The details are in {path}.</source>
+        <translation>Les détails sont dans {path}.</translation>
+    </message>
+    <message>
+        <source>The details could not be written to the error log.</source>
+        <translation>Les détails n’ont pas pu être écrits dans le journal des erreurs.</translation>
+    </message>
+    <message>
+        <source>{what} failed: {reason}</source>
+        <translation>{what} a échoué&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The last action</source>
+        <translation>La dernière action</translation>
+    </message>
+    <message>
+        <source>Your game is safe: it is as the History shows it, and autosaved.</source>
+        <translation>Votre partie ne risque rien&#xa0;: elle est telle que l’Historique la montre, et sauvegardée automatiquement.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>“{step}” is in progress: finish it or give it up before editing the table.</source>
@@ -771,6 +794,117 @@
     <message>
         <source>End of the Player&apos;s turn</source>
         <translation>Fin du tour du Joueur</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatus</name>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>{n} tokens: {npc} NPCs, {player} Player characters, {purple} purple and {yellow} yellow objects</source>
+        <translation>{n} jetons&#xa0;: {npc} PNJ, {player} personnages du Joueur, {purple} objets violets et {yellow} objets jaunes</translation>
+    </message>
+    <message>
+        <source>no side to play</source>
+        <translation>aucun camp à jouer</translation>
+    </message>
+    <message>
+        <source>the NP&apos;s turn</source>
+        <translation>tour du NJ</translation>
+    </message>
+    <message>
+        <source>the Player&apos;s turn</source>
+        <translation>tour du Joueur</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {whose}</source>
+        <translation>Tour {n}, {whose}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Vision</source>
+        <translation>Vision</translation>
+    </message>
+    <message>
+        <source>the Arch-Mage&apos;s Vision is played</source>
+        <translation>la Vision de l’Archimage est jouée</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Player {player} VP, NP {npc} VP (5 wins)</source>
+        <translation>Joueur {player} PV, NJ {npc} PV (5 pour gagner)</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
+        <source>NPC cards for the bag</source>
+        <translation>Cartes PNJ du sac</translation>
+    </message>
+    <message>
+        <source>Reinforcement deck</source>
+        <translation>Pioche des renforts</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cartes</translation>
+    </message>
+    <message>
+        <source>NP combat deck</source>
+        <translation>Pioche Combat du NJ</translation>
+    </message>
+    <message>
+        <source>{n} cards; discard: {discard}</source>
+        <translation>{n} cartes&#xa0;; défausse&#xa0;: {discard}</translation>
+    </message>
+    <message>
+        <source>Your combat cards</source>
+        <translation>Vos cartes Combat</translation>
+    </message>
+    <message>
+        <source>in hand: {hand}; discard: {discard}</source>
+        <translation>en main&#xa0;: {hand}&#xa0;; défausse&#xa0;: {discard}</translation>
+    </message>
+    <message>
+        <source>Your Action cards</source>
+        <translation>Vos cartes Action</translation>
+    </message>
+    <message>
+        <source>in hand: {hand}; played: {played}; Jump cards: {jumps}</source>
+        <translation>en main&#xa0;: {hand}&#xa0;; jouées&#xa0;: {played}&#xa0;; cartes Saut&#xa0;: {jumps}</translation>
+    </message>
+    <message>
+        <source>Room cards</source>
+        <translation>Cartes Salle</translation>
+    </message>
+    <message>
+        <source>{revealed} revealed, {hidden} face down</source>
+        <translation>{revealed} révélées, {hidden} face cachée</translation>
+    </message>
+    <message>
+        <source>Vision deck</source>
+        <translation>Pioche Vision</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Hors du jeu</translation>
     </message>
 </context>
 <context>
@@ -826,12 +960,16 @@
         <translation>Tours</translation>
     </message>
     <message>
-        <source>Game log</source>
-        <translation>Journal de la partie</translation>
+        <source>Log</source>
+        <translation>Journal</translation>
     </message>
     <message>
-        <source>Rules reference</source>
-        <translation>Référence des règles</translation>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -918,8 +1056,16 @@
         <translation>&amp;Paramètres…</translation>
     </message>
     <message>
+        <source>Undo or redo</source>
+        <translation>Annuler ou rétablir</translation>
+    </message>
+    <message>
         <source>The step in progress was given up.</source>
         <translation>L&apos;étape en cours a été abandonnée.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
     </message>
     <message>
         <source>the NP&apos;s turn</source>
@@ -1140,8 +1286,8 @@
         <translation>inclinée</translation>
     </message>
     <message>
-        <source>The NP&apos;s turn was given up: nothing of it is kept.</source>
-        <translation>Le tour du NJ a été abandonné : rien n&apos;en est conservé.</translation>
+        <source>The NP&apos;s turn was taken back: nothing of it is kept.</source>
+        <translation>Le tour du NJ a été repris&#xa0;: rien n’en est gardé.</translation>
     </message>
     <message>
         <source>The step failed and was undone: {error}</source>
@@ -1168,16 +1314,20 @@
         <translation>Jouer le tour du NJ</translation>
     </message>
     <message>
-        <source>Next</source>
-        <translation>Suivant</translation>
+        <source>Next NPC</source>
+        <translation>PNJ suivant</translation>
+    </message>
+    <message>
+        <source>Play the rest of the turn</source>
+        <translation>Jouer le reste du tour</translation>
+    </message>
+    <message>
+        <source>Take the NP&apos;s turn back</source>
+        <translation>Reprendre le tour du NJ</translation>
     </message>
     <message>
         <source>The next NPC acts</source>
         <translation>Le PNJ suivant agit</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Tout jouer</translation>
     </message>
     <message>
         <source>Play the rest of the turn without stopping after each NPC</source>
@@ -1186,10 +1336,6 @@
     <message>
         <source>Answer…</source>
         <translation>Répondre…</translation>
-    </message>
-    <message>
-        <source>Give the turn up</source>
-        <translation>Abandonner le tour</translation>
     </message>
     <message>
         <source>Back to just before the NP&apos;s turn: nothing of it is kept</source>
@@ -1445,28 +1591,8 @@
         <translation>Première = carte la plus à gauche&#xa0;: elle est activée en premier.</translation>
     </message>
     <message>
-        <source>As printed (0)</source>
-        <translation>Comme imprimée (0)</translation>
-    </message>
-    <message>
-        <source>A quarter turn clockwise (1)</source>
-        <translation>Un quart de tour dans le sens horaire (1)</translation>
-    </message>
-    <message>
-        <source>A half turn (2)</source>
-        <translation>Un demi-tour (2)</translation>
-    </message>
-    <message>
-        <source>Three quarter turns clockwise (3)</source>
-        <translation>Trois quarts de tour dans le sens horaire (3)</translation>
-    </message>
-    <message>
-        <source>Room:</source>
-        <translation>Salle&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Turned from its printed orientation:</source>
-        <translation>Tournée par rapport à son orientation imprimée&#xa0;:</translation>
+        <source>Room {slot}: which room did you turn over, and how does it lie? Click it as you see it on the table, the yellow line at the bottom (S-REVEAL-1).</source>
+        <translation>Salle {slot}&#xa0;: quelle salle avez-vous retournée, et dans quel sens&#xa0;? Cliquez-la telle que vous la voyez sur la table, la ligne jaune en bas (S-REVEAL-1).</translation>
     </message>
     <message>
         <source>Personality: {text}</source>
@@ -1513,6 +1639,10 @@
         <translation>À égalité&#xa0;: {options}</translation>
     </message>
     <message>
+        <source>Room {slot}: {name}, {lies}; the red die gives the row, the white die the column of its Room card (S-REVEAL-4).</source>
+        <translation>Salle {slot}&#xa0;: {name}, {lies}&#xa0;; le dé rouge donne la rangée, le dé blanc la colonne de sa carte Salle (S-REVEAL-4).</translation>
+    </message>
+    <message>
         <source>Row {n}</source>
         <translation>Rangée {n}</translation>
     </message>
@@ -1531,6 +1661,81 @@
     <message>
         <source>The app cannot answer this request here: undo the step and mirror it with an edit.</source>
         <translation>L&apos;application ne peut pas répondre à cette demande ici&#xa0;: annulez l&apos;étape et reproduisez-la par une modification de la table.</translation>
+    </message>
+</context>
+<context>
+    <name>RevealCard</name>
+    <message>
+        <source>row</source>
+        <translation>rangée</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>{red}-{white}: no free square on that {line}, rolled again (S-REVEAL-6)</source>
+        <translation>{red}-{white}&#xa0;: aucune case libre sur cette {line}, relancé (S-REVEAL-6)</translation>
+    </message>
+    <message>
+        <source>{square} is a pit</source>
+        <translation>{square} est une fosse</translation>
+    </message>
+    <message>
+        <source>{square} already holds a token</source>
+        <translation>{square} porte déjà un jeton</translation>
+    </message>
+    <message>
+        <source>{square} is not a floor square</source>
+        <translation>{square} n’est pas une case de sol</translation>
+    </message>
+    <message>
+        <source>{red}-{white}: {why}, rolled again (S-REVEAL-6)</source>
+        <translation>{red}-{white}&#xa0;: {why}, relancé (S-REVEAL-6)</translation>
+    </message>
+    <message>
+        <source>{n}. {token}: out of the game (6-6, S-REVEAL-5)</source>
+        <translation>{n}. {token}&#xa0;: hors du jeu (6-6, S-REVEAL-5)</translation>
+    </message>
+    <message>
+        <source>placed by its personality (S-REVEAL-7)</source>
+        <translation>placé par sa personnalité (S-REVEAL-7)</translation>
+    </message>
+    <message>
+        <source>dice {red}-{white}, the Player chose the line</source>
+        <translation>dés {red}-{white}, le Joueur a choisi la ligne</translation>
+    </message>
+    <message>
+        <source>dice {red}-{white}</source>
+        <translation>dés {red}-{white}</translation>
+    </message>
+    <message>
+        <source>{n}. {token} → {square}</source>
+        <translation>{n}. {token} → {square}</translation>
+    </message>
+    <message>
+        <source>Room {slot}: turn over {name}, {lies}.</source>
+        <translation>Salle {slot}&#xa0;: retournez {name}, {lies}.</translation>
+    </message>
+    <message>
+        <source>The bag is empty: no token goes in.</source>
+        <translation>Le sac est vide&#xa0;: aucun jeton n’y entre.</translation>
+    </message>
+    <message>
+        <source>Show its square on the board</source>
+        <translation>Montrer sa case sur le plateau</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Votre table</translation>
+    </message>
+    <message>
+        <source>Do this on the real table:</source>
+        <translation>À faire sur la vraie table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Done on the table</source>
+        <translation>Fait sur la table</translation>
     </message>
 </context>
 <context>
@@ -1621,6 +1826,37 @@
     <message>
         <source>{0} ({1}, broken: {2} problems)</source>
         <translation>{0} ({1}, défectueuse&#xa0;: {2} problèmes)</translation>
+    </message>
+</context>
+<context>
+    <name>RoomPictures</name>
+    <message>
+        <source>as printed</source>
+        <translation>comme imprimée</translation>
+    </message>
+    <message>
+        <source>a quarter turn clockwise</source>
+        <translation>un quart de tour en sens horaire</translation>
+    </message>
+    <message>
+        <source>a half turn</source>
+        <translation>un demi-tour</translation>
+    </message>
+    <message>
+        <source>three quarter turns clockwise</source>
+        <translation>trois quarts de tour en sens horaire</translation>
+    </message>
+    <message>
+        <source>¼ turn ↻</source>
+        <translation>¼ de tour ↻</translation>
+    </message>
+    <message>
+        <source>½ turn</source>
+        <translation>½ tour</translation>
+    </message>
+    <message>
+        <source>¾ turn ↻</source>
+        <translation>¾ de tour ↻</translation>
     </message>
 </context>
 <context>

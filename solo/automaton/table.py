@@ -90,13 +90,19 @@ class DieRequest(Request):
     purpose: str = "tie"
     """``tie`` or ``rotation``."""
     options: tuple[str, ...] = ()
+    room: tuple[int, str, int] | None = None
+    """For a teleport die: the room the token goes into, (slot, layout id, rotation), so that the
+    table can be shown the room before the dice (issue 13)."""
 
     @property
     def kind(self) -> str:
         return "die"
 
     def to_json(self) -> dict[str, Any]:
-        return {**super().to_json(), "purpose": self.purpose, "options": list(self.options)}
+        data = {**super().to_json(), "purpose": self.purpose, "options": list(self.options)}
+        if self.room is not None:
+            data["room"] = list(self.room)
+        return data
 
 
 @dataclass(frozen=True)
@@ -246,11 +252,12 @@ T = TypeVar("T")
 
 
 def roll(
-    npc: str, text: Message, purpose: str = "tie", options: Sequence[str] = ()
+    npc: str, text: Message, purpose: str = "tie", options: Sequence[str] = (),
+    room: tuple[int, str, int] | None = None,
 ) -> Generator[Request, Any, int]:
-    """Ask for one six-sided die; a value outside 1-6 is asked again."""
+    """Ask for one six-sided die; a value outside 1-6 is asked again (``room``: see DieRequest)."""
     while True:
-        value = yield DieRequest(npc, text, purpose, tuple(options))
+        value = yield DieRequest(npc, text, purpose, tuple(options), room)
         if isinstance(value, int) and 1 <= value <= 6:
             return value
 

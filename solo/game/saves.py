@@ -136,10 +136,21 @@ def game_state(game: Game) -> dict[str, Any]:
     return data
 
 
+def whole_state(game: Game) -> dict[str, Any]:
+    """The game as data, undo history included: what an app's undo command keeps before and after a
+    change, so that putting it back gives the game exactly as it was, its history matching its log
+    (a state with another moment's history is refused by the reader: issue 13)."""
+    return game_to_data(game)
+
+
 def game_from_state(state: dict[str, Any], history_of: Game | None = None) -> Game:
-    """The game a :func:`game_state` describes; ``history_of`` lends its undo history to the result."""
+    """The game a :func:`game_state` or :func:`whole_state` describes; ``history_of`` lends its undo
+    history to the result, else the state's own history is kept (none: an empty one)."""
     data = copy.deepcopy(state)
-    data["history"] = copy.deepcopy(history(history_of)) if history_of is not None else []
+    if history_of is not None:
+        data["history"] = copy.deepcopy(history(history_of))
+    else:
+        data.setdefault("history", [])
     return game_from_data(data, "<state>")
 
 

@@ -19,7 +19,7 @@ from solo.automaton.turn import ACTIVATION_DONE, TurnRecord
 from solo.errors import IllegalActionError
 from solo.game.npturn import end_np_turn, game_ended, np_turn_in_game
 from solo.game.player import end_player_turn
-from solo.game.saves import autosave, checkpoint, game_from_state, game_state, undo
+from solo.game.saves import autosave, checkpoint, game_from_state, undo, whole_state
 from solo.game.state import Game
 from solo.table.position import Side
 
@@ -80,7 +80,7 @@ class Session:
         or None when the step ran to its end."""
         if self._steps is not None:
             raise StepInProgressError(f"{self.title!r} is still waiting for: {self._text()}")
-        self._before = game_state(self.game)
+        self._before = whole_state(self.game)
         checkpoint(self.game)
         self.title = title
         self.result = None
@@ -116,15 +116,23 @@ class Session:
         return self.busy and self.title == NP_TURN
 
     def restore(self, state: dict[str, Any]) -> None:
-        """Put the game back to a :func:`game_state` (an app's undo or redo), keeping the history;
-        ``record`` (the last NP turn's explanations) is the caller's to set."""
+        """Put the game back to a :func:`whole_state` (an app's undo or redo), its own undo history
+        with it; ``record`` (the last NP turn's explanations) is the caller's to set. The game is read
+        first: a state that cannot be read (DataError) leaves the session as it was, and so does an
+        autosave that fails (OSError): the game on screen and the one on disk never differ."""
+        game = game_from_state(state)
         self.abandon()
-        self.game = game_from_state(state, history_of=self.game)
-        self._save()
+        before, self.game = self.game, game
+        try:
+            self._save()
+        except BaseException:
+            self.game = before
+            raise
         self._changed()
 
     def state_before(self) -> dict[str, Any] | None:
-        """The game as it was before the last step began (for the app's undo command)."""
+        """The game as it was before the last step began, undo history included (a
+        :func:`whole_state`, for the app's undo command)."""
         return self._before
 
     # -- the two turns ---------------------------------------------------------------------------

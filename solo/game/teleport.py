@@ -175,11 +175,13 @@ def placement_asks(card: NpcCard, moment: str) -> list[PlacementAsk]:
 
 
 # -- dice and choices -------------------------------------------------------------------------------
-def die(game: Game, npc: str, text: Message, purpose: str) -> Generator[Request, Any, int]:
-    """One six-sided die: the app's seeded generator, or the player's roll (a DieRequest)."""
+def die(game: Game, npc: str, text: Message, purpose: str,
+        room: tuple[int, str, int] | None = None) -> Generator[Request, Any, int]:
+    """One six-sided die: the app's seeded generator, or the player's roll (a DieRequest; ``room``:
+    the room a teleport die places a token in, for the table to be shown)."""
     if game.app_runs("dice"):
         return game.rng.randint(1, 6)
-    return (yield from roll(npc, text, purpose))
+    return (yield from roll(npc, text, purpose, room=room))
 
 
 def as_int(answer: Any) -> int | None:
@@ -301,15 +303,16 @@ def teleport_landing(
     while True:
         landing.how = "dice"
         who, room_ref = naming.token(token), naming.room(slot)
+        shown = (slot, placed.layout.id, placed.rotation)
         red = yield from die(
             game, npc, msg("Teleporting {token} into {room}: roll the red die (row)",
                            token=who, room=room_ref),
-            "teleport-red",
+            "teleport-red", shown,
         )
         white = yield from die(
             game, npc, msg("Teleporting {token} into {room}: roll the white die (column)",
                            token=who, room=room_ref),
-            "teleport-white",
+            "teleport-white", shown,
         )
         landing.rolls.append((red, white))
         if red == 6 and white == 6:  # S-REVEAL-5: the token leaves the game, nobody scores

@@ -21,7 +21,8 @@ from solo.game.saves import load_autosave, load_game
 from solo.game.saves_format import AUTOSAVE
 from solo.game.session import Session
 from solo.locations import DEMO_GAME, autosave_dir, demo_autosave_dir
-from solo.ui import i18n
+from solo.ui import i18n, xcb_check
+from solo.ui.failures import install_excepthook
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
 
@@ -59,6 +60,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("game", nargs="?", default=None, help="a game file to open")
     parser.add_argument("--demo", action="store_true", help="open the bundled demo game")
     args = parser.parse_args(list(argv) if argv is not None else sys.argv[1:])
+    if QApplication.instance() is None and xcb_check.uses_xcb():
+        missing = xcb_check.missing_packages()
+        if missing:  # Qt would abort the process (exit 134) with a message few players understand
+            french = i18n.resolve(AppSettings().language) == "fr"
+            print(xcb_check.missing_message(missing, french), file=sys.stderr)
+            return 1
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setApplicationName("dt-solo")
     app.setOrganizationName("dt-solo")
@@ -66,11 +73,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     i18n.install(app, settings.language)
     session, path, problems = start_session(Path(args.game) if args.game else None, args.demo)
     window = MainWindow(session, settings)
+    install_excepthook(window.report_failure)
     window.set_path(path)
     if settings.window_geometry is not None:
         window.restoreGeometry(settings.window_geometry)
     if settings.window_state is not None:
         window.restoreState(settings.window_state)
+    if settings.window_geometry is None:
+        window.first_start_layout()
     window.show()
     if os.environ.get(EXIT_AFTER_SHOW):  # for the start-up benchmark: quit once interactive
         QTimer.singleShot(0, app.quit)

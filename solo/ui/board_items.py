@@ -8,6 +8,7 @@ position and builds them. The yellow line (rank 0) is at the bottom of the scree
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -277,12 +278,15 @@ class LineItem(QGraphicsItem):
 
 
 class SquareNamesItem(QGraphicsItem):
-    """The names of all squares (a0 … j21), in each square's top-left corner."""
+    """The names of the squares (a0 … j21), in each square's top-left corner: all of them, or ``only``
+    these (the squares of a path shown: a step's squares are named where it names them)."""
 
-    def __init__(self) -> None:
+    def __init__(self, only: Iterable[Square] | None = None) -> None:
         super().__init__()
+        chosen = set(only) if only is not None else None
         self._names = [(square_rect(square(f, r)), square_name(square(f, r)))
-                       for r in range(YELLOW_RANK, BLUE_RANK + 1) for f in range(FILE_COUNT)]
+                       for r in range(YELLOW_RANK, BLUE_RANK + 1) for f in range(FILE_COUNT)
+                       if chosen is None or square(f, r) in chosen]
         self.setZValue(Z_NAMES)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 

@@ -9,7 +9,7 @@ into model edits by the main window. Other panels draw on it through overlays (`
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -54,6 +54,37 @@ from solo.ui.model import GameModel
 from solo.ui.words import figure_name, glossary, token_label
 
 MARGIN = 20.0
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BoardScene", text)
+
+
+def room_item(board: Board, slot: int) -> RoomItem:
+    """The item of one room slot of ``board`` (the board's, and the room pictures' of the dialogs)."""
+    room = board.room(slot)
+    if not board.is_revealed(slot) or room is None:
+        return RoomItem(slot, None, [], _tr("Room {0}").format(slot))
+    squares = slot_squares(slot)
+    edges: list[EdgeMark] = []
+    for sq in squares:
+        for direction in Direction:
+            other = neighbour(sq, direction)
+            if other is not None and slot_of(other) == slot and direction in (Direction.SOUTH,
+                                                                               Direction.WEST):
+                continue  # an inner side is drawn once, from its other square
+            mark = board.printed_mark(sq, direction)
+            if mark is Mark.OPEN:
+                continue
+            state = board.marker_state(sq, other) if other is not None else None
+            edges.append(EdgeMark(sq, direction, mark, state))
+    arrow = "↻" if room.layout.sense == "cw" else "↺"
+    item = RoomItem(slot, {sq: board.terrain(sq) for sq in squares}, edges,
+                    gear_label=f"{room.layout.pair}{arrow}")
+    item.setToolTip(_tr("{name}: twin pair {pair}, turns {sense}").format(
+        name=room.layout.name or room.layout.id, pair=room.layout.pair,
+        sense=_tr("clockwise") if room.layout.sense == "cw" else _tr("anticlockwise")))
+    return item
 
 
 def side_colour(side: Side) -> str:
@@ -176,7 +207,7 @@ class BoardScene(QGraphicsScene):
         self._pieces = []
         position = self.model.position
         for slot in SLOTS:
-            self._add_board(self._room_item(position.board, slot))
+            self._add_board(room_item(position.board, slot))
         for rank in (YELLOW_RANK, BLUE_RANK):
             self._add_board(LineItem(rank))
         self._add_pieces(position)
@@ -188,31 +219,6 @@ class BoardScene(QGraphicsScene):
     def _add_piece(self, item: PieceItem) -> None:
         self.addItem(item)
         self._pieces.append(item)
-
-    def _room_item(self, board: Board, slot: int) -> RoomItem:
-        room = board.room(slot)
-        if not board.is_revealed(slot) or room is None:
-            return RoomItem(slot, None, [], self.tr("Room {0}").format(slot))
-        squares = slot_squares(slot)
-        edges: list[EdgeMark] = []
-        for sq in squares:
-            for direction in Direction:
-                other = neighbour(sq, direction)
-                if other is not None and slot_of(other) == slot and direction in (Direction.SOUTH,
-                                                                                   Direction.WEST):
-                    continue  # an inner side is drawn once, from its other square
-                mark = board.printed_mark(sq, direction)
-                if mark is Mark.OPEN:
-                    continue
-                state = board.marker_state(sq, other) if other is not None else None
-                edges.append(EdgeMark(sq, direction, mark, state))
-        arrow = "↻" if room.layout.sense == "cw" else "↺"
-        item = RoomItem(slot, {sq: board.terrain(sq) for sq in squares}, edges,
-                        gear_label=f"{room.layout.pair}{arrow}")
-        item.setToolTip(self.tr("{name}: twin pair {pair}, turns {sense}").format(
-            name=room.layout.name or room.layout.id, pair=room.layout.pair,
-            sense=self.tr("clockwise") if room.layout.sense == "cw" else self.tr("anticlockwise")))
-        return item
 
     def _add_pieces(self, position: Position) -> None:
         occupied: set[Square] = set()
@@ -296,6 +302,8 @@ class BoardScene(QGraphicsScene):
         item.setPen(pen)
         item.setZValue(Z_PATH)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        names = SquareNamesItem(squares)  # the squares the step names, named on the board
+        names.setParentItem(item)
         self.addItem(item)
         self._path_item = item
 

@@ -1,16 +1,19 @@
 """The board's view: antialiased, zoomed with the wheel, panned by dragging the background.
 
 A press on a piece is taken by the scene (its drag gesture); anywhere else the view scrolls by hand
-(ScrollHandDrag). The whole board is fitted in the view the first time it is shown.
+(ScrollHandDrag). The whole board fits the view when it is shown and whenever the view is resized
+(the window resized or maximised), until the player zooms; View → Fit the board fits it again and
+keeps it fitted (issue 13).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QShowEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
-from solo.ui.board_items import board_rect
+from solo.table.squares import square_name
+from solo.ui.board_items import RoomItem, board_rect
 from solo.ui.board_scene import BoardScene
 
 ZOOM_STEP = 1.2
@@ -31,7 +34,9 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
-        self._fitted = False
+        self.fitted = True
+        """The board is kept fitted to the view on every resize (False once the player zooms)."""
+        self._set_fitted(True)
 
     def board_scene(self) -> BoardScene:
         """The board scene shown."""
@@ -47,6 +52,7 @@ class BoardView(QGraphicsView):
         """Scale the view by ``factor``, kept between MIN_ZOOM and MAX_ZOOM."""
         target = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom() * factor))
         factor = target / self.zoom()
+        self._set_fitted(False)
         if abs(factor - 1.0) > 1e-9:
             self.scale(factor, factor)
 
@@ -59,8 +65,28 @@ class BoardView(QGraphicsView):
         self.zoom_by(1 / ZOOM_STEP)
 
     def fit(self) -> None:
-        """Show the whole board."""
+        """Show the whole board, and keep it fitted when the view is resized (no scrollbars then)."""
+        self._set_fitted(True)
         self.fitInView(board_rect().adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _set_fitted(self, fitted: bool) -> None:
+        self.fitted = fitted
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fitted else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        """A hover tooltip names the square under the mouse (a piece's tooltip names the piece too)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            point = self.mapToScene(event.pos())
+            item = self.itemAt(event.pos())
+            sq = self.board_scene().square_at(point)
+            if sq is not None and (item is None or isinstance(item, RoomItem) or not item.toolTip()):
+                room = item.toolTip() if item is not None else ""
+                text = f"{square_name(sq)} — {room}" if room else square_name(sq)
+                QToolTip.showText(event.globalPos(), text, self)
+                return True
+        return super().viewportEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         steps = event.angleDelta().y() / 120
@@ -72,6 +98,10 @@ class BoardView(QGraphicsView):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
+        if self.fitted:
+            self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.fitted:
             self.fit()

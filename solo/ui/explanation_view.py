@@ -31,6 +31,8 @@ from solo.ui.words import glossary, renderer
 
 SQUARE_FIELDS = ("path", "between", "from", "to", "at", "dropped_at")
 """Step fields naming squares (formats.md §4), in the order the step goes through them."""
+RULES_WIDTH = 110
+"""The Rules column's width (its rule IDs wrap inside)."""
 OBJECTIVE_COLUMNS = 7
 
 
@@ -90,12 +92,41 @@ def activation_path(explanation: Explanation) -> list[Square]:
     return path
 
 
+def two_lines(text: str) -> str:
+    """A column's title on two lines when it has two words or more (narrow columns, whole words)."""
+    words = text.split(" ")
+    if len(words) < 2 or len(text) <= 8:
+        return text
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(text) / 2))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
 class ExplanationView(QWidget):
     """The selected NPC's card and activation. Signals: ``rule_clicked(str)`` (a rule ID's link),
     ``path_changed(list)`` (the Squares of the selected step, or of the whole activation)."""
 
     rule_clicked = Signal(str)
     path_changed = Signal(list)
+
+    @staticmethod
+    def _wrap(table: QTableWidget, stretched: tuple[int, ...], fixed: dict[int, int]) -> None:
+        """Long texts wrap in their cells, the table never scrolls sideways (issue 13): the
+        ``stretched`` columns share the width left, the others fit their contents (``fixed``: a width);
+        a scrollbar only when even that cannot fit."""
+        table.setWordWrap(True)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # only when far too narrow
+        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        header = table.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        for column in range(table.columnCount()):
+            mode = QHeaderView.ResizeMode.ResizeToContents
+            if column in stretched:
+                mode = QHeaderView.ResizeMode.Stretch
+            elif column in fixed:
+                mode = QHeaderView.ResizeMode.Fixed
+                header.resizeSection(column, fixed[column])
+            header.setSectionResizeMode(column, mode)
+        header.sectionResized.connect(lambda *_: table.resizeRowsToContents())
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,14 +138,14 @@ class ExplanationView(QWidget):
         self.objectives.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.objectives.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.objectives.verticalHeader().setVisible(False)
-        self.objectives.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self._wrap(self.objectives, stretched=(5,), fixed={OBJECTIVE_COLUMNS - 1: RULES_WIDTH})
         self.chosen = self._label()
         self.steps = QTableWidget(0, 2)
         self.steps.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.steps.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.steps.verticalHeader().setVisible(False)
-        self.steps.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self._wrap(self.steps, stretched=(1,), fixed={})
         self.steps.itemSelectionChanged.connect(self._step_selected)
         self.notes = self._label()
         layout = QVBoxLayout(self)
@@ -139,10 +170,9 @@ class ExplanationView(QWidget):
             self.rule_clicked.emit(rule_id)
 
     def retranslate(self) -> None:
-        self.objectives.setHorizontalHeaderLabels(
-            [_tr("#"), _tr("Objective"), _tr("Quota"), _tr("Cheapest cost"), _tr("Achievable"), _tr("Why"),
-             _tr("Rules")]
-        )
+        self.objectives.setHorizontalHeaderLabels([two_lines(text) for text in (
+            _tr("#"), _tr("Objective"), _tr("Quota"), _tr("Cheapest cost"), _tr("Achievable"), _tr("Why"),
+            _tr("Rules"))])
         self.steps.setHorizontalHeaderLabels([_tr("AP"), _tr("Step")])
 
     # -- showing ----------------------------------------------------------------------------------
@@ -228,10 +258,11 @@ class ExplanationView(QWidget):
                     item.setFont(font)
                 self.objectives.setItem(row, column, item)
             rules = QLabel(links(exam.rules))
+            rules.setWordWrap(True)
             rules.setTextFormat(Qt.TextFormat.RichText)
             rules.linkActivated.connect(self._link)
             self.objectives.setCellWidget(row, OBJECTIVE_COLUMNS - 1, rules)
-        self.objectives.resizeColumnsToContents()
+        self.objectives.resizeRowsToContents()
 
     def _fill_steps(self, explanation: Explanation | None) -> None:
         steps = explanation.steps if explanation is not None else []
@@ -245,7 +276,7 @@ class ExplanationView(QWidget):
             text.setToolTip(words)
             self.steps.setItem(row, 1, text)
         self.steps.blockSignals(False)
-        self.steps.resizeColumnToContents(0)
+        self.steps.resizeRowsToContents()
 
     def _chosen_text(self, explanation: Explanation) -> str:
         chosen = explanation.chosen

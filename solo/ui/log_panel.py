@@ -44,12 +44,18 @@ class LogPanel(QWidget):
         """Show the game's log; an undo shortens it, a step lengthens it."""
         say = renderer(self._model.game)
         texts = [f"{n}. {say(event.text)}" for n, event in enumerate(self._model.game.log, start=1)]
-        shown = [self.events.item(i).text() for i in range(self.events.count())]
+        shown = self.shown()
         if shown != texts[: len(shown)]:
             self.events.clear()
             shown = []
         self.events.addItems(texts[len(shown):])
         self.events.scrollToBottom()
+
+    def shown(self) -> list[str]:
+        """The lines on screen, read from the list's model: no Python wrapper of an item is made (a
+        wrapper left behind by a cleared list can pose as another object later, PySide 6)."""
+        model = self.events.model()
+        return [str(model.data(model.index(row, 0))) for row in range(model.rowCount())]
 
     def export(self, path: Path) -> Path:
         """Write the log as Markdown to ``path``."""

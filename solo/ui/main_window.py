@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -32,15 +33,18 @@ from solo.locations import DEMO_GAME, autosave_dir
 from solo.messages import literal
 from solo.table.position import Side
 from solo.table.squares import Square
-from solo.ui import edit_menu
+from solo.ui import edit_menu, window_layout
 from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView
 from solo.ui.card_editor import CardEditor
+from solo.ui.failures import failure_text, log_exception
+from solo.ui.game_status import GameStatusPanel
 from solo.ui.log_panel import LogPanel
 from solo.ui.model import GameModel
 from solo.ui.np_panel import NpTurnPanel
 from solo.ui.player_panel import PlayerTurnPanel
 from solo.ui.requests import RequestRouter, ask
+from solo.ui.reveal_card import TableGuide
 from solo.ui.room_editor import RoomEditor
 from solo.ui.rules_reference import RulesReference
 from solo.ui.settings import AppSettings
@@ -71,9 +75,12 @@ class MainWindow(QMainWindow):
         self.player_panel.router = self.router
         self.log_panel = LogPanel(self.model, self)
         self.undo_dock = UndoDock(self.model, self)
+        self.status_panel = GameStatusPanel(self.model, self)
         self.score_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.score_label)
         self._end_shown = False
+        self.table = TableGuide(self.model, self.scene, self)
+        self.table_card, self.overlays = self.table.card, self.table.overlays
         self.card_editor: CardEditor | None = None
         self.room_editor: RoomEditor | None = None
         self._build_docks()
@@ -102,7 +109,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
         log = self._dock("", "log-dock", self.log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         rules = self._dock("", "rules-dock", self.reference, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(log, rules)
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        self.status_dock = self._dock("", "status-dock", self.status_panel, left)
+        self.tabifyDockWidget(log, self.status_dock)
+        self.tabifyDockWidget(self.status_dock, rules)
+        self.status_dock.visibilityChanged.connect(self.status_panel.seen)
         log.raise_()
         self.log_dock = log
         self.rules_dock = rules
@@ -112,8 +123,9 @@ class MainWindow(QMainWindow):
         self.turn_tabs.setTabText(0, tr("Player's turn"))
         self.turn_tabs.setTabText(1, tr("NP's turn"))
         self.turns_dock.setWindowTitle(tr("Turns"))
-        self.log_dock.setWindowTitle(tr("Game log"))
-        self.rules_dock.setWindowTitle(tr("Rules reference"))
+        self.log_dock.setWindowTitle(tr("Log"))  # short: three tabs share the dock's width
+        self.rules_dock.setWindowTitle(tr("Rules"))
+        self.status_dock.setWindowTitle(tr("Game status"))
 
     def _action(self, name: Callable[[], str], slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -145,11 +157,11 @@ class MainWindow(QMainWindow):
         edit = self._menu(lambda: tr("&Edit"))
         undo = self._action(lambda: tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action = undo
-        redo = self.model.undo_stack.createRedoAction(self, tr("&Redo"))
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo = self._action(lambda: tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
+        self.redo_action = redo
         edit.addActions([undo, redo])
         view = self._menu(lambda: tr("&View"))
-        names = self._action(lambda: tr("Square &names"), self.toggle_square_names, "Ctrl+N")
+        names = self._action(lambda: tr("Square &names"), self.toggle_square_names, "Ctrl+Shift+N")
         names.setCheckable(True)
         names.setChecked(self.settings.show_square_names)
         self.names_action = names
@@ -159,6 +171,9 @@ class MainWindow(QMainWindow):
         view.addAction(self._action(lambda: tr("Zoom &out"), self.view.zoom_out,
                                     QKeySequence.StandardKey.ZoomOut))
         view.addAction(self._action(lambda: tr("&Fit the board"), self.view.fit, "Ctrl+0"))
+        view.addSeparator()
+        for dock in (self.turns_dock, self.undo_dock, self.log_dock, self.status_dock, self.rules_dock):
+            view.addAction(dock.toggleViewAction())  # a closed panel comes back from here
         content = self._menu(lambda: tr("&Content"))
         content.addAction(self._action(lambda: tr("&NPC cards…"), self.open_card_editor))
         content.addAction(self._action(lambda: tr("&Rooms…"), self.open_room_editor))
@@ -176,6 +191,13 @@ class MainWindow(QMainWindow):
         self.np_panel.rule_requested.connect(self.show_reference)
         self.router.failed.connect(self.show_failure)
         self.model.step_done.connect(self.step_done)
+        self.model.history_moved.connect(lambda: self.scene.show_path([]))
+        self.model.failed.connect(lambda error: self.report_failure(error, tr("Undo or redo")))
+
+    def first_start_layout(self, screen: QRect | None = None) -> None:
+        """No layout saved yet (a first start): see :func:`window_layout.first_start_layout`."""
+        window_layout.first_start_layout(self, [self.undo_dock, self.log_dock], [self.turns_dock],
+                                         screen if screen is not None else self.screen().availableGeometry())
 
     # -- following the model -------------------------------------------------------------------
     def undo(self) -> None:
@@ -184,7 +206,26 @@ class MainWindow(QMainWindow):
             self.model.abandon()
             self.statusBar().showMessage(tr("The step in progress was given up."), 5000)
         elif self.model.undo_stack.canUndo():
-            self.model.undo_stack.undo()
+            self.model.undo()
+
+    def redo(self) -> None:
+        """Redo the next command of the History (a step waiting for an answer is given up first)."""
+        if self.model.session.busy:
+            self.model.abandon()
+        if self.model.undo_stack.canRedo():
+            self.model.redo()
+
+    def report_failure(self, error: BaseException, what: str = "") -> None:
+        """An error nobody expected (an exception out of a slot, an undo that could not be done): the
+        game goes back to what the History shows, the error to the log file, the player is told."""
+        log = log_exception(error, what)
+        try:
+            self.model.recover()
+        except Exception as again:
+            log_exception(again, "recovering")
+        self.failure_box = QMessageBox(QMessageBox.Icon.Warning, tr("Something went wrong"),
+                                       failure_text(what, error, log), parent=self)
+        self.failure_box.open()  # not modal: an error inside a dialog's loop must not stack loops
 
     def refresh(self) -> None:
         """Title, score and turn from the game; the end-of-game dialog once a side has 5 VP."""
@@ -196,6 +237,7 @@ class MainWindow(QMainWindow):
         self.score_label.setText(tr("Turn {turn}, {whose} — Player {player} VP, NP {npc} VP").format(
             turn=game.turn_number, whose=whose, player=player, npc=npc))
         self.undo_action.setEnabled(self.model.session.busy or self.model.undo_stack.canUndo())
+        self.redo_action.setEnabled(self.model.undo_stack.canRedo())
         name = self.model.path.name if self.model.path is not None else tr("unsaved game")
         self.setWindowTitle(tr("dt-solo — {name}").format(name=name))
         if turn is not None and turn.side is Side.NPC and not self.model.session.busy:
@@ -245,7 +287,7 @@ class MainWindow(QMainWindow):
         options = tuple(self.model.game.rooms_unrevealed)
         asked = tr("Which room did you turn over in slot {slot}, and how does it lie?").format(slot=slot)
         request = RoomRequest("", literal(asked), slot, options)
-        chosen = ask(request, self)
+        chosen = ask(request, self, self.model.game.content)
         if chosen is not None:
             layout_id, rotation = chosen
             edit_menu.reveal(self.model, slot, str(layout_id), int(rotation))
@@ -401,8 +443,23 @@ class MainWindow(QMainWindow):
             self.refresh()
         super().changeEvent(event)
 
+    def close_other_windows(self) -> bool:
+        """Close the editors (each asks about its unsaved changes) and every other window of the app;
+        False when the player kept an editor open (Cancel): then nothing closes."""
+        for editor in (self.card_editor, self.room_editor):
+            if editor is not None and editor.isVisible() and not editor.close():
+                return False
+        for widget in QApplication.topLevelWidgets():
+            if widget is not self and widget.isVisible() and widget.isWindow():
+                widget.close()
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        """Nothing to lose: every step is autosaved; the window's layout is remembered."""
+        """Quit: the editors are closed first (asking about their unsaved changes: Cancel keeps the
+        app open); the game loses nothing (every step is autosaved); the window's layout is kept."""
+        if not self.close_other_windows():
+            event.ignore()
+            return
         self.settings.window_geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
         self.settings.sync()

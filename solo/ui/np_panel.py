@@ -95,11 +95,13 @@ class NpTurnPanel(QWidget):
         self.next_button.clicked.connect(self.next)
         self.done_button.clicked.connect(self.done)
         self.answer_button.clicked.connect(self.answer_pending)
-        buttons = QHBoxLayout()
-        for button in (self.play_button, self.next_button, self.done_button, self.answer_button,
-                       self.give_up_button):
+        buttons, others = QHBoxLayout(), QHBoxLayout()  # two rows: the dock stays narrow enough
+        for button in (self.play_button, self.next_button, self.done_button):
             buttons.addWidget(button)
+        for button in (self.answer_button, self.give_up_button):
+            others.addWidget(button)
         buttons.addStretch(1)
+        others.addStretch(1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.row_box = QWidget()
@@ -119,11 +121,15 @@ class NpTurnPanel(QWidget):
         self.view.rule_clicked.connect(self.open_rule)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
+        layout.addLayout(others)
         layout.addWidget(self.status)
         layout.addWidget(scroll)
         layout.addWidget(self.view, 1)
+        self._note = ""
+        """What the panel says once no turn is in progress (a turn given up, a failed step)."""
         model.changed.connect(self.refresh)
         model.step_done.connect(self._step_done)
+        model.history_moved.connect(self.forget)
         self._retranslate()
         self._redraw()
 
@@ -142,6 +148,11 @@ class NpTurnPanel(QWidget):
         return self.in_turn() and isinstance(pending, Notice) and pending.event == ACTIVATION_DONE
 
     def _step_done(self, title: str) -> None:
+        self.refresh()
+
+    def forget(self) -> None:
+        """No stale text (issue 13): an undo, a redo or another game drops what was said of the turn."""
+        self._note = ""
         self.refresh()
 
     def row_states(self) -> list[tuple[str, str, str]]:
@@ -178,6 +189,7 @@ class NpTurnPanel(QWidget):
         """Start the NP's turn (S-TURN-5)."""
         self._followed = None
         self._selected = None
+        self._note = ""
         self._run(self.model.np_turn)
 
     def next(self) -> None:
@@ -195,7 +207,8 @@ class NpTurnPanel(QWidget):
         """Give the NP's turn up: the game comes back to just before it (AMB-STEP-ATOMIC)."""
         if self.in_turn():
             self.model.abandon()
-            self.status.setText(_tr("The NP's turn was given up: nothing of it is kept."))
+            self._note = _tr("The NP's turn was taken back: nothing of it is kept.")
+            self.status.setText(self._note)
 
     def answer_pending(self) -> None:
         """Ask again for the request the turn waits for (after its dialog was cancelled)."""
@@ -234,8 +247,8 @@ class NpTurnPanel(QWidget):
         try:
             action()
         except STEP_ERRORS as error:
-            failed = _tr("The step failed and was undone: {error}").format(error=error_words(error))
-            self.status.setText(failed)
+            self._note = _tr("The step failed and was undone: {error}").format(error=error_words(error))
+            self.status.setText(self._note)
             self.model.changed.emit()
             return False
         return True
@@ -261,8 +274,8 @@ class NpTurnPanel(QWidget):
             self.status.setText(_tr("Waiting for: {text}").format(text=self.say()(pending.text)))
         elif self.paused() and pending is not None:
             self.status.setText(self.say()(pending.text))
-        elif self.in_turn():
-            self.status.setText("")
+        else:  # no turn in progress: only the note (a turn taken back, a failed step), never the last pause
+            self.status.setText("" if self.in_turn() else self._note)
         states = self.row_states()
         if states != self._states:
             self._states = states
@@ -346,12 +359,12 @@ class NpTurnPanel(QWidget):
 
     def _retranslate(self) -> None:
         self.play_button.setText(_tr("Play the NP's turn"))
-        self.next_button.setText(_tr("Next"))
+        self.next_button.setText(_tr("Next NPC"))
         self.next_button.setToolTip(_tr("The next NPC acts"))
-        self.done_button.setText(_tr("Done"))
+        self.done_button.setText(_tr("Play the rest of the turn"))
         self.done_button.setToolTip(_tr("Play the rest of the turn without stopping after each NPC"))
         self.answer_button.setText(_tr("Answer…"))
-        self.give_up_button.setText(_tr("Give the turn up"))
+        self.give_up_button.setText(_tr("Take the NP's turn back"))
         self.give_up_button.setToolTip(_tr("Back to just before the NP's turn: nothing of it is kept"))
         self.view.retranslate()
 

@@ -83,9 +83,22 @@ class PlayerTurnPanel(QWidget):
         self.attack_buttons: dict[str, QPushButton] = {}
         self.shoot_buttons: dict[str, QPushButton] = {}
         self._build()
+        self._turn: tuple[int, str] | None = None
+        """The turn (number, side) the panel last showed: a new turn forgets the last one's texts."""
         model.changed.connect(self.refresh)
         model.step_done.connect(self._on_step_done)
+        model.history_moved.connect(self.forget)
         self.refresh()
+
+    @Slot()
+    def forget(self) -> None:
+        """No stale text (issue 13): after an undo, a redo or another game, what the panel said of the
+        last step (its result, what to do on the table) no longer holds; a figure that is no longer
+        on the board is unselected."""
+        self.status_label.clear()
+        figure = self.model.position.characters.get(self.figure_id) if self.figure_id else None
+        if figure is None or figure.at is None:
+            self.figure_id = None
 
     # -- layout ----------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -177,6 +190,13 @@ class PlayerTurnPanel(QWidget):
         """Redraw from the game: cards, AP, the selected figure's options, the board's shading."""
         game = self.model.game
         busy = self.model.session.busy
+        turn = game.position.turn
+        key = (game.turn_number, turn.side.value if turn is not None else "")
+        if key != self._turn:  # a new turn: last turn's figure and texts go
+            if self._turn is not None:
+                self.figure_id = None
+                self.status_label.clear()
+            self._turn = key
         for value, reason in po.action_cards(game).items():
             button = self.card_buttons[value]
             button.setEnabled(reason is None and not busy)

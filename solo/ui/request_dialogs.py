@@ -7,24 +7,35 @@ Enter key never answers for the player. Tests set the widgets and call ``accept(
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from solo.automaton.table import Request
-from solo.ui.words import renderer, say
+from solo.content.rooms import RoomLayout
+from solo.ui.room_pictures import room_picture, rotation_short, rotation_text
+from solo.ui.words import say
+
+PICTURE_SIDE = 96
+"""The side of a room's picture in the room prompt, in pixels."""
+CHECKED_STYLE = "QToolButton:checked { border: 3px solid #2e86c1; background: #cfe3f5; }"
 
 
 def _tr(text: str) -> str:
@@ -157,45 +168,67 @@ class OrderDialog(RequestDialog):
 
 
 class RoomDialog(RequestDialog):
-    """Which room card was turned over and how the room lies: ``(layout, quarter turns clockwise)``."""
+    """Which room card was turned over and how the room lies: ``(layout, quarter turns clockwise)``.
+    Each candidate room is shown as a picture at its four orientations: the player clicks the one he
+    sees on the table (issue 13: the prompt listed ids)."""
 
-    def __init__(self, request: Request, layouts: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, request: Request, layouts: Sequence[str], parent: QWidget | None = None,
+                 rooms: Mapping[str, RoomLayout] | None = None) -> None:
         super().__init__(request, parent)
-        self.layouts = QListWidget()
-        self.layout_ids = list(layouts)
-        known = renderer().names  # a room by its printed name, its id beside it (the card's corner)
-        self.layouts.addItems([f"{known.get('room:' + i, i)} ({i})" if known.get("room:" + i) else i
-                               for i in self.layout_ids])
-        self.layouts.setCurrentRow(-1)
-        self.layouts.itemSelectionChanged.connect(self.update_ok)
-        self.rotation = QComboBox()
-        for turns, label in enumerate(
-            (
-                _tr("As printed (0)"),
-                _tr("A quarter turn clockwise (1)"),
-                _tr("A half turn (2)"),
-                _tr("Three quarter turns clockwise (3)"),
-            )
-        ):
-            self.rotation.addItem(label, turns)
-        self.body.addWidget(QLabel(_tr("Room:")))
-        self.body.addWidget(self.layouts)
-        self.body.addWidget(QLabel(_tr("Turned from its printed orientation:")))
-        self.body.addWidget(self.rotation)
+        self.ids = list(layouts)
+        rooms = rooms or {}
+        slot = getattr(request, "slot", 0)
+        self.text.setText(_tr("Room {slot}: which room did you turn over, and how does it lie? Click it "
+                              "as you see it on the table, the yellow line at the bottom (S-REVEAL-1).")
+                          .format(slot=slot))
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        for turns in range(4):
+            title = QLabel(rotation_short(turns))
+            title.setToolTip(rotation_text(turns))
+            grid.addWidget(title, 0, turns + 1, Qt.AlignmentFlag.AlignCenter)
+        for row, layout_id in enumerate(self.ids, start=1):
+            room = rooms.get(layout_id)
+            grid.addWidget(QLabel(room.name or layout_id if room is not None else layout_id), row, 0)
+            for turns in range(4):
+                button = QToolButton()
+                button.setCheckable(True)
+                button.setStyleSheet(CHECKED_STYLE)
+                button.setToolTip(f"{layout_id}, {rotation_text(turns)}")
+                if room is not None:
+                    button.setIcon(QIcon(room_picture(room, turns, PICTURE_SIDE)))
+                    button.setIconSize(QSize(PICTURE_SIDE, PICTURE_SIDE))
+                else:
+                    button.setText(rotation_text(turns))
+                self.group.addButton(button, (row - 1) * 4 + turns)
+                grid.addWidget(button, row, turns + 1)
+        self.group.idToggled.connect(lambda *_: self.update_ok())
+        holder = QWidget()
+        holder.setLayout(grid)
+        scroll = QScrollArea()
+        scroll.setWidget(holder)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumHeight(min(len(self.ids), 3) * (PICTURE_SIDE + 14) + 30)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(4 * (PICTURE_SIDE + 16) + 200)
+        self.body.addWidget(scroll)
         self.update_ok()
 
     def choose(self, layout: str, rotation: int) -> None:
-        self.layouts.setCurrentRow(self.layout_ids.index(layout))
-        self.rotation.setCurrentIndex(rotation % 4)
+        """Click the picture of ``layout`` at ``rotation`` (as the player would)."""
+        button = self.group.button(self.ids.index(layout) * 4 + rotation % 4)
+        button.setChecked(True)
 
     def is_complete(self) -> bool:
-        return bool(self.layouts.selectedItems())
+        return self.group.checkedId() >= 0
 
     def answer(self) -> tuple[str, int] | None:
-        row = self.layouts.currentRow()
-        if not self.layouts.selectedItems() or not 0 <= row < len(self.layout_ids):
+        chosen = self.group.checkedId()
+        if chosen < 0:
             return None
-        return self.layout_ids[row], int(self.rotation.currentData())
+        return self.ids[chosen // 4], chosen % 4
 
 
 class QuestionDialog(RequestDialog):

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
 from solo.automaton.table import (
     OUTCOMES,
@@ -26,7 +26,7 @@ from solo.automaton.table import (
     rotation_die,
 )
 from solo.errors import DataError, IllegalActionError
-from solo.game.content import OWN, npc_card
+from solo.game.content import OWN, npc_card, room_library
 from solo.game.fight import NpCardRequest, PlayerCardRequest
 from solo.game.reveal import RoomRequest
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
@@ -39,9 +39,12 @@ from solo.ui.request_dialogs import (
     RequestDialog,
     RoomDialog,
 )
+from solo.ui.room_pictures import room_picture, rotation_text
 from solo.ui.words import error_words, figure_name, personality_of, say, token_label
 
 Asker = Callable[[Request, QWidget | None], Any]
+DIE_PICTURE_SIDE = 160
+"""The side of the room's picture beside a teleport die, in pixels."""
 STEP_ERRORS = (IllegalActionError, DataError, ValueError)
 """What a game step may raise when answered; the step is then undone by the session (AMB-STEP-ATOMIC)."""
 
@@ -77,11 +80,23 @@ def _die_labels(request: DieRequest) -> list[str]:
             for n, face in enumerate(rotation_die(), start=1)]
 
 
-def _die_dialog(request: DieRequest, parent: QWidget | None) -> RequestDialog:
+def _die_dialog(request: DieRequest, parent: QWidget | None, content: str = OWN) -> RequestDialog:
     dialog = ChoiceDialog(request, list(range(1, 7)), _die_labels(request), parent)
     dialog.setWindowTitle(_tr("Roll a die"))
     if request.options:
         dialog.add_note(_tr("Tied: {options}").format(options=", ".join(request.options)))
+    if request.room is not None:  # a teleport: the room as it lies, before the dice (issue 13)
+        slot, layout_id, rotation = request.room
+        room = room_library(content).get(layout_id)
+        name = (room.name or layout_id) if room is not None else layout_id
+        dialog.add_note(_tr("Room {slot}: {name}, {lies}; the red die gives the row, the white die the "
+                            "column of its Room card (S-REVEAL-4).").format(
+                                slot=slot, name=name, lies=rotation_text(rotation)))
+        if room is not None:
+            picture = QLabel()
+            picture.setObjectName("room-picture")
+            picture.setPixmap(room_picture(room, rotation, DIE_PICTURE_SIDE))
+            dialog.body.insertWidget(0, picture, 0, Qt.AlignmentFlag.AlignHCenter)
     return dialog
 
 
@@ -123,9 +138,11 @@ def dialog_for(request: Request, parent: QWidget | None = None, content: str = O
     elif isinstance(request, DrawRequest):
         dialog = _draw_dialog(request, parent, content)
     elif isinstance(request, RoomRequest):
-        dialog = RoomDialog(request, request.options, parent)
+        library = room_library(content)
+        rooms = {i: room for i in request.options if (room := library.get(i)) is not None}
+        dialog = RoomDialog(request, request.options, parent, rooms)
     elif isinstance(request, DieRequest):
-        dialog = _die_dialog(request, parent)
+        dialog = _die_dialog(request, parent, content)
     elif isinstance(request, ShuffleRequest):
         dialog = OrderDialog(request, request.cards, parent, [card_name(c, content) for c in request.cards])
     elif isinstance(request, QuestionRequest):

@@ -66,9 +66,9 @@ def personality_of(request: QuestionRequest) -> str:
     return say.ref(Ref("summary", card))
 
 
-def token_label(token: str) -> str:
+def token_label(token: str, game: Game | None = None) -> str:
     """A bag token as printed (``L'Arc jaune``, ``Le Magicien``, ``Lissandra``) in the app's language."""
-    name = renderer().ref(naming.token(token))
+    name = renderer(game).ref(naming.token(token))
     return name[:1].upper() + name[1:]
 
 

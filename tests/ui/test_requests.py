@@ -42,7 +42,10 @@ from solo.ui.requests import RequestRouter, answer_of, ask, dialog_for
 def _dialog(qtbot: Any, request: Request) -> RequestDialog:
     dialog = dialog_for(request)
     qtbot.addWidget(dialog)
-    assert request.text.english() in dialog.text.text()  # every dialog shows what the game asks
+    if isinstance(request, RoomRequest):  # pictures to click instead of the engine's list of ids
+        assert f"Room {request.slot}:" in dialog.text.text() and "demo-1a" not in dialog.text.text()
+    else:
+        assert request.text.english() in dialog.text.text()  # every dialog shows what the game asks
     return dialog
 
 
@@ -145,6 +148,8 @@ def test_room_is_layout_and_rotation_the_engine_takes(qtbot: Any) -> None:
     dialog = _dialog(qtbot, request)
     assert isinstance(dialog, RoomDialog)
     assert not _ok_enabled(dialog)
+    assert len(dialog.group.buttons()) == 4 * len(request.options)  # each room at its 4 orientations
+    assert all(not b.icon().isNull() for b in dialog.group.buttons())  # as pictures
     layout = request.options[1]
     dialog.choose(layout, 3)
     dialog.accept()
