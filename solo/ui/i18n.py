@@ -51,6 +51,8 @@ def current_language() -> str:
 
 def uninstall(app: QCoreApplication) -> None:
     """Remove the translators installed by :func:`install` (back to English)."""
+    global _current
+    _current = SOURCE_LANGUAGE
     while _installed:
         translator = _installed.pop()
         app.removeTranslator(translator)
