@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
+from functools import partial
 
 from solo.table.board import Passage
 from solo.table.carrying import OptionalPickups, PickupPolicy
@@ -58,6 +59,16 @@ def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> It
                     evs = tuple((landing, k, i) for k, i in events)
                     yield (State(landing, carried, delta, state.jumps + 1),
                            Action("jump", path, means.jump_cost, 2, evs))
+
+
+def _behind(parents: dict[Node, Link | None], node: Node) -> list[Square]:
+    """The squares of the way to ``node``, its own first, back to the start (AMB-SWAP-DROP)."""
+    squares = []
+    link: Link | None = (node, "", (), None)
+    while link is not None:
+        squares.append(link[0][0])
+        link = parents.get(link[0])
+    return squares
 
 
 def cheapest_paths(
@@ -175,7 +186,8 @@ def cheapest_paths(
             if not delta and nxt not in item_squares:
                 push((nxt, steps - 1, carried, delta, jumps), cost + 1, (node, "step", (), None))
                 continue
-            for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq):
+            for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq,
+                                                                 partial(_behind, parents, node)):
                 evs = tuple((nxt, kind, item) for kind, item in events)
                 push((nxt, steps - 1, new_carried, new_delta, jumps), cost + 1, (node, "step", evs, None))
 

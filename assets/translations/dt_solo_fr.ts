@@ -651,6 +651,18 @@
         <translation>Briser la herse {where}</translation>
     </message>
     <message>
+        <source>Walls</source>
+        <translation>Murs</translation>
+    </message>
+    <message>
+        <source>Mend the wall {where}</source>
+        <translation>Réparer le mur {where}</translation>
+    </message>
+    <message>
+        <source>Break the wall {where}</source>
+        <translation>Briser le mur {where}</translation>
+    </message>
+    <message>
         <source>Room {slot}</source>
         <translation>Salle {slot}</translation>
     </message>

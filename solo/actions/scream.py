@@ -13,7 +13,7 @@ from solo.actions.combat import eliminate, wound
 from solo.actions.core import settle_carrying
 from solo.content.gamedata import game_data
 from solo.errors import IllegalActionError
-from solo.table.board import MarkerState, Passage, Terrain
+from solo.table.board import Passage, Terrain
 from solo.table.position import Character, Position, Side
 from solo.table.sight import first_character
 from solo.table.squares import Direction, Square, file_of, is_line, neighbour, rank_of, square_name
@@ -36,7 +36,7 @@ def scream_targets(position: Position, banshee: Character) -> list[tuple[Directi
 @dataclass(frozen=True)
 class PushOutcome:
     """What a push does: legal or not (``reason`` cites the rule either way), where the character
-    ends, whether it is eliminated or wounded, and the portcullis or slit Wave-Rick breaks."""
+    ends, whether it is eliminated or wounded, and the wall, portcullis or slit Wave-Rick breaks."""
 
     legal: bool
     reason: str
@@ -83,9 +83,9 @@ def push_outcome(
 ) -> PushOutcome:
     """What pushing the character on ``target_sq`` one square straight away from ``banshee_sq`` does.
 
-    B-BANS-3..8; with ``breaks`` (Wave-Rick, S-PERS-WAVERICK) a closed portcullis or an arrow slit
-    in the way is broken and a wall crossed, and the character lands wounded beyond it
-    (AMB-WAVERICK). Line of sight is the caller's (``apply_push`` checks it).
+    B-BANS-3..8; with ``breaks`` (Wave-Rick, S-PERS-WAVERICK) a wall, a closed portcullis or an
+    arrow slit in the way is broken, and the character lands wounded beyond it (AMB-WAVERICK).
+    Line of sight is the caller's (``apply_push`` checks it).
     """
     board = position.board
     direction = _push_direction(banshee_sq, target_sq)
@@ -112,8 +112,7 @@ def push_outcome(
         if not breaks:
             return _illegal(f"{target.id} would cross {what} (B-BANS-3)")
         breaking = True
-        if passage is not Passage.WALL:
-            broken = (target_sq, dest)  # S-PERS-WAVERICK: broken marker; a wall takes none
+        broken = (target_sq, dest)  # S-PERS-WAVERICK: a broken marker, on a wall too (AMB-WAVERICK)
     if is_line(dest) and not breaking:
         return _illegal(f"{target.id} would be pushed onto a starting line ({square_name(dest)}, B-BANS-8, "
                         "AMB-B-PUSHLINE)")
@@ -191,7 +190,7 @@ def apply_push(
     target = position.character_at(target_sq)
     assert target is not None
     if outcome.broken is not None:
-        position.board.set_marker(*outcome.broken, MarkerState.BROKEN)
+        position.board.break_through(*outcome.broken)
     carried = _carried_wounded(position, target)
     if outcome.eliminated:
         if carried is not None:

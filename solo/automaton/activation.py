@@ -35,6 +35,7 @@ from solo.automaton.moves import go
 from solo.automaton.personal import Goal, ask_at, current_objectives
 from solo.automaton.powers import run_exit, run_heal, run_portcullis, run_regroup, run_repulse
 from solo.automaton.table import Request, Table, drive
+from solo.automaton.walk import taken_item
 from solo.content.npccard import NpcCard, require_playable
 from solo.errors import IllegalActionError
 from solo.messages import Ref, msg
@@ -269,7 +270,7 @@ def run_take(ctx: Context, options: list[Option]) -> Generator[Request, Any, Non
         _fireball(ctx, option)
     else:
         sq, item = option.data["square"], option.data["item"]
-        go(ctx, option, ctx.reach(), stop_after=lambda e: e[0] == sq and e[2].split(">")[-1] == item)
+        go(ctx, option, ctx.reach(), stop_after=lambda e: e[0] == sq and taken_item(e[2]) == item)
         if item == "wand" and ctx.npc.character_class.has("magic_user") and ctx.budget >= 1:
             shots = fireball_options(ctx, ctx.reach(), ctx.budget)  # S-TAKE-7: picked up on the way
             if shots:

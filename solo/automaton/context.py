@@ -6,18 +6,23 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from solo.actions.combat import add_vp
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.pickups import NpcPickups
 from solo.content.cards import CardLibrary, load_card_library
 from solo.content.npccard import NpcCard
-from solo.content.personality import Deliver, Flag
+from solo.content.personality import Deliver, Flag, ScoreEvery
 from solo.errors import DataError
+from solo.messages import Message, msg
 from solo.table.board import MarkerState
 from solo.table.card_lookup import card_for
 from solo.table.movement import Means
 from solo.table.position import Character, ObjectToken, Position, Side, item_character
 from solo.table.search import Reach, State, cheapest_paths, npc_means
 from solo.table.squares import Square
+
+COUNTED_STEPS = {"open": "portcullises_opened", "break": "portcullises_broken"}
+"""Steps that a personality's game-long counter counts (AMB-PERS-NOLOCK, S-PERS-ARTHOS)."""
 
 
 @dataclass
@@ -123,11 +128,29 @@ class Context:
 
     # -- bookkeeping ---------------------------------------------------------------------------------
     def spend(self, steps: list[Step], ap: int, steps_left: int = 0) -> None:
-        """Record steps and what they cost from the budget; a cut move keeps its steps left."""
-        self.explanation.steps.extend(steps)
+        """Record steps and what they cost from the budget; a cut move keeps its steps left. Every
+        portcullis opened or broken is counted, whatever the mode (AMB-PERS-NOLOCK)."""
+        for step in steps:
+            self.explanation.steps.append(step)
+            if step.kind in COUNTED_STEPS:
+                self.count(COUNTED_STEPS[step.kind])
         self.budget -= ap
         self.steps_in_progress = steps_left
         self.changed()
+
+    def count(self, counter: str) -> None:
+        """Count a game-long event for the NPC; each ``every`` of them scores (S-PERS-NOLOCK, -ARTHOS)."""
+        key = f"{self.npc.id}:{counter}"
+        self.tallies[key] = self.tallies.get(key, 0) + 1
+        for effect in self.card.effects:
+            count = self.tallies[key]
+            if isinstance(effect, ScoreEvery) and effect.counter == counter and count % effect.every == 0:
+                add_vp(self.position, Side.NPC, effect.vp)
+                self.explanation.scored.append(
+                    {"vp": effect.vp, "counter": counter, "count": count,
+                     "after_step": len(self.explanation.steps)}
+                )
+                self.explanation.note(scored(effect.vp, count, counter))
 
     @contextmanager
     def after(self, state: State) -> Iterator[None]:
@@ -193,3 +216,12 @@ def cards_of(position: Position, library: CardLibrary | None = None) -> dict[str
             except DataError:
                 continue
     return cards
+
+
+def scored(vp: int, count: int, counter: str) -> Message:
+    """A personality's points for a game-long count (S-PERS-NOLOCK, S-PERS-ARTHOS), in words."""
+    if counter == "portcullises_opened":
+        return msg("the NP scores {vp} VP: {count} portcullises opened (personality)", vp=vp, count=count)
+    if counter == "portcullises_broken":
+        return msg("the NP scores {vp} VP: {count} portcullises broken (personality)", vp=vp, count=count)
+    return msg("the NP scores {vp} VP: {count} {counter} (personality)", vp=vp, count=count, counter=counter)

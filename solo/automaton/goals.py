@@ -16,7 +16,7 @@ from solo.actions.reveals import reveal_access as board_reveal_access
 from solo.actions.scream import push_outcome, scream_targets
 from solo.actions.wand import wand_targets
 from solo.automaton.context import Context
-from solo.content.personality import Flag
+from solo.automaton.personal import gear_locks
 from solo.messages import Message, Param, msg
 from solo.table import naming
 from solo.table.board import Passage, Terrain
@@ -289,22 +289,7 @@ def locked_pairs(ctx: Context) -> set[int]:
     """Room pairs a Brikoltou-like NPC on their gear locks for non-Mechanorks (S-PERS-BRIKOLTOU)."""
     if ctx.npc.character_class.has("craftsmanship"):
         return set()
-    board = ctx.position.board
-    pairs = set()
-    for c in ctx.position.characters.values():
-        if c.wounded or c.at is None or c.card is None or c.side is not Side.NPC:
-            continue
-        if board.terrain(c.at) is not Terrain.GEAR:
-            continue
-        card = ctx.cards.get(c.id)
-        if card is None:
-            continue
-        if any(isinstance(e, Flag) and e.kind == "gear_lock" for e in card.effects):
-            slot = slot_of(c.at)
-            room = board.room(slot) if slot is not None else None
-            if room is not None:
-                pairs.add(room.layout.pair)
-    return pairs
+    return set(gear_locks(ctx.position, ctx.cards))
 
 
 def gear_squares(ctx: Context) -> list[Square]:

@@ -6,17 +6,20 @@ modes; an ``ask`` effect becomes an explicit question to the player at its momen
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from solo.actions.combat import CombatSides, add_vp
+from solo.actions.combat import CombatSides
 from solo.automaton.context import Context
 from solo.automaton.table import QuestionRequest, Request
-from solo.content.personality import Ask, CombatCard, Deliver, ObjectiveOverride, ScoreEvery
+from solo.content.npccard import NpcCard
+from solo.content.personality import Ask, CombatCard, Deliver, Flag, ObjectiveOverride
 from solo.messages import Message, Param, Ref, literal, msg, translated
 from solo.table import naming
-from solo.table.position import Side
+from solo.table.board import Terrain
+from solo.table.position import Position, Side
+from solo.table.squares import slot_of
 
 
 @dataclass(frozen=True)
@@ -115,30 +118,6 @@ def card_rule(ctx: Context) -> str | None:
     return None
 
 
-def count_and_score(ctx: Context, counter: str) -> Generator[Request, Any, None]:
-    """Count a game-long event for the NPC; each ``every`` of them scores (S-PERS-NOLOCK, -ARTHOS)."""
-    key = f"{ctx.npc.id}:{counter}"
-    ctx.tallies[key] = ctx.tallies.get(key, 0) + 1
-    for effect in ctx.card.effects:
-        if (
-            isinstance(effect, ScoreEvery)
-            and effect.counter == counter
-            and ctx.tallies[key] % effect.every == 0
-        ):
-            add_vp(ctx.position, Side.NPC, effect.vp)
-            ctx.explanation.scored.append(
-                {
-                    "vp": effect.vp,
-                    "counter": counter,
-                    "count": ctx.tallies[key],
-                    "after_step": len(ctx.explanation.steps),
-                }
-            )
-            ctx.explanation.note(_scored(effect.vp, ctx.tallies[key], counter))
-    return
-    yield
-
-
 def _carried(what: str) -> Param:
     """What a personality's condition names: an object kind, a wounded friend, any object or anything."""
     if what == "wounded":
@@ -150,10 +129,19 @@ def _carried(what: str) -> Param:
     return Ref("object", what)
 
 
-def _scored(vp: int, count: int, counter: str) -> Message:
-    """A personality's points for a game-long count (S-PERS-NOLOCK, S-PERS-ARTHOS)."""
-    if counter == "portcullises_opened":
-        return msg("the NP scores {vp} VP: {count} portcullises opened (personality)", vp=vp, count=count)
-    if counter == "portcullises_broken":
-        return msg("the NP scores {vp} VP: {count} portcullises broken (personality)", vp=vp, count=count)
-    return msg("the NP scores {vp} VP: {count} {counter} (personality)", vp=vp, count=count, counter=counter)
+def gear_locks(position: Position, cards: Mapping[str, NpcCard]) -> dict[int, str]:
+    """S-PERS-BRIKOLTOU, S-ROT-8: each room pair whose gear an unwounded NPC with the ``gear_lock``
+    personality stands on, with that NPC: only a Mechanork may turn that pair, NPC or Player."""
+    board = position.board
+    locks: dict[int, str] = {}
+    for c in position.characters.values():
+        if c.wounded or c.at is None or c.side is not Side.NPC or board.terrain(c.at) is not Terrain.GEAR:
+            continue
+        card = cards.get(c.id)
+        if card is None or not any(isinstance(e, Flag) and e.kind == "gear_lock" for e in card.effects):
+            continue
+        slot = slot_of(c.at)
+        room = board.room(slot) if slot is not None else None
+        if room is not None:
+            locks.setdefault(room.layout.pair, c.id)
+    return locks

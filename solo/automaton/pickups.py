@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from solo.actions.exchange import crossing_exchange
 from solo.table.board import Terrain
-from solo.table.carrying import PriorityPickups
+from solo.table.carrying import PriorityPickups, Trail
 from solo.table.movement import Delta, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
@@ -61,11 +61,12 @@ class NpcPickups(PriorityPickups):
         return lambda item: self.rank(item) if self.rank(item) < len(self.priority) else None
 
     def options(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None,
+        trail: Trail | None = None,
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
         ranks = self.friend_ranks.get(sq)
         if ranks is None or sq not in mover.friends:
-            return super().options(mover, sq, carried, delta, prev)
+            return super().options(mover, sq, carried, delta, prev, trail)
         held = friend_item(mover, sq, delta)
         if held == "rope" and mover.geometry.terrain.get(sq) is Terrain.PIT:
             return [(carried, delta, ())]  # S-TAKE-3: never the Rope of an NPC standing on a pit

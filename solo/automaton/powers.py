@@ -22,7 +22,7 @@ from solo.automaton.goals import (
     portcullis_options,
 )
 from solo.automaton.moves import go, score_exit
-from solo.automaton.personal import ask_at, count_and_score
+from solo.automaton.personal import ask_at
 from solo.automaton.table import (
     Request,
 )
@@ -55,7 +55,6 @@ def run_portcullis(ctx: Context, options: list[Option], mode: str) -> Run:
             else msg("opens the portcullis {between}", between="-".join(between))
         )
         ctx.spend([Step(verb, 1, {"between": between}, said)], 1)
-        yield from count_and_score(ctx, "portcullises_broken" if breaking else "portcullises_opened")
         if ctx.budget <= 0:
             return
         options = portcullis_options(ctx, ctx.reach(), ctx.budget, mode)
@@ -75,13 +74,15 @@ def run_heal(ctx: Context, options: list[Option]) -> Run:
             go(ctx, option, ctx.reach())
         apply_heal(ctx.position, ctx.npc, option.target)
         healed = naming.figure(ctx.position, option.target)
+        detail: dict[str, Any] = {}
         if ctx.has_flag("heal_acts_now") and ctx.position.turn is not None:
             if option.target in ctx.position.turn.healed:
                 ctx.position.turn.healed.remove(option.target)
             text = msg("heals {figure} (it may act this turn, S-PERS-BONSOINS)", figure=healed)
+            detail["acts_now"] = True  # the NP turn moves its card to the right end of the row
         else:
             text = msg("heals {figure} (not activated this turn, S-TURN-9)", figure=healed)
-        ctx.spend([Step("heal", 1, {"target": option.target}, text)], 1)
+        ctx.spend([Step("heal", 1, {"target": option.target}, text, detail)], 1)
         if ctx.budget <= 0:
             return
         options = [

@@ -101,12 +101,42 @@ def np_turn(
         turn.acted.append(npc_id)
         # A pause point for a step-by-step display (the app's Next button); tables answer it with None.
         yield Notice(npc_id, msg("the activation is over"), ACTIVATION_DONE)
-        entered = [n for step in explanation.steps for n in step.fields.get("entered", ())]
-        for newcomer in entered + active_cards(position):  # S-TURN-8: appended untilted, in draw order
-            if newcomer not in known and newcomer in position.characters:
-                known.add(newcomer)
-                row.append(newcomer)
+        index = _rejoin_healed(position, row, index, explanation)
+        for newcomer in arrivals(position, known):
+            known.add(newcomer)
+            row.append(newcomer)
     return record
+
+
+def arrivals(position: Position, known: set[str]) -> list[str]:
+    """S-TURN-8, S-REINF-4, S-REVEAL-8: the NPCs in play not yet in the row, in the order they
+    arrived, whatever brought them (reveal, reinforcement, Vision): a newcomer's token joins the table
+    after every token already there, so the table's own order is the order of arrival (AMB-ROW-ARRIVAL)."""
+    return [
+        c.id
+        for c in position.characters.values()
+        if c.side is Side.NPC and c.card is not None and c.id not in known
+    ]
+
+
+def _rejoin_healed(position: Position, row: list[str], index: int, explanation: Explanation) -> int:
+    """S-PERS-BONSOINS (AMB-PERS-BONSOINS): an NPC healed so that it may act this turn has its card
+    untilted: still to come, it acts in its place; its place passed (skipped as wounded), its card
+    moves to the right end of the row. Returns the index of the next card to activate."""
+    turn = position.turn
+    for step in explanation.steps:
+        target = step.fields.get("target")
+        if step.kind != "heal" or not step.detail.get("acts_now") or target not in row:
+            continue
+        if turn is not None and target in turn.acted:
+            continue  # S-TURN-7: it has been activated this turn already; its card stays tilted
+        place = row.index(target)
+        if place >= index:
+            continue  # still to come: it acts when its card is reached
+        row.pop(place)
+        index -= 1
+        row.append(target)
+    return index
 
 
 def run_np_turn(

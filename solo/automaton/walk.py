@@ -7,7 +7,7 @@ square with the NPC's pick-up policy and stops there, keeping the steps left in 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from solo.actions.core import Outcome, apply_way
@@ -35,9 +35,30 @@ class Cut:
     steps_left: int
 
 
+def taken_item(event_item: str) -> str:
+    """The item an event brought into the NPC's hands: ``key`` of a pick-up, ``rope`` of a swap
+    ``key>rope`` (or ``key>rope@<square>`` when the Key was left on an earlier square, S-OBJ-2)."""
+    return event_item.split(">")[-1].partition("@")[0]
+
+
 def item_label(position: Position, item: str) -> str:
     char_id = item_character(item)
     return f"wounded {char_id}" if char_id is not None else item
+
+
+def _trail(done: list[Action], path: tuple[Square, ...], index: int) -> Callable[[], Iterable[Square]]:
+    """The squares behind ``path[index]``, most recent first, as the search saw them (a jump's pit and
+    a portcullis's far side are not squares the figure stood on)."""
+    squares: list[Square] = []
+    for action in done:
+        if action.kind == "move":
+            squares.extend(action.path)
+        elif action.kind == "jump":
+            squares.extend((action.path[0], action.path[2]))
+        else:
+            squares.append(action.path[0])
+    squares.extend(path[:index])
+    return lambda: reversed(squares)
 
 
 def cut_at(
@@ -58,16 +79,18 @@ def cut_at(
         if action.kind == "move":
             budget = steps_in_progress if action.ap == 0 else mover.movement
             ap += action.ap
+            earlier: tuple[tuple[Square, str, str], ...] = ()  # this move's events before the cut
             for index in range(1, len(action.path)):
                 prev, sq = action.path[index - 1], action.path[index]
                 squares += 1
                 if mover.geometry.terrain.get(sq) is mover.exit_line:
                     break
-                options = policy.options(mover, sq, carried, delta, prev)
+                trail = _trail(done, action.path, index)
+                options = policy.options(mover, sq, carried, delta, prev, trail)
                 carried, delta, events = options[0]
                 for kind, item in events:
                     if hit((sq, kind, item)):
-                        evs = tuple((sq, k, i) for k, i in events)
+                        evs = earlier + tuple((sq, k, i) for k, i in events)
                         fix = getattr(policy, "stop_fix", None)
                         if fix is not None and not mover.valid_stop(sq, carried, delta):
                             fixed = fix(mover, sq, carried, delta, prev)  # S-OBJ-2, S-TAKE-5
@@ -81,8 +104,9 @@ def cut_at(
                             squares,
                             budget - index,
                         )
+                earlier += tuple((sq, k, i) for k, i in events)
             if any(e[1] == "drop_back" for e in action.events) and len(action.path) > 1:
-                # AMB-DROP-BACK: the move ended by leaving an object on its last square but one.
+                # AMB-DROP-BACK: the move ended by leaving an object on a square behind its last.
                 fix = getattr(policy, "stop_fix", None)
                 fixed = fix(mover, action.path[-1], carried, delta, action.path[-2]) if fix else None
                 if fixed is not None:
@@ -170,10 +194,13 @@ def steps_of(
                 )
             elif kind == "swap":
                 old, new = item.split(">")
-                back = [e for e in action.events if e[1] == "drop_back" and e[2] == old]
+                new, _, dropped_at = new.partition("@")
+                back = [e[0] for e in action.events if e[1] == "drop_back" and e[2] == old]
+                if dropped_at:
+                    back = [Square(int(dropped_at))]  # S-OBJ-2: the new object's square could not take it
                 if back:
                     old_label, new_label = item_label(position, old), item_label(position, new)
-                    there = square_name(back[0][0])
+                    there = square_name(back[0])
                     fields = {"at": at, "drops": old_label, "takes": new_label, "dropped_at": there}
                     text = msg(
                         "takes {new} on {square}, leaving {old} on {there}, the last "

@@ -160,7 +160,7 @@ def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
         print(json.dumps(doc, indent=2, ensure_ascii=False))
     else:
         row = tuple(names.get(npc, Ref("npc", npc)) for npc in record.row)
-        print(say(msg("Cards laid out: {cards}", cards=row)))
+        print(say(msg("Row of cards, left to right, as the turn ends: {cards}", cards=row)))
         for npc, reason in record.skipped:
             print("  " + say(msg("{npc}: {reason}", npc=names.get(npc, Ref("npc", npc)), reason=reason)))
         for explanation in record.activations:

@@ -21,7 +21,7 @@ from solo.yamlio import load_yaml_text
 
 __all__ = ["POSITION_FORMAT", "load_position", "read_position", "write_position"]
 
-TOP_KEYS = ("format", "rooms", "layouts", "cards", "portcullises", "characters", "objects",
+TOP_KEYS = ("format", "rooms", "layouts", "cards", "portcullises", "walls", "characters", "objects",
             "turn", "score", "difficulty")
 ROOM_ENTRY_KEYS = frozenset({"layout", "rotation", "hidden"})
 CHARACTER_KEYS = frozenset({"id", "side", "class", "card", "at", "wounded", "carries"})
@@ -182,6 +182,42 @@ class _Reader:
                 self.problem(f"{entry}.state", f"{label}: an arrow slit can be broken, not opened")
                 continue
             board.set_marker(a, b, state)
+
+    def walls(self, data: Any, board: Board) -> None:
+        """Walls broken by a character pushed through them (S-PERS-WAVERICK): open like a broken
+        portcullis."""
+        if data is None:
+            return
+        if not isinstance(data, list):
+            self.problem("walls", "expected a list of {between: [a, b], state: broken}")
+            return
+        for index, item in enumerate(data):
+            entry = f"walls[{index}]"
+            fields = self.mapping(entry, item)
+            if fields is None:
+                continue
+            self.unknown_keys(entry, fields, PORTCULLIS_KEYS)
+            between = fields.get("between")
+            if not isinstance(between, list) or len(between) != 2:
+                self.problem(f"{entry}.between", f"expected two squares, got {between!r}")
+                continue
+            a = self.square(f"{entry}.between", between[0])
+            b = self.square(f"{entry}.between", between[1])
+            if fields.get("state") != "broken":
+                self.problem(f"{entry}.state", f"expected broken, got {fields.get('state')!r}")
+                continue
+            if a is None or b is None:
+                continue
+            label = f"{square_name(a)}-{square_name(b)}"
+            if direction_between(a, b) is None:
+                self.problem(f"{entry}.between", f"{label}: the squares are not neighbours")
+            elif not (board.exists(a) and board.exists(b)):
+                hidden = square_name(a) if not board.exists(a) else square_name(b)
+                self.problem(f"{entry}.between", f"{label}: square {hidden} is inside a hidden room")
+            elif board.wall_broken(a, b) is None:
+                self.problem(f"{entry}.between", f"{label}: no wall between them")
+            else:
+                board.set_wall(a, b, True)
 
     def characters(self, data: Any, inline_cards: dict[str, dict[str, Any]]) -> dict[str, Character]:
         result: dict[str, Character] = {}
@@ -360,6 +396,7 @@ def read_position(
         reader.problem("cards", "expected a mapping of card id to card fields")
     board = reader.rooms(data.get("rooms", {}), inline_layouts)
     reader.portcullises(data.get("portcullises"), board)
+    reader.walls(data.get("walls"), board)
     characters = reader.characters(data.get("characters", []), inline_cards)
     position = Position(
         board,

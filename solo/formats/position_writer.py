@@ -57,6 +57,11 @@ def write_position(position: Position) -> str:
         for (a, b), state in sorted(markers.items()):
             entry = {"between": [square_name(a), square_name(b)], "state": state.value}
             out.append(f"  - {dump_flow(entry)}")
+    walls = position.board.broken_walls()
+    if walls:
+        out.append("walls:")
+        for a, b in walls:
+            out.append(f"  - {dump_flow({'between': [square_name(a), square_name(b)], 'state': 'broken'})}")
     out.append("characters:" if position.characters else "characters: []")
     for char_id in sorted(position.characters):
         c = position.characters[char_id]

@@ -388,6 +388,24 @@ def set_portcullis(game: Game, a: Square | str, b: Square | str, state: MarkerSt
     _log(game, said, edge=where, state=state.value)
 
 
+def set_wall(game: Game, a: Square | str, b: Square | str, broken: bool) -> None:
+    """Break (or mend) the wall between two neighbouring squares: a broken marker laid on it, as
+    when Wave-Rick pushes a character through it (S-PERS-WAVERICK); a broken wall is open."""
+    sa, sb = (_any_square(value) for value in (a, b))
+    where = f"{square_name(sa)} and {square_name(sb)}"
+    if direction_between(sa, sb) is None:
+        raise ValueError(f"{where} are not neighbours")
+    state = game.position.board.wall_broken(sa, sb)
+    if state is None:
+        raise ValueError(f"no wall between {where} on a face-up room")
+    if state is broken:
+        raise ValueError(f"the wall between {where} is already {'broken' if broken else 'whole'}")
+    game.position.board.set_wall(sa, sb, broken)
+    said = (msg("wall between {where} broken", where=where) if broken
+            else msg("wall between {where} mended", where=where))
+    _log(game, said, edge=where, broken=broken)
+
+
 def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
     """Turn a face-up room by clockwise quarter turns (negative: anticlockwise); the pieces on it and
     its markers turn with it (B-ROT-6)."""

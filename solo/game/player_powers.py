@@ -10,8 +10,11 @@ from typing import Any
 from solo.actions.healing import apply_heal, heal_targets
 from solo.actions.scream import apply_push, push_outcome, scream_targets
 from solo.actions.wand import apply_wand, wand_targets
+from solo.automaton.context import cards_of
+from solo.automaton.personal import gear_locks
 from solo.automaton.table import Request
 from solo.errors import IllegalActionError
+from solo.game.content import card_library
 from solo.game.player import check_action
 from solo.game.state import Game, character_token
 from solo.messages import Param, Ref, msg
@@ -34,7 +37,15 @@ def _player_figure(game: Game, figure_id: str) -> Character:
 
 def rotation_slots(game: Game, figure_id: str) -> list[int]:
     """The revealed rooms the figure may turn: its own room and its twin, when it stands on its
-    room's gear (B-ROT-1/3/8)."""
+    room's gear (B-ROT-1/3/8) and no Brikoltou locks that pair against it (S-PERS-BRIKOLTOU)."""
+    figure = game.position.characters.get(figure_id)
+    if figure is None:
+        return []
+    return [s for s in _gear_slots(game, figure_id) if gear_lock(game, figure, s) is None]
+
+
+def _gear_slots(game: Game, figure_id: str) -> list[int]:
+    """The revealed rooms of the gear the Player's figure stands on: its own and its twin (B-ROT-1/3/8)."""
     figure = game.position.characters.get(figure_id)
     if figure is None or figure.side is not Side.PLAYER or not figure.is_figure or figure.at is None:
         return []
@@ -46,6 +57,18 @@ def rotation_slots(game: Game, figure_id: str) -> list[int]:
         return []
     twin = board.twin_slot(slot)
     return [s for s in (slot, twin) if s is not None and board.is_revealed(s)]
+
+
+def gear_lock(game: Game, figure: Character, slot: int) -> str | None:
+    """The NPC whose personality locks room ``slot``'s pair against ``figure`` (S-PERS-BRIKOLTOU:
+    only a Mechanork may turn it while he stands unwounded on its gear), or None."""
+    if figure.character_class.has("craftsmanship"):
+        return None
+    room = game.position.board.room(slot)
+    if room is None:
+        return None
+    locks = gear_locks(game.position, cards_of(game.position, card_library(game.content)))
+    return locks.get(room.layout.pair)
 
 
 def free_sense(figure: Character) -> bool:
@@ -72,6 +95,10 @@ def rotate(game: Game, figure_id: str, slot: int, quarter_turns: int, against: b
     """Turn a room from its gear: 1 AP per quarter turn, in that room's own sense (B-ROT-1..6);
     ``against`` turns it the other way, for the Mechanork only (B-ROT-9)."""
     figure = _player_figure(game, figure_id)
+    locked_by = gear_lock(game, figure, slot) if slot in _gear_slots(game, figure_id) else None
+    if locked_by is not None:
+        raise IllegalActionError(f"{locked_by} stands on the gear of this pair of rooms: only a Mechanork "
+                                 f"may turn room {slot} (S-PERS-BRIKOLTOU), not {figure_id}")
     if slot not in rotation_slots(game, figure_id):
         raise IllegalActionError(f"{figure_id} is not on the gear of room {slot} or of its twin, or the "
                                  "room is face down (B-ROT-1, B-ROT-3, B-ROT-8)")

@@ -174,7 +174,7 @@ class Board:
                 if mine is None or theirs is None or mine[2] is not theirs[2]:
                     continue
                 state = theirs[0].markers.get(theirs[1], MarkerState.CLOSED)
-                if state is not MarkerState.CLOSED and mine[2] in (Mark.PORTCULLIS, Mark.SLIT):
+                if state is not MarkerState.CLOSED and mine[2] in (Mark.PORTCULLIS, Mark.SLIT, Mark.WALL):
                     mine[0].markers.setdefault(mine[1], state)
                     self._changed()
 
@@ -243,9 +243,9 @@ class Board:
         mark = room.layout.mark(row, column, side)
         if mark is Mark.OPEN:
             return Passage.OPEN
-        if mark is Mark.WALL:
-            return Passage.WALL
         state = room.markers.get(_layout_edge(row, column, side), MarkerState.CLOSED)
+        if mark is Mark.WALL:  # a wall broken by Wave-Rick's push is open (S-PERS-WAVERICK)
+            return Passage.OPEN if state is MarkerState.BROKEN else Passage.WALL
         if state is not MarkerState.CLOSED:
             return Passage.OPEN
         return Passage.PORTCULLIS if mark is Mark.PORTCULLIS else Passage.SLIT
@@ -327,6 +327,51 @@ class Board:
         if not changed:
             raise ValueError("there is no portcullis or arrow slit between these squares")
         self._changed()
+
+    def wall_broken(self, a: Square, b: Square) -> bool | None:
+        """Whether the wall printed between two neighbours is broken (S-PERS-WAVERICK); None when
+        neither side prints a wall. A wall printed on both sides of a boundary is one wall."""
+        direction = direction_between(a, b)
+        if direction is None:
+            return None
+        states = []
+        for sq, d in ((a, direction), (b, direction.opposite)):
+            side = self._side_marker(sq, d)
+            if side is not None and side[2] is Mark.WALL:
+                states.append(side[0].markers.get(side[1]) is MarkerState.BROKEN)
+        return all(states) if states else None
+
+    def set_wall(self, a: Square, b: Square, broken: bool) -> None:
+        """Break (or mend, with False) the wall printed between a and b, on both rooms' sides
+        (AMB-WALL-BOUNDARY)."""
+        direction = direction_between(a, b)
+        if direction is None:
+            raise ValueError("squares are not neighbours")
+        changed = False
+        for sq, d in ((a, direction), (b, direction.opposite)):
+            side = self._side_marker(sq, d)
+            if side is not None and side[2] is Mark.WALL:
+                room, key, _ = side
+                if broken:
+                    room.markers[key] = MarkerState.BROKEN
+                else:
+                    room.markers.pop(key, None)
+                changed = True
+        if not changed:
+            raise ValueError("there is no wall between these squares")
+        self._changed()
+
+    def break_through(self, a: Square, b: Square) -> None:
+        """S-PERS-WAVERICK: a character pushed through the edge breaks whatever blocks it there: a
+        wall, a closed portcullis, an arrow slit (a broken marker on each)."""
+        if self.wall_broken(a, b) is False:
+            self.set_wall(a, b, True)
+        if self.marker_state(a, b) is not None:
+            self.set_marker(a, b, MarkerState.BROKEN)
+
+    def broken_walls(self) -> list[Edge]:
+        """Every board edge whose printed wall is broken, for writing positions."""
+        return sorted(e for e in self.geometry().passages if self.wall_broken(*e))
 
     def markers(self) -> dict[Edge, MarkerState]:
         """Every board edge whose portcullis or slit differs from printed, for writing positions."""

@@ -6,6 +6,7 @@ S-OBJ-1/2). A policy turns entering a square into the possible (item carried, bo
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -13,14 +14,29 @@ from solo.table.movement import Change, Delta, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
 
+Trail = Callable[[], Iterable[Square]]
+"""The squares of the way behind a figure, most recent first (the one it came from first)."""
+
+
+def behind(sq: Square, prev: Square | None, trail: Trail | None) -> Iterator[Square]:
+    """The squares behind ``sq`` on the way, most recent first, each once: S-OBJ-2's "last valid
+    square" is the first of them that can take the object (AMB-SWAP-DROP)."""
+    seen = {sq}
+    for back in trail() if trail is not None else (() if prev is None else (prev,)):
+        if back not in seen:
+            seen.add(back)
+            yield back
+
 
 class PickupPolicy(Protocol):
     """Decides what a moving figure does with the items on a square it crosses or stops on."""
 
     def options(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None,
+        trail: Trail | None = None,
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
-        """Each possible (carried after, delta after, events) on entering ``sq``."""
+        """Each possible (carried after, delta after, events) on entering ``sq`` from ``prev``;
+        ``trail`` gives the squares of the way behind, most recent first (``prev`` alone without it)."""
         ...
 
     def settle(
@@ -64,7 +80,8 @@ class OptionalPickups:
     """The player chooses among equal ways himself: one optimal way per square is enough."""
 
     def options(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None,
+        trail: Trail | None = None,
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
         """Each possible (carried after, delta after, events) on entering ``sq``."""
         result: list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]] = [(carried, delta, ())]
@@ -116,7 +133,8 @@ class PriorityPickups:
         return self.priority.index(key) if key in self.priority else len(self.priority)
 
     def options(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None,
+        trail: Trail | None = None,
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
         listed = [i for i in mover.takeable(sq, delta) if self.rank(i) < len(self.priority)]
         if not listed:
@@ -131,10 +149,11 @@ class PriorityPickups:
         if mover.can_hold(sq, carried, taken):
             # S-OBJ-2: the swap happens on the new object's square when the rules allow it...
             return [(best, _drop(taken, sq, carried), event)]
-        if prev is not None and mover.can_hold(prev, carried, taken):
-            # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
-            return [(best, _drop(taken, prev, carried), event)]
-        return [(carried, delta, ())]
+        for back in behind(sq, prev, trail):
+            if mover.can_hold(back, carried, taken):
+                # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
+                return [(best, _drop(taken, back, carried), (("swap", f"{carried}>{best}@{back}"),))]
+        return [(carried, delta, ())]  # AMB-SWAP-NOWHERE: no valid square behind: it keeps what it carries
 
     def settle(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta
@@ -151,9 +170,11 @@ class PriorityPickups:
     def stop_fix(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square
     ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]] | None:
-        """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the last
-        valid square: the old one of a swap made here (S-OBJ-2, S-TAKE-5), or else the one it brought,
-        for the objective comes first (S-OBJ-3). AMB-DROP-BACK."""
+        """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the square
+        it came from: the old one of a swap made here (S-OBJ-2, S-TAKE-5), or else the one it brought,
+        for the objective comes first (S-OBJ-3). AMB-DROP-BACK: only that square is tried (searching
+        further back makes the unbounded search explode); when it cannot take the object, the NPC
+        does not end its action here."""
         if prev == sq:
             return None  # no square left behind: it has not moved yet
         for change in delta:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
+from functools import partial
 
 from solo.table.board import Passage, Terrain
 from solo.table.carrying import OptionalPickups, PickupPolicy
@@ -73,6 +74,15 @@ def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> It
                 carried, delta, took = policy.settle(mover, landing, carried, delta)
                 yield (State(landing, carried, delta, used),
                        Action("jump", path, means.jump_cost, 2, evs + took))
+
+
+def _trail(parents: dict[Node, Link | None], node: Node) -> Iterator[Square]:
+    """The squares of the way to ``node``, from ``node``'s own square back to the start (S-OBJ-2's
+    "last valid square" is looked for along them, AMB-SWAP-DROP)."""
+    link: Link | None = (node, "", (), None)
+    while link is not None:
+        yield link[0][0]
+        link = parents.get(link[0])
 
 
 def _portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tuple[State, Action]]:
@@ -200,7 +210,7 @@ def cheapest_paths(
                                     (moving, "exit", (), None)))
             elif mover.may_enter(mover.unroped_pit(sq, start_delta), other, start_carried, start_delta):
                 for new_carried, new_delta, events in policy.options(
-                        mover, other, start_carried, start_delta, sq):
+                        mover, other, start_carried, start_delta, sq, partial(_trail, parents, node)):
                     evs = tuple((other, k, i) for k, i in events)
                     target: Node = (other, movement - 1, new_carried, new_delta, jumps)
                     targets.append((target, (moving, "step", evs, None)))
@@ -308,7 +318,8 @@ def cheapest_paths(
             if not delta and nxt not in item_squares and nxt not in special:
                 push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
                 continue
-            for new_carried, new_delta, events in policy.options(mover, nxt, carried, delta, sq):
+            for new_carried, new_delta, events in policy.options(
+                    mover, nxt, carried, delta, sq, partial(_trail, parents, node)):
                 evs = tuple((nxt, kind, item) for kind, item in events)
                 push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, (node, "step", evs, None))
 

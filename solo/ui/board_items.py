@@ -155,7 +155,10 @@ class RoomItem(QGraphicsItem):
         for e in edges:
             line = side_line(e.square, e.direction)
             state = e.state or MarkerState.CLOSED
-            if e.mark is Mark.WALL:
+            if e.mark is Mark.WALL and state is MarkerState.BROKEN:
+                walls += [_part(line, 0, 0.12), _part(line, 0.88, 1)]  # the breach, as a broken marker
+                broken.append(_part(line, 0.12, 0.88))
+            elif e.mark is Mark.WALL:
                 walls.append(line)
             elif e.mark is Mark.SLIT and state is MarkerState.CLOSED:
                 walls += [_part(line, 0, 0.38), _part(line, 0.62, 1)]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from solo.content.rooms import Mark
 from solo.glossary import CLASS_NAMES
-from solo.table.board import Board
+from solo.table.board import Board, MarkerState
 from solo.table.position import Character, Position, Side, item_character
 from solo.table.squares import (
     BLUE_RANK,
@@ -77,6 +77,8 @@ def room_item(board: Board, slot: int) -> RoomItem:
             if mark is Mark.OPEN:
                 continue
             state = board.marker_state(sq, other) if other is not None else None
+            if mark is Mark.WALL and other is not None and board.wall_broken(sq, other):
+                state = MarkerState.BROKEN  # S-PERS-WAVERICK: a wall a character was pushed through
             edges.append(EdgeMark(sq, direction, mark, state))
     arrow = "↻" if room.layout.sense == "cw" else "↺"
     item = RoomItem(slot, {sq: board.terrain(sq) for sq in squares}, edges,

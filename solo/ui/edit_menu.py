@@ -115,6 +115,7 @@ class _Builder:
             if token.at == sq:
                 self.loose_object(index, token.kind)
         self.portcullises()
+        self.walls()
         self.room()
         if position.board.exists(sq):
             held = figure is not None and figure.carries in game_data().objects
@@ -179,6 +180,24 @@ class _Builder:
                 edge_id = f"{square_name(self.square)}-{square_name(other)}"
                 self.action(self.menu, label, f"portcullis:{target.value}:{edge_id}", label,
                             partial(edits.set_portcullis, a=self.square, b=other, state=target))
+
+    def walls(self) -> None:
+        """S-PERS-WAVERICK: a wall a character was pushed through is broken (and open) until mended."""
+        board = self.model.position.board
+        submenu: QMenu | None = None
+        for direction in Direction:
+            other = neighbour(self.square, direction)
+            broken = board.wall_broken(self.square, other) if other is not None else None
+            if other is None or broken is None or not board.exists(other):
+                continue
+            if submenu is None:
+                submenu = self.menu.addMenu(_tr("Walls"))
+            where = f"{square_name(self.square)}–{square_name(other)}"
+            edge_id = f"{square_name(self.square)}-{square_name(other)}"
+            text = _tr("Mend the wall {where}") if broken else _tr("Break the wall {where}")
+            label = text.format(where=where)
+            self.action(submenu, label, f"wall:{'mend' if broken else 'break'}:{edge_id}", label,
+                        partial(edits.set_wall, a=self.square, b=other, broken=not broken))
 
     def room(self) -> None:
         slot = slot_of(self.square)

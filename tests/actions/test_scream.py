@@ -271,10 +271,15 @@ def test_s_pers_waverick_the_cleric_backs_off_then_crosses_the_wall_wounded() ->
     first = apply_push(p, p.character("wave-rick"), sq("c2"), breaks=True)
     assert (first.to, first.wounded, first.broken) == (sq("c3"), False, None)
     assert not p.character("cleric").wounded
+    assert p.board.passage(sq("c3"), sq("c4")) is Passage.WALL
+    assert p.board.wall_broken(sq("c3"), sq("c4")) is False
     second = apply_push(p, p.character("wave-rick"), sq("c3"), breaks=True)
-    assert (second.to, second.wounded, second.broken) == (sq("c4"), True, None)
+    assert (second.to, second.wounded, second.broken) == (sq("c4"), True, (sq("c3"), sq("c4")))
     assert p.character("cleric").wounded and p.character("cleric").at == sq("c4")
-    assert p.board.passage(sq("c3"), sq("c4")) is Passage.WALL  # a wall takes no marker
+    # Rulebook l.774-778: the wall breaks as a slit does ("brisée au même titre qu'un mur"): a broken
+    # marker on it, and it is open from now on, like a broken portcullis (S-PERS-WAVERICK).
+    assert p.board.wall_broken(sq("c3"), sq("c4")) is True
+    assert p.board.passage(sq("c3"), sq("c4")) is Passage.OPEN and p.board.adjacent(sq("c3"), sq("c4"))
     assert p.status() == []
 
 

@@ -65,7 +65,7 @@ def test_np_turn_text_prints_every_activation_and_the_board(capsys: pytest.Captu
     code, out, _ = run(capsys, "np-turn", DEMO, "--seed", "4", "--order", "nolock,arthos,lissandra",
                        "--combat", "win,win,win")
     assert code == 0
-    assert out.startswith("Cards laid out: Nolock, Arthos, Lissandra")
+    assert out.startswith("Row of cards, left to right, as the turn ends: Nolock, Arthos, Lissandra")
     assert "== Nolock, la Crocheteuse" in out and "== Arthos" in out and "Score: Player" in out
 
 
@@ -175,11 +175,12 @@ def test_np_turn_in_french_names_everything_as_printed(capsys: pytest.CaptureFix
     import re
 
     code, out, _ = run(capsys, "np-turn", DEMO, "--seed", "4", "--lang", "fr")
-    assert code == 0 and out.startswith("Cartes étalées : ")
+    assert code == 0 and out.startswith("Rangée de cartes, de gauche à droite, en fin de tour : ")
     assert "== Serpico, le Porteur" in out and "PA dépensés" in out and "Mode : " in out
     text = out.split("\n  a b c")[0]  # the sentences, before the board
     assert not re.search(r"\b(npc|player|object):", text)
     assert not re.search(r"\b(moves|achievable|nothing to aim|AP used|Deactivated|the)\b", text)
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     assert run(capsys, "np-turn", DEMO, "--seed", "4")[1] == out  # the locale says the same
-    assert run(capsys, "np-turn", DEMO, "--seed", "4", "--lang", "en")[1].startswith("Cards laid out: ")
+    english = run(capsys, "np-turn", DEMO, "--seed", "4", "--lang", "en")[1]
+    assert english.startswith("Row of cards, left to right, as the turn ends: ")
