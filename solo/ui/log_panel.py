@@ -30,6 +30,10 @@ class LogPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.events)
         layout.addWidget(self.export_button)
+        self._retell = QTimer(self)
+        self._retell.setSingleShot(True)
+        self._retell.setInterval(0)
+        self._retell.timeout.connect(self.refresh)
         model.changed.connect(self.refresh)
         self.refresh()
 
@@ -37,7 +41,7 @@ class LogPanel(QWidget):
         """The language changed: the button, and every event told again in the new language."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "export_button"):
             self.export_button.setText(tr("Export as Markdown…"))
-            QTimer.singleShot(0, self.refresh)
+            self._retell.start()  # a child timer: it dies with the panel, never calls a deleted one
         super().changeEvent(event)
 
     def refresh(self) -> None:

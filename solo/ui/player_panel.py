@@ -154,13 +154,17 @@ class PlayerTurnPanel(QWidget):
         self.abandon_button.clicked.connect(self.abandon)
         layout.addWidget(self.abandon_button)
         self.end_button = QPushButton(self.tr("End turn"), self)
+        self._retell = QTimer(self)
+        self._retell.setSingleShot(True)
+        self._retell.setInterval(0)
+        self._retell.timeout.connect(self.refresh)
         self.end_button.clicked.connect(self.end_turn)
         layout.addWidget(self.end_button)
         layout.addStretch(1)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         """The language changed: the fixed texts are told again, the rest by refresh()."""
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "end_button"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_retell"):
             self.cards_box.setTitle(self.tr("Action card"))
             self.figure_box.setTitle(self.tr("Figure"))
             self.use_jumps.setText(self.tr("Use Jump cards"))
@@ -168,7 +172,7 @@ class PlayerTurnPanel(QWidget):
             self.abandon_button.setText(self.tr("Give this action up"))
             self.end_button.setText(self.tr("End turn"))
             self.powers.retranslate()
-            QTimer.singleShot(0, self.refresh)  # rebuilt after the event: no widget deleted meanwhile
+            self._retell.start()  # rebuilt after the event (a child timer: it dies with the panel)
         super().changeEvent(event)
 
     @staticmethod
