@@ -37,6 +37,101 @@
     </message>
 </context>
 <context>
+    <name>BoxSummary</name>
+    <message>
+        <source>%1 is not a valid id: use lowercase letters a-z, digits and hyphens (like crypt-1a)</source>
+        <translation>%1 n&apos;est pas un identifiant valide : utilisez des minuscules a-z, des chiffres et des tirets (comme crypte-1a)</translation>
+    </message>
+    <message>
+        <source>two room files have the id %1: %2 is used</source>
+        <translation>deux fichiers de salle ont l&apos;identifiant %1 : %2 est utilisé</translation>
+    </message>
+    <message>
+        <source>pair %1 has one room (%2): its twin is missing</source>
+        <translation>la paire %1 n&apos;a qu&apos;une salle (%2) : sa jumelle manque</translation>
+    </message>
+    <message>
+        <source>pair %1 has %2 rooms (%3): a pair is two twin rooms; left out</source>
+        <translation>la paire %1 a %2 salles (%3) : une paire, ce sont deux salles jumelles ; laissée de côté</translation>
+    </message>
+    <message>
+        <source>twin rooms %2 and %3 (pair %1) turn the same way: twins turn in opposite senses; left out</source>
+        <translation>les salles jumelles %2 et %3 (paire %1) tournent dans le même sens : des jumelles tournent en sens contraires ; laissées de côté</translation>
+    </message>
+    <message>
+        <source>%1 complete pairs: a box has 4; pairs %2 are used, %3 left out</source>
+        <translation>%1 paires complètes : une boîte en a 4 ; les paires %2 sont utilisées, %3 laissées de côté</translation>
+    </message>
+    <message>
+        <source>card %1 cannot be activated (%2): left out</source>
+        <translation>la carte %1 ne peut pas être activée (%2) : laissée de côté</translation>
+    </message>
+    <message>
+        <source>%2 cards of class %1: a box has 4 per class; %3 left out</source>
+        <translation>%2 cartes de la classe %1 : une boîte en a 4 par classe ; %3 laissées de côté</translation>
+    </message>
+    <message>
+        <source>you have %2 card(s) of class %1: a box has 4 per class</source>
+        <translation>vous avez %2 carte(s) de la classe %1 : une boîte en a 4 par classe</translation>
+    </message>
+    <message>
+        <source>the demo has no more cards of class %1 to fill the gap: %2 missing</source>
+        <translation>la démo n&apos;a plus de carte de la classe %1 pour combler le manque : il en manque %2</translation>
+    </message>
+    <message>
+        <source>the demo has no pair left to fill the gap: %1 pair(s) missing</source>
+        <translation>la démo n&apos;a plus de paire pour combler le manque : il manque %1 paire(s)</translation>
+    </message>
+    <message>
+        <source>you have entered no rooms: the demo&apos;s 8 rooms are used</source>
+        <translation>vous n&apos;avez saisi aucune salle : les 8 salles de la démo sont utilisées</translation>
+    </message>
+    <message>
+        <source>you have entered no NPC cards: the demo&apos;s 32 cards are used</source>
+        <translation>vous n&apos;avez saisi aucune carte PNJ : les 32 cartes de la démo sont utilisées</translation>
+    </message>
+    <message>
+        <source>%2 (demo) is the twin of your %3 in pair %1</source>
+        <translation>%2 (démo) est la jumelle de votre %3 dans la paire %1</translation>
+    </message>
+    <message>
+        <source>you have %1 complete pair(s) of 4: demo pair(s) %2 added</source>
+        <translation>vous avez %1 paire(s) complète(s) sur 4 : paire(s) de la démo %2 ajoutée(s)</translation>
+    </message>
+    <message>
+        <source>you have %2 card(s) of class %1: demo card(s) %3 added</source>
+        <translation>vous avez %2 carte(s) de la classe %1 : carte(s) de la démo %3 ajoutée(s)</translation>
+    </message>
+    <message>
+        <source>%1 yours</source>
+        <translation>%1 à vous</translation>
+    </message>
+    <message>
+        <source>%1 rulebook card(s) completed by you</source>
+        <translation>%1 carte(s) du livret complétée(s) par vous</translation>
+    </message>
+    <message>
+        <source>%1 from the demo</source>
+        <translation>%1 de la démo</translation>
+    </message>
+    <message>
+        <source>Rooms: %1 (%2)</source>
+        <translation>Salles : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>NPC cards: %1 (%2)</source>
+        <translation>Cartes PNJ : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Filled by the demo:</source>
+        <translation>Comblé par la démo :</translation>
+    </message>
+    <message>
+        <source>%n problem(s) in your box:</source>
+        <translation>%n problème(s) dans votre boîte :</translation>
+    </message>
+</context>
+<context>
     <name>CardEditor</name>
     <message>
         <source>New card</source>
@@ -47,12 +142,24 @@
         <translation>Enregistrer dans mes cartes</translation>
     </message>
     <message>
+        <source>Save and next</source>
+        <translation>Enregistrer et suivante</translation>
+    </message>
+    <message>
+        <source>Save, then start a new card</source>
+        <translation>Enregistrer, puis commencer une nouvelle carte</translation>
+    </message>
+    <message>
         <source>Cards (double-click to open)</source>
         <translation>Cartes (double-cliquez pour ouvrir)</translation>
     </message>
     <message>
         <source>a card must be a mapping of fields</source>
         <translation>une carte doit être un ensemble de champs nommés</translation>
+    </message>
+    <message>
+        <source>A new card: type its id, name and epithet, choose its class, its six objectives and the default one, then click the objects and the classes in order, best first.</source>
+        <translation>Une nouvelle carte : tapez son identifiant, son nom et son épithète, choisissez sa classe, ses six objectifs et celui par défaut, puis cliquez les objets et les classes dans l&apos;ordre, le meilleur d&apos;abord.</translation>
     </message>
     <message>
         <source>This file cannot be read as a card: fix it below, or in a text editor.</source>
@@ -175,8 +282,12 @@
         <translation>Objectif par défaut&#xa0;:</translation>
     </message>
     <message>
-        <source>Priorities (best first, ticked entries only)</source>
-        <translation>Priorités (la première d&apos;abord, seules les lignes cochées comptent)</translation>
+        <source>Priorities: click the entries in order, best first (ticked entries only)</source>
+        <translation>Priorités : cliquez les entrées dans l&apos;ordre, la meilleure d&apos;abord (entrées cochées seulement)</translation>
+    </message>
+    <message>
+        <source>{0} is on objectives {1}: check the card.</source>
+        <translation>{0} figure aux objectifs {1} : vérifiez la carte.</translation>
     </message>
     <message>
         <source>Objects</source>
@@ -253,6 +364,78 @@
     <message>
         <source>replaced</source>
         <translation>remplacée</translation>
+    </message>
+    <message>
+        <source>Objective {0}</source>
+        <translation>Objectif {0}</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>quota</source>
+        <translation>quota</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>Personality effect {0}</source>
+        <translation>Effet de personnalité {0}</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Default objective</source>
+        <translation>Objectif par défaut</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Personality effects</source>
+        <translation>Effets de personnalité</translation>
+    </message>
+    <message>
+        <source>Field status</source>
+        <translation>État des champs</translation>
+    </message>
+    <message>
+        <source>choose the class, or mark it unknown</source>
+        <translation>choisissez la classe, ou marquez-la inconnue</translation>
+    </message>
+    <message>
+        <source>choose a mode, or mark the objective unknown</source>
+        <translation>choisissez un mode, ou marquez l&apos;objectif inconnu</translation>
+    </message>
+    <message>
+        <source>choose the default (purple) objective, or mark it unknown</source>
+        <translation>choisissez l&apos;objectif par défaut (violet), ou marquez-le inconnu</translation>
+    </message>
+    <message>
+        <source>only one objective is the default (purple) one</source>
+        <translation>un seul objectif est celui par défaut (violet)</translation>
+    </message>
+    <message>
+        <source>an objective is chosen as the default, but the default is marked unknown</source>
+        <translation>un objectif est choisi par défaut, mais l&apos;objectif par défaut est marqué inconnu</translation>
+    </message>
+    <message>
+        <source>type the card&apos;s id: its file name, in lowercase letters, digits and hyphens</source>
+        <translation>tapez l&apos;identifiant de la carte : son nom de fichier, en minuscules, chiffres et tirets</translation>
+    </message>
+    <message>
+        <source>type the NPC&apos;s name, as printed on the card</source>
+        <translation>tapez le nom du PNJ, tel qu&apos;imprimé sur la carte</translation>
+    </message>
+    <message>
+        <source>rank every class: {0} not ranked yet</source>
+        <translation>classez toutes les classes : {0} pas encore classé(s)</translation>
     </message>
 </context>
 <context>
@@ -576,11 +759,15 @@
         <source>Seed (optional):</source>
         <translation>Graine (facultative)&#xa0;:</translation>
     </message>
+    <message>
+        <source>This box cannot set up a game: see the list above.</source>
+        <translation>Cette boîte ne permet pas de mettre en place une partie : voir la liste ci-dessus.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n file problem(s): left out of the game.</source>
+        <source>%n problem(s) in your box: what they concern is left out of the game.</source>
         <translation>
-            <numerusform>%n fichier à problème&#xa0;: laissé hors du jeu.</numerusform>
-            <numerusform>%n fichiers à problème&#xa0;: laissés hors du jeu.</numerusform>
+            <numerusform>%n problème dans votre boîte : ce qu&apos;il concerne est laissé hors de la partie.</numerusform>
+            <numerusform>%n problèmes dans votre boîte : ce qu&apos;ils concernent est laissé hors de la partie.</numerusform>
         </translation>
     </message>
 </context>
@@ -1583,6 +1770,14 @@
         <source>Down</source>
         <translation>Descendre</translation>
     </message>
+    <message>
+        <source>Rank again</source>
+        <translation>Reclasser</translation>
+    </message>
+    <message>
+        <source>Untick every entry, then click them in order, best first</source>
+        <translation>Décocher toutes les entrées, puis les cliquer dans l&apos;ordre, la meilleure d&apos;abord</translation>
+    </message>
 </context>
 <context>
     <name>RequestDialogs</name>
@@ -1769,6 +1964,26 @@
         <translation>Enregistrer dans mes salles</translation>
     </message>
     <message>
+        <source>Save and next</source>
+        <translation>Enregistrer et suivante</translation>
+    </message>
+    <message>
+        <source>Save, then start the twin of this room (or a new room once both twins are saved)</source>
+        <translation>Enregistrer, puis commencer la jumelle de cette salle (ou une nouvelle salle une fois les deux jumelles enregistrées)</translation>
+    </message>
+    <message>
+        <source>Duplicate as twin</source>
+        <translation>Dupliquer en jumelle</translation>
+    </message>
+    <message>
+        <source>A copy with the same gear number and the opposite rotation arrow, to draw the twin from</source>
+        <translation>Une copie avec le même numéro de mécanisme et la flèche de rotation inverse, pour dessiner la jumelle</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Rooms (double-click to open)</source>
         <translation>Salles (double-cliquez pour ouvrir)</translation>
     </message>
@@ -1789,12 +2004,40 @@
         <translation>Flèche de rotation</translation>
     </message>
     <message>
-        <source>Click a square: floor, pit, gear. Click an edge: open, wall, arrow slit (blue), portcullis (red).</source>
-        <translation>Cliquez sur une case&#xa0;: sol, fosse, mécanisme. Cliquez sur un bord&#xa0;: ouvert, mur, meurtrière (bleu), herse (rouge).</translation>
+        <source>Click an edge: wall or open; a square: floor or pit. Right-click, or point and press a key: W wall, S arrow slit (blue), P portcullis (red), O open; on a square O pit, F floor, G gear (it moves there). Ctrl+Z undoes.</source>
+        <translation>Cliquez un bord : mur ou ouvert ; une case : sol ou fosse. Clic droit, ou pointez et appuyez sur une touche : W mur, S meurtrière (bleu), P herse (rouge), O ouvert ; sur une case O fosse, F sol, G mécanisme de rotation (il s&apos;y déplace). Ctrl+Z annule.</translation>
     </message>
     <message>
         <source>{0} cannot be opened: fix the problems listed below in a text editor.</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: corrigez les problèmes listés ci-dessous dans un éditeur de texte.</translation>
+    </message>
+    <message>
+        <source>Wall (W)</source>
+        <translation>Mur (W)</translation>
+    </message>
+    <message>
+        <source>Arrow slit (S)</source>
+        <translation>Meurtrière (S)</translation>
+    </message>
+    <message>
+        <source>Portcullis (P)</source>
+        <translation>Herse (P)</translation>
+    </message>
+    <message>
+        <source>Open (O)</source>
+        <translation>Ouvert (O)</translation>
+    </message>
+    <message>
+        <source>Floor (F)</source>
+        <translation>Sol (F)</translation>
+    </message>
+    <message>
+        <source>Pit (O)</source>
+        <translation>Fosse (O)</translation>
+    </message>
+    <message>
+        <source>Gear here (G)</source>
+        <translation>Mécanisme de rotation ici (G)</translation>
     </message>
     <message>
         <source>New room, saved to {0}</source>
@@ -1823,6 +2066,10 @@
     <message>
         <source>{0} already exists. Replace it?</source>
         <translation>{0} existe déjà. Le remplacer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>▲ up (the room as printed)</source>
+        <translation>▲ haut (la salle telle qu&apos;imprimée)</translation>
     </message>
 </context>
 <context>

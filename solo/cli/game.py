@@ -16,8 +16,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from solo.cli.box import add_content_option
 from solo.cli.play import PlayArgumentError, add_play_command
 from solo.cli.words import for_game
+from solo.content.box import DEMO, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
 from solo.formats.render import LEGEND_MESSAGE, draw_board
 from solo.game.components import components
@@ -266,7 +268,10 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise GameArgumentError(f"{output} exists: choose another file or add --force to replace it")
     if not output.parent.is_dir():
         raise GameArgumentError(f"-o: the folder {output.parent} does not exist")
-    game = new_game(difficulty, vision=args.vision, seed=seed, team=team, modes=modes)
+    content = args.content or default_content()
+    box = load_box(content)
+    game = new_game(difficulty, vision=args.vision, seed=seed, team=team, modes=modes, content=content,
+                    box=box)
     save_game(game, output)
     team_text = ", ".join(f"{c.id} ({square_name(c.at)})" for c in game.position.characters.values()
                           if c.at is not None)
@@ -276,6 +281,12 @@ def cmd_new(args: argparse.Namespace) -> int:
           f"Vision variant: {'yes' if game.vision else 'no'}, seed {game.seed}")
     print(f"  the Player's team on the yellow line: {team_text}")
     print(f"  read from the table: {', '.join(table) if table else 'nothing (the app runs every component)'}")
+    whose = "the demo's" if content == DEMO else "your box's"
+    print(f"  rooms and NPC cards: {whose} ({content}); rooms {', '.join(box.room_ids())}")
+    for note in box.filled():
+        print(f"  filled by the demo: {note.text()}")
+    for text in box.problems():
+        print(f"  problem in your box (left out): {text}")
     print(f"  bag: {len(game.bag)} tokens; reinforcements: {len(game.reinforcements)} cards; "
           f"NP combat deck: {len(game.npc_combat.cards)} cards")
     print("  the Player plays first (S-TURN-1)")
@@ -325,6 +336,7 @@ def add_commands(sub: Any, run: Callable[[Command], Command] = guarded) -> None:
     new.add_argument("--table", action="extend", nargs="+", metavar="COMPONENT",
                      help=f"components read from the real table instead of run by the app: "
                           f"{', '.join(COMPONENTS)} or {ALL_COMPONENTS}")
+    add_content_option(new)
     new.add_argument("-o", "--output", required=True, metavar="GAME", help="the game file to write")
     new.add_argument("--force", action="store_true", help="replace GAME if it exists")
     new.set_defaults(run=run(cmd_new))

@@ -11,15 +11,18 @@ from pathlib import Path
 from typing import Any
 
 from solo.cli.automaton import ArgumentError, add_commands
+from solo.cli.box import add_box_command
 from solo.cli.game import add_commands as add_game_commands
+from solo.cli.game import guarded
 from solo.cli.words import LanguageError, set_language, take_language
-from solo.content.cards import find_card
+from solo.content.cards import find_card, load_card_library
 from solo.content.roomcheck import room_warnings
 from solo.content.rooms import load_library
-from solo.errors import DataError, IllegalActionError
+from solo.errors import DataError, IllegalActionError, Problem
 from solo.formats.position_io import load_position
 from solo.formats.render import LEGEND, draw_board
 from solo.i18n import LANGUAGES
+from solo.table.card_lookup import card_for
 from solo.table.carrying import PickupPolicy, PriorityPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Position, Side
@@ -86,8 +89,33 @@ def paths_report(position: Position, character: Character, reach: Reach) -> dict
     return {"from": square_name(character.at), "character": character.id, "reach": result}
 
 
+def card_problems(position: Position) -> list[Problem]:
+    """Every NPC card the position uses that cannot be played: missing, broken or with gaps (issue 11)."""
+    library = load_card_library()
+    problems: list[Problem] = []
+    for character in sorted(position.characters.values(), key=lambda c: c.id):
+        if character.side is not Side.NPC or character.card is None:
+            continue
+        try:
+            card = card_for(position, character.id, library)
+        except DataError as exc:
+            problems += exc.problems
+            continue
+        if not card.playable:
+            problems.append(Problem("position", f"characters[{character.id}].card",
+                                    f"the card {card.id!r} of {character.id!r} cannot be activated: "
+                                    f"{'; '.join(card.missing())} ({card.origin})"))
+    return problems
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     position = _load(args.file)
+    problems = card_problems(position)
+    if problems:
+        for problem in problems:
+            print(f"{args.file}: {problem}")
+        print(f"{args.file}: {len(problems)} problem(s) found")
+        return 1
     revealed = len(position.board.revealed_slots())
     print(f"{args.file}: OK ({len(position.characters)} characters, {len(position.objects)} objects, "
           f"{revealed} revealed rooms)")
@@ -193,6 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
     sight.set_defaults(run=cmd_sight)
     add_commands(sub, _with_position)
     add_game_commands(sub)
+    add_box_command(sub, guarded)
     sub.add_parser("app", help="open the desktop companion: dt-solo app [GAME] [--demo]")
     return parser
 

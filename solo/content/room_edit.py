@@ -13,13 +13,33 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from solo.content.box import id_problem
 from solo.content.roomcheck import room_warnings
 from solo.content.rooms import ROOM_FORMAT, Mark, RoomLayout, SquareKind, parse_room_data
 from solo.errors import DataError, Problem
 
 __all__ = [
-    "MARK_CYCLE", "SQUARE_CYCLE", "Edge", "RoomCheck", "blank_room", "cycle_edge", "cycle_square",
-    "next_mark", "next_square_kind", "room_data", "room_problems", "target_at",
+    "EDGE_KEYS",
+    "MARK_CYCLE",
+    "SQUARE_CYCLE",
+    "SQUARE_KEYS",
+    "Edge",
+    "RoomCheck",
+    "apply_key",
+    "blank_room",
+    "cycle_edge",
+    "cycle_square",
+    "next_mark",
+    "next_square_kind",
+    "room_data",
+    "room_problems",
+    "set_edge",
+    "set_square",
+    "target_at",
+    "toggle_edge",
+    "toggle_square",
+    "twin_id",
+    "twin_room",
 ]
 
 SQUARE_CYCLE = (SquareKind.FLOOR, SquareKind.PIT, SquareKind.GEAR)
@@ -95,15 +115,77 @@ def target_at(x: float, y: float, tolerance: float = 0.2) -> tuple[int, int] | E
 
 
 def blank_room(room_id: str, pair: int = 1, sense: str = "cw") -> RoomLayout:
-    """A new room: floor everywhere, the gear in the middle, walls around with an opening in the
-    middle of each side."""
+    """A new room: floor everywhere, the gear in the middle, walled all around (issue 11: the player
+    opens the border's few openings and draws the inner walls, one click each)."""
     squares = {(r, c): SquareKind.FLOOR for r in range(1, 6) for c in range(1, 6)}
     squares[(3, 3)] = SquareKind.GEAR
-    vertical = {(r, c): Mark.WALL if c in (0, 5) and r != 3 else Mark.OPEN
-                for r in range(1, 6) for c in range(6)}
-    horizontal = {(r, c): Mark.WALL if r in (0, 5) and c != 3 else Mark.OPEN
-                  for r in range(6) for c in range(1, 6)}
+    vertical = {(r, c): Mark.WALL if c in (0, 5) else Mark.OPEN for r in range(1, 6) for c in range(6)}
+    horizontal = {(r, c): Mark.WALL if r in (0, 5) else Mark.OPEN for r in range(6) for c in range(1, 6)}
     return RoomLayout(room_id, pair, sense, squares, vertical, horizontal)
+
+
+def set_edge(layout: RoomLayout, edge: Edge, mark: Mark) -> RoomLayout:
+    """The layout with ``edge`` given ``mark`` (a key or the right-click menu picks it directly)."""
+    if edge.vertical:
+        return replace(layout, vertical={**layout.vertical, edge.key: mark})
+    return replace(layout, horizontal={**layout.horizontal, edge.key: mark})
+
+
+def toggle_edge(layout: RoomLayout, edge: Edge) -> RoomLayout:
+    """A left click on an edge: an open edge becomes a wall, anything else opens."""
+    current = layout.vertical[edge.key] if edge.vertical else layout.horizontal[edge.key]
+    return set_edge(layout, edge, Mark.WALL if current is Mark.OPEN else Mark.OPEN)
+
+
+def set_square(layout: RoomLayout, square: tuple[int, int], kind: SquareKind) -> RoomLayout:
+    """The layout with ``square`` of ``kind``; the gear moves there (a room has exactly one), the
+    square it leaves turning to floor. The gear's own square only changes by moving the gear."""
+    squares = dict(layout.squares)
+    if squares[square] is SquareKind.GEAR:
+        return layout
+    if kind is SquareKind.GEAR:
+        squares.update({rc: SquareKind.FLOOR for rc, k in squares.items() if k is SquareKind.GEAR})
+    squares[square] = kind
+    return replace(layout, squares=squares)
+
+
+def toggle_square(layout: RoomLayout, square: tuple[int, int]) -> RoomLayout:
+    """A left click on a square: floor and pit swap; the gear stays (move it with a key or the menu)."""
+    kind = layout.squares[square]
+    if kind is SquareKind.GEAR:
+        return layout
+    return set_square(layout, square, SquareKind.PIT if kind is SquareKind.FLOOR else SquareKind.FLOOR)
+
+
+EDGE_KEYS = {"W": Mark.WALL, "S": Mark.SLIT, "P": Mark.PORTCULLIS, "O": Mark.OPEN, " ": Mark.OPEN}
+"""A key pressed with the pointer on an edge: wall, arrow slit, portcullis, open."""
+SQUARE_KEYS = {"F": SquareKind.FLOOR, ".": SquareKind.FLOOR, "O": SquareKind.PIT, "G": SquareKind.GEAR}
+"""A key pressed with the pointer on a square: floor, pit (``O`` as in a room file), gear."""
+
+
+def apply_key(layout: RoomLayout, target: tuple[int, int] | Edge, key: str) -> RoomLayout | None:
+    """The layout after ``key`` on ``target``; None when the key means nothing there."""
+    key = key.upper()
+    if isinstance(target, Edge):
+        mark = EDGE_KEYS.get(key)
+        return None if mark is None else set_edge(layout, target, mark)
+    kind = SQUARE_KEYS.get(key)
+    return None if kind is None else set_square(layout, target, kind)
+
+
+def twin_id(room_id: str) -> str:
+    """The id suggested for a room's twin: ``crypt-1a`` -> ``crypt-1b`` (and back), else ``-twin``."""
+    if room_id.endswith("a"):
+        return room_id[:-1] + "b"
+    if room_id.endswith("b"):
+        return room_id[:-1] + "a"
+    return f"{room_id}-twin"
+
+
+def twin_room(layout: RoomLayout) -> RoomLayout:
+    """A copy to make the twin from: same gear number, the opposite rotation sense, a twin's id."""
+    sense = "ccw" if layout.sense == "cw" else "cw"
+    return replace(layout, id=twin_id(layout.id), sense=sense, name="", source="")
 
 
 def room_data(layout: RoomLayout) -> dict[str, Any]:
@@ -127,6 +209,9 @@ def room_problems(layout: RoomLayout, source: str, others: Iterable[RoomLayout] 
         checked = parse_room_data(room_data(layout), source)
     except DataError as exc:
         return RoomCheck(tuple(exc.problems), ())
+    bad_id = id_problem(checked.id)
+    if bad_id is not None:  # the id names the file and the Room card: refused at save time
+        return RoomCheck((Problem(source, "id", bad_id),), ())
     warnings = [Problem(source, "grid", text.removeprefix(f"{checked.id}: "))
                 for text in room_warnings(checked)]
     twins = sorted((room for room in others if room.pair == checked.pair and room.id != checked.id),

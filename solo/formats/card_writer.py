@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from solo.content.box import id_problem
 from solo.content.npccard import CARD_FORMAT, FIELD_NAMES, NpcCard, parse_card
 from solo.content.personality import Ask, CombatCard, Deliver, Effect, Flag, ObjectiveOverride, ScoreEvery
 from solo.errors import DataError, Problem
@@ -103,7 +104,9 @@ def _personality_data(card: NpcCard) -> dict[str, Any]:
 def _flow(value: Any) -> str:
     """One value as a one-line YAML flow fragment, keeping accented letters readable."""
     text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=100_000, allow_unicode=True)
-    return text.strip().removesuffix("...").strip()
+    # Only YAML's own line ends and the document end: str.strip() would also eat a value's trailing
+    # no-break space.
+    return text.strip(" \n").removesuffix("...").strip(" \n")
 
 
 def write_card_data(data: dict[str, Any]) -> str:
@@ -177,11 +180,11 @@ def save_card_data(data: dict[str, Any]) -> Path:
     card_id = data.get("id")
     path = user_card_path(card_id if isinstance(card_id, str) and card_id else "?")
     _, problems = card_data_problems(data, str(path))
+    bad_id = id_problem(card_id) if isinstance(card_id, str) else None
+    if bad_id is not None:  # it names the file and the NPC's token in the bag (issue 11)
+        problems = [Problem(str(path), "id", bad_id), *problems]
     if problems:
         raise DataError(problems)
-    assert isinstance(card_id, str)
-    if Path(card_id).name != card_id or card_id in (".", ".."):
-        raise DataError([Problem(str(path), "id", f"{card_id!r} cannot be a file name")])
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(write_card_data(data), encoding="utf-8")
     return path

@@ -13,6 +13,7 @@ from typing import Any
 
 import yaml
 
+from solo.content.box import id_problem
 from solo.content.rooms import ROOM_FORMAT, RoomLayout, parse_room_text
 from solo.errors import DataError, Problem
 from solo.locations import user_data_dir
@@ -50,8 +51,9 @@ def save_room(layout: RoomLayout) -> Path:
     """Write a room to the player's folder as ``<id>.yaml`` and return the path; a room the engine
     would refuse raises DataError and nothing is written."""
     path = user_room_path(layout.id)
-    if not layout.id or Path(layout.id).name != layout.id or layout.id in (".", ".."):
-        raise DataError([Problem(str(path), "id", f"{layout.id!r} cannot be a file name")])
+    bad_id = id_problem(layout.id)
+    if bad_id is not None:  # it names the file and the Room card (issue 11)
+        raise DataError([Problem(str(path), "id", bad_id)])
     text = write_room(layout)
     parse_room_text(text, str(path))  # raises DataError listing every problem
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from functools import cache
 
+from solo.content.box import DEMO, OWN
 from solo.content.cards import CardLibrary, load_card_library
 from solo.content.npccard import NpcCard
 from solo.content.rooms import RoomLibrary, load_library
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR
 
-OWN = "own"
-DEMO = "demo"
+__all__ = ["DEMO", "OWN", "card_library", "npc_card", "reload_content", "room_library"]
+
 
 
 @cache

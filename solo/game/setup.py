@@ -10,12 +10,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from solo.content.cards import CardLibrary
+from solo.content.box import Box, load_box
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
-from solo.content.rooms import RoomLibrary
 from solo.errors import DataError, Problem
 from solo.game.components import components
-from solo.game.content import OWN, card_library, room_library
+from solo.game.content import OWN
 from solo.game.state import (
     COMPONENTS,
     CONTENTS,
@@ -27,29 +26,20 @@ from solo.game.state import (
     object_token,
     player_token,
 )
-from solo.locations import NPC_CARDS_DIR
 from solo.messages import Ref, msg
 from solo.table.board import Board, PlacedRoom
 from solo.table.position import Character, Position, Score, Side, Turn
 from solo.table.squares import SLOTS, parse_square
 
-DEMO_ROOMS = ("demo-1a", "demo-1b", "demo-2a", "demo-2b", "demo-3a", "demo-3b", "demo-4a", "demo-4b")
 START_SQUARES = ("b0", "d0", "g0", "i0")
 """AMB-START-DOTS: the four illuminated dots of the yellow line (Schéma 1 is lost): b0, d0, g0, i0."""
 TEAM_SIZE = 4
 NPC_DRAWN = 8
 
 
-def deck_ids(library: CardLibrary) -> list[str]:
-    """The 32 NPC cards of the game: the demo deck's ids, each resolved in the card library (the
-    player's own card wins on the same id, AMB-CARD-LOOKUP)."""
-    ids = sorted(p.stem for p in (NPC_CARDS_DIR / "demo").glob("*.yaml"))
-    missing = [i for i in ids if library.get(i) is None or not library.cards[i].playable]
-    if missing:
-        raise DataError(
-            [Problem("npc_cards", i, "this card cannot be played (broken or incomplete)") for i in missing]
-        )
-    return ids
+def deck_ids(box: Box) -> list[str]:
+    """The 32 NPC cards of the game (S-COMP-1): the box's, sorted (the deal shuffles them)."""
+    return box.card_ids()
 
 
 def new_game(
@@ -59,11 +49,11 @@ def new_game(
     seed: int | None = None,
     team: Iterable[str] | None = None,
     modes: dict[str, str] | None = None,
-    rooms: RoomLibrary | None = None,
-    cards: CardLibrary | None = None,
     content: str = OWN,
+    box: Box | None = None,
 ) -> Game:
-    """A new solo game, ready for the Player's first turn (S-SETUP-1..8, S-TURN-1/2)."""
+    """A new solo game, ready for the Player's first turn (S-SETUP-1..8, S-TURN-1/2); every room, card
+    and NPC token comes from the box of ``content`` (issue 11), read afresh unless ``box`` is given."""
     problems: list[Problem] = []
     if difficulty not in range(1, 7):
         problems.append(
@@ -87,8 +77,10 @@ def new_game(
     if content not in CONTENTS:
         raise DataError([Problem("new game", "content",
                                  f"expected one of {', '.join(CONTENTS)}, got {content!r}")])
-    rooms = rooms or room_library(content)
-    cards = cards or card_library(content)
+    box = box or load_box(content)
+    shortfall = box.shortfall()
+    if shortfall:
+        raise DataError(shortfall + [Problem("box", "", text) for text in box.problems()])
     if team is None:
         chosen = sorted(rng.sample(CLASS_IDS, TEAM_SIZE))
     if len(chosen) != TEAM_SIZE or len(set(chosen)) != TEAM_SIZE or any(c not in CLASS_IDS for c in chosen):
@@ -101,19 +93,15 @@ def new_game(
                 )
             ]
         )
-    layouts = [rooms.get(room_id) for room_id in DEMO_ROOMS]
-    if any(layout is None for layout in layouts):
-        raise DataError([Problem("rules/rooms", "demo rooms", "the 8 demo rooms are needed for a new game")])
+    layouts = {room.layout.id: room.layout for room in box.rooms}
 
     # S-SETUP-2 / AMB-B-FLIP: the rooms shuffled face down, each with the orientation it will show.
-    order = list(DEMO_ROOMS)
+    order = box.room_ids()
     rng.shuffle(order)
     board = Board()
     if modes["room_cards"] == "app":
         for slot, room_id in zip(SLOTS, order, strict=True):
-            layout = rooms.get(room_id)
-            assert layout is not None
-            board.place(slot, PlacedRoom(layout, rng.randrange(4), hidden=True))
+            board.place(slot, PlacedRoom(layouts[room_id], rng.randrange(4), hidden=True))
     position = Position(board, turn=Turn(Side.PLAYER), score=Score(), difficulty=difficulty)
 
     # S-SETUP-5: the Player's team on the yellow line; the other characters and his objects in the bag.
@@ -123,7 +111,7 @@ def new_game(
     bag += [object_token(kind, "yellow") for kind in OBJECT_KINDS]
 
     # S-SETUP-3/4: 8 NPC cards drawn for the bag, the 24 others the reinforcement deck.
-    deck = deck_ids(cards)
+    deck = deck_ids(box)
     rng.shuffle(deck)
     drawn, reinforcements = deck[:NPC_DRAWN], deck[NPC_DRAWN:]
     bag += [npc_token(card_id) for card_id in drawn]
@@ -154,7 +142,7 @@ def new_game(
         bag=bag,
         npc_pile=sorted(drawn),
         reinforcements=reinforcements,
-        rooms_unrevealed=sorted(DEMO_ROOMS),
+        rooms_unrevealed=box.room_ids(),
         npc_combat=Pile(npc_deck),
         player=PlayerCards(combat=list(components().player_deck)),
         vision_deck=vision_deck,

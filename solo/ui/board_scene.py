@@ -144,6 +144,7 @@ class BoardScene(QGraphicsScene):
         self._names.hide()
         self.addItem(self._names)
         self._path_item: QGraphicsPathItem | None = None
+        self._path_names: SquareNamesItem | None = None
         self._shade_item: ShadeItem | None = None
         self.path_squares: list[Square] = []
         """The squares of the path overlay (empty: none shown)."""
@@ -305,9 +306,11 @@ class BoardScene(QGraphicsScene):
         item.setZValue(Z_PATH)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         names = SquareNamesItem(squares)  # the squares the step names, named on the board
-        names.setParentItem(item)
+        names.setZValue(Z_PATH)
         self.addItem(item)
+        self.addItem(names)  # a sibling, not a child: each item is owned and removed on its own
         self._path_item = item
+        self._path_names = names
 
     def shade(self, costs: dict[Square, str]) -> None:
         """Tint squares, each with a short text such as its AP cost (replaces the previous shading)."""
@@ -325,6 +328,9 @@ class BoardScene(QGraphicsScene):
         if self._path_item is not None:
             self.removeItem(self._path_item)
             self._path_item = None
+        if self._path_names is not None:
+            self.removeItem(self._path_names)
+            self._path_names = None
         self.path_squares = []
 
     def _remove_shade(self) -> None:

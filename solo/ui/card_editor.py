@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.content.gamedata import CLASS_IDS
+from solo.content.box import id_problem
 from solo.content.npccard import CARD_FORMAT, NpcCard
 from solo.errors import DataError, Problem
 from solo.formats.card_writer import (
@@ -34,15 +34,28 @@ from solo.formats.card_writer import (
 )
 from solo.ui.card_editor_form import CardForm
 from solo.ui.card_editor_lists import CardLibraryList
+from solo.ui.card_editor_words import in_player_words
 from solo.ui.content_editor_common import Banner, ProblemTable, UnsavedChangesGuard, card_field_list
 from solo.yamlio import load_yaml_file
 
 
-def new_card_data(card_id: str = "my-card") -> dict[str, Any]:
-    """The fields of a new card of the player's: everything still to fill in."""
+def new_card_data(card_id: str = "") -> dict[str, Any]:
+    """The fields of a new card of the player's: everything still to fill in (the priority lists
+    unranked, to be clicked in order)."""
     return {"format": CARD_FORMAT, "id": card_id, "name": "", "class": None, "objectives": [None] * 6,
-            "objects": [], "characters": list(CLASS_IDS), "personality": {"text": "", "effects": []},
-            "source": "custom"}
+            "objects": [], "characters": [], "personality": {"text": "", "effects": []},
+            "source": "entered"}
+
+
+def opening_size(hint: QSize, available: QSize) -> QSize:
+    """The card editor's first size (issue 13): large enough for the library's columns and the form
+    side by side, never larger than the screen."""
+    width = max(OPENING_SIZE.width(), hint.width())
+    height = max(OPENING_SIZE.height(), hint.height())
+    return QSize(min(width, available.width()), min(height, available.height()))
+
+
+OPENING_SIZE = QSize(1280, 860)
 
 
 class CardEditor(UnsavedChangesGuard, QWidget):
@@ -72,6 +85,10 @@ class CardEditor(UnsavedChangesGuard, QWidget):
         self.problem_table = ProblemTable(self)
         self.new_button = QPushButton(self.tr("New card"), self)
         self.save_button = QPushButton(self.tr("Save to my cards"), self)
+        self.save_next_button = QPushButton(self.tr("Save and next"), self)
+        self.save_next_button.setToolTip(self.tr("Save, then start a new card"))
+        self.fresh = False
+        """A new card nothing was typed in yet: what to fill in is said, not listed as errors."""
         self.scroll_area = QScrollArea(self)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setWidget(self.form)
@@ -79,8 +96,11 @@ class CardEditor(UnsavedChangesGuard, QWidget):
         self.library.card_activated.connect(self.open_card_file)
         self.new_button.clicked.connect(lambda: self.new_card())
         self.save_button.clicked.connect(lambda: self.save())
+        self.save_next_button.clicked.connect(lambda: self.save_and_next())
         self.form.changed.connect(self._form_changed)
         self.new_card()
+        screen = self.screen().availableGeometry().size()
+        self.resize(opening_size(self.sizeHint(), screen))
 
     def _build(self) -> None:
         left = QWidget(self)
@@ -103,12 +123,13 @@ class CardEditor(UnsavedChangesGuard, QWidget):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.save_button)
+        buttons.addWidget(self.save_next_button)
         right_layout.addLayout(buttons)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([380, 820])
+        splitter.setSizes([520, 760])  # the library's five columns readable beside the form
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -119,6 +140,7 @@ class CardEditor(UnsavedChangesGuard, QWidget):
         if not self.confirm_discard():
             return
         self._read_problems = []
+        self.fresh = False
         try:
             data = load_yaml_file(path)
         except DataError as exc:
@@ -133,6 +155,7 @@ class CardEditor(UnsavedChangesGuard, QWidget):
     def open_card(self, card: NpcCard) -> None:
         """Show a card already read by the engine (its ``origin`` is the file it came from)."""
         self._read_problems = []
+        self.fresh = False
         origin = Path(card.origin) if card.origin.endswith(".yaml") else None
         self._show(card_to_data(card), origin)
 
@@ -142,6 +165,16 @@ class CardEditor(UnsavedChangesGuard, QWidget):
             return
         self._read_problems = []
         self._show(new_card_data(), None)
+        self.fresh = True
+        self._validate()
+        self.form.id_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def save_and_next(self) -> Path | None:
+        """Save, then start a new card (to enter a box's cards in a row)."""
+        path = self.save()
+        if path is not None:
+            self.new_card()
+        return path
 
     def _show(self, data: dict[str, Any], path: Path | None) -> None:
         self.path = path
@@ -176,22 +209,33 @@ class CardEditor(UnsavedChangesGuard, QWidget):
         return list(self._problems)
 
     def _form_changed(self) -> None:
-        self._validate()
         if not self._loading:
             self.modified = True
+            self.fresh = False
+        self._validate()
 
     def _validate(self) -> None:
         data, problems = self.form.card_data(str(self.target_path()))
         card, found = card_data_problems(data, str(self.target_path()))
-        self._problems = [*problems, *found]
-        self.problem_table.set_problems([*self._read_problems, *self._problems])
+        card_id = data.get("id")
+        bad_id = id_problem(card_id) if isinstance(card_id, str) and card_id else None
+        if bad_id is not None:  # the id names the file and the NPC's token: refused at save time
+            found = [Problem(str(self.target_path()), "id", bad_id), *found]
+        self._problems = [in_player_words(p) for p in [*problems, *found]]
+        shown = [] if self.fresh else [*self._read_problems, *self._problems]
+        self.problem_table.set_problems(shown)
         self.save_button.setEnabled(not self._problems and not self._read_problems)
+        self.save_next_button.setEnabled(self.save_button.isEnabled())
         self._update_banner(data, card)
         self.problems_changed.emit(self.problems())
 
     def _update_banner(self, data: dict[str, Any], card: NpcCard | None) -> None:
         unknown, completed = _list(data.get("unknown")), _list(data.get("completed"))
         parts: list[str] = []
+        if self.fresh:
+            parts.append(self.tr("A new card: type its id, name and epithet, choose its class, its six "
+                                 "objectives and the default one, then click the objects and the classes "
+                                 "in order, best first."))
         if self._read_problems:
             parts.append(self.tr("This file cannot be read as a card: fix it below, or in a text editor."))
         if unknown:

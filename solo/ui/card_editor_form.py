@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
-    QCheckBox,
+    QButtonGroup,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from solo.content.npccard import CARD_FORMAT, FIELD_NAMES, SUMMARY_LANGUAGES
+from solo.content.npccard import CARD_FORMAT, CLASS_MODES, FIELD_NAMES, SUMMARY_LANGUAGES
 from solo.errors import DataError, Problem
 from solo.formats.card_writer import write_card_data
 from solo.ui.card_editor_lists import PriorityList
@@ -77,18 +78,37 @@ class FieldStatus(QComboBox):
         self.setCurrentIndex(STATUSES.index(status))
 
 
+def modes_for(class_id: Any) -> dict[str, str]:
+    """The modes a card of ``class_id`` may have: a class-only mode (S-CARD-2) only for its class."""
+    return {mode: label for mode, label in mode_labels().items()
+            if CLASS_MODES.get(mode) in (None, class_id)}
+
+
 class ObjectiveRow:
-    """The widgets of one objective: mode, AP quota, default (purple) flag."""
+    """The widgets of one objective: mode, AP quota, default (purple) choice (one of the six)."""
 
     def __init__(self, rank: int, parent: QWidget) -> None:
         self.rank = rank
         self.mode = QComboBox(parent)
-        _fill(self.mode, mode_labels(), blank=True)
+        _fill(self.mode, modes_for(None), blank=True)
         self.ap = QSpinBox(parent)
         self.ap.setRange(0, 20)
         self.ap.setSuffix(_tr(" AP"))
-        self.default = QCheckBox(parent)
+        self.default = QRadioButton(parent)
         self.default.setToolTip(_tr("The default (purple) objective"))
+        self.default.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab goes mode, quota, next mode…
+
+    def offer_modes(self, class_id: Any) -> None:
+        """Offer the modes of this class only; a mode already chosen stays (the validator names it)."""
+        current = self.mode.currentData()
+        self.mode.blockSignals(True)
+        self.mode.clear()
+        offered = modes_for(class_id)
+        if current is not None and current not in offered:
+            offered[current] = mode_labels().get(current, repr(current))
+        _fill(self.mode, offered, blank=True)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(current)))
+        self.mode.blockSignals(False)
 
     def set_data(self, item: Any) -> None:
         fields = item if isinstance(item, dict) else {}
@@ -124,8 +144,14 @@ class CardForm(QWidget):
         self.source_combo = QComboBox(self)
         _fill(self.source_combo, source_labels(), blank=False)
         self.objectives = [ObjectiveRow(rank, self) for rank in range(1, 7)]
+        self.default_group = QButtonGroup(self)
+        for row in self.objectives:
+            self.default_group.addButton(row.default, row.rank)
+        self.twice = QLabel(self)
+        self.twice.setWordWrap(True)
+        self.twice.setStyleSheet("color: #9a5b00;")
         self.objects = PriorityList(object_labels(), self)
-        self.characters = PriorityList(class_labels(), self)
+        self.characters = PriorityList(class_labels(), self, complete=True)
         self.personality_text = QPlainTextEdit(self)
         self.personality_text.setTabChangesFocus(True)
         self.summary = {language: QPlainTextEdit(self) for language in SUMMARY_LANGUAGES}
@@ -169,8 +195,10 @@ class CardForm(QWidget):
             grid.addWidget(self.status[f"objective-{row.rank}"], row.rank, 4)
         grid.addWidget(QLabel(_tr("Which objective is the default one:"), objectives), 7, 1, 1, 3)
         grid.addWidget(self.status["default"], 7, 4)
+        grid.addWidget(self.twice, 8, 0, 1, 5)
         grid.setColumnStretch(1, 1)
-        lists = QGroupBox(_tr("Priorities (best first, ticked entries only)"), self)
+        lists = QGroupBox(_tr("Priorities: click the entries in order, best first (ticked entries only)"),
+                          self)
         lists_form = QFormLayout(lists)
         lists_form.addRow(_tr("Objects"), self._with_status(self.objects, "objects"))
         lists_form.addRow(_tr("Characters"), self._with_status(self.characters, "characters"))
@@ -202,8 +230,34 @@ class CardForm(QWidget):
 
     def _edited(self, *_args: Any) -> None:
         self._enable()
+        self._offer_modes()
+        self._flag_twice()
         if not self._loading:
             self.changed.emit()
+
+    def _offer_modes(self) -> None:
+        class_id = self.class_combo.currentData() if self.status["class"].status() != "unknown" else None
+        for row in self.objectives:
+            row.offer_modes(class_id)
+
+    def _flag_twice(self) -> None:
+        """A mode on two objectives is flagged (allowed, but usually a slip)."""
+        ranks: dict[str, list[int]] = {}
+        for row in self.objectives:
+            if row.mode.isEnabled() and row.mode.currentData() is not None:
+                ranks.setdefault(str(row.mode.currentData()), []).append(row.rank)
+        twice = {mode: found for mode, found in ranks.items() if len(found) > 1}
+        for row in self.objectives:
+            flagged = any(row.rank in found for found in twice.values())
+            row.mode.setStyleSheet("QComboBox { background: #ffd9a8; }" if flagged else "")
+        texts = [_tr("{0} is on objectives {1}: check the card.").format(
+            mode_labels().get(mode, mode), ", ".join(str(r) for r in found)) for mode, found in twice.items()]
+        self.twice.setText(" ".join(texts))
+        self.twice.setVisible(bool(texts))
+
+    def twice_text(self) -> str:
+        """The flag of modes used twice, as shown (empty when none)."""
+        return self.twice.text() if self.twice.isVisibleTo(self) else ""
 
     def _enable(self) -> None:
         """An unknown epithet, class or objective is written null: its widgets are disabled."""
@@ -229,8 +283,10 @@ class CardForm(QWidget):
             _select(self.source_combo, data.get("source", "custom"))
             objectives = data.get("objectives")
             items = objectives if isinstance(objectives, list) else []
+            self.default_group.setExclusive(False)
             for row in self.objectives:
                 row.set_data(items[row.rank - 1] if row.rank <= len(items) else None)
+            self.default_group.setExclusive(True)
             for key, widget in (("objects", self.objects), ("characters", self.characters)):
                 value = data.get(key)
                 widget.set_values([str(v) for v in value] if isinstance(value, list) else [])

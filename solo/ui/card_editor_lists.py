@@ -33,20 +33,26 @@ def _tr(text: str) -> str:
 
 
 class PriorityList(QWidget):
-    """An ordered list, best first: ticked entries are on the card, in the order shown; move an
-    entry with the buttons or by dragging it. Emits ``changed`` on every change."""
+    """An ordered list, best first: ticked entries are on the card, in the order shown. Click the
+    entries in order to rank them (a ticked one clicked again leaves the ranking), or drag one, or
+    move it with the buttons; "Rank again" unticks all. With ``complete`` (the character list, which
+    names all 8 classes) the last entry left is ranked by itself. Emits ``changed`` on every change."""
 
     changed = Signal()
 
-    def __init__(self, labels: dict[str, str], parent: QWidget | None = None) -> None:
+    def __init__(self, labels: dict[str, str], parent: QWidget | None = None, complete: bool = False) -> None:
         super().__init__(parent)
         self._labels = labels
+        self._complete = complete
         self.list = QListWidget(self)
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
-        self.list.setMaximumHeight(190)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.up = QPushButton(self.tr("Up"), self)
         self.down = QPushButton(self.tr("Down"), self)
+        self.again = QPushButton(self.tr("Rank again"), self)
+        self.again.setToolTip(self.tr("Untick every entry, then click them in order, best first"))
         buttons = QVBoxLayout()
+        buttons.addWidget(self.again)
         buttons.addWidget(self.up)
         buttons.addWidget(self.down)
         buttons.addStretch(1)
@@ -56,6 +62,8 @@ class PriorityList(QWidget):
         layout.addLayout(buttons)
         self.up.clicked.connect(lambda: self.move_current(-1))
         self.down.clicked.connect(lambda: self.move_current(1))
+        self.again.clicked.connect(lambda: self.rank_again())
+        self.list.itemClicked.connect(self.rank)
         self.list.itemChanged.connect(lambda _item: self.changed.emit())
         self.list.model().rowsMoved.connect(lambda *_args: self.changed.emit())
         self.set_values([])
@@ -69,10 +77,43 @@ class PriorityList(QWidget):
         for key in [*chosen, *others]:
             item = QListWidgetItem(self._labels.get(key, key))
             item.setData(_ID_ROLE, key)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsDragEnabled)
-            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDropEnabled)
+            # the tick shows the ranking; a click anywhere on the row ranks it (see rank)
+            item.setFlags((item.flags() | Qt.ItemFlag.ItemIsDragEnabled)
+                          & ~Qt.ItemFlag.ItemIsDropEnabled & ~Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked)
             self.list.addItem(item)
+        self.list.blockSignals(False)
+        self._fit()
+        self.changed.emit()
+
+    def _fit(self) -> None:
+        """Show every entry at once: the list never scrolls (the mouse wheel scrolls the form)."""
+        rows = max(1, self.list.count())
+        row_height = max(self.list.sizeHintForRow(0), self.list.fontMetrics().height() + 4)
+        self.list.setFixedHeight(rows * row_height + 2 * self.list.frameWidth() + 4)
+
+    def rank(self, item: QListWidgetItem) -> None:
+        """A click on an entry: unticked, it is ticked and goes after the ranked ones; ticked, it
+        leaves the ranking (unticked, just after the ranked ones)."""
+        row = self.list.row(item)
+        ticked = item.checkState() == Qt.CheckState.Checked
+        self.list.blockSignals(True)
+        self.list.takeItem(row)
+        item.setCheckState(Qt.CheckState.Unchecked if ticked else Qt.CheckState.Checked)
+        ranked = len(self.values())
+        self.list.insertItem(ranked, item)
+        unticked = [i for i in self._items() if i.checkState() != Qt.CheckState.Checked]
+        if self._complete and not ticked and len(unticked) == 1:
+            unticked[0].setCheckState(Qt.CheckState.Checked)
+        self.list.setCurrentItem(item)
+        self.list.blockSignals(False)
+        self.changed.emit()
+
+    def rank_again(self) -> None:
+        """Untick every entry, to click them again in order."""
+        self.list.blockSignals(True)
+        for item in self._items():
+            item.setCheckState(Qt.CheckState.Unchecked)
         self.list.blockSignals(False)
         self.changed.emit()
 

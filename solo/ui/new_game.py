@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -30,6 +31,7 @@ from solo.errors import DataError
 from solo.game.setup import TEAM_SIZE
 from solo.game.state import COMPONENTS, Game
 from solo.locations import user_data_dir
+from solo.ui.box_summary import box_summary
 from solo.ui.new_game_choices import (
     CONTENTS,
     LEVELS,
@@ -68,6 +70,10 @@ __all__ = [
     "swatch",
     "team_problem",
 ]
+
+SUMMARY_LINES = 9
+"""Lines of the box summary shown at once (it scrolls): the page keeps its size whatever the box."""
+
 
 def _problem_label() -> QLabel:
     label = QLabel()
@@ -177,7 +183,8 @@ class TeamPage(QWizardPage):
 
 
 class ContentPage(QWizardPage):
-    """The rooms and NPC cards played with (bundled demo, or the player's own) and the seed."""
+    """The box played with (the demo's, or the player's own with the demo filling the gaps), what it
+    holds and what is wrong with it (issue 11), and the seed."""
 
     def __init__(self, initial: GameSettings) -> None:
         super().__init__()
@@ -194,20 +201,24 @@ class ContentPage(QWizardPage):
         text += "\n" + self.tr("%n room file(s)", "", rooms)
         text += ", " + self.tr("%n NPC card file(s)", "", cards)
         self.folder.setText(text)
+        self.summary = QPlainTextEdit()
+        self.summary.setReadOnly(True)
+        self.summary.setFixedHeight(SUMMARY_LINES * self.summary.fontMetrics().lineSpacing())
         self.problem = _problem_label()
         self.seed = QLineEdit()
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{0,18}"), self.seed))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed deals the same game."))
         layout = QVBoxLayout(self)
-        for widget in (self.demo, self.own, self.folder, self.problem):
+        for widget in (self.demo, self.own, self.folder, self.summary, self.problem):
             layout.addWidget(widget)
         form = QFormLayout()
         form.addRow(self.tr("Seed (optional):"), self.seed)
         layout.addLayout(form)
         layout.addStretch()
-        self.own.toggled.connect(self._check_own)
+        self.own.toggled.connect(self._show_box)
         (self.own if initial.content == "own" else self.demo).setChecked(True)
+        self._show_box()
         if initial.seed is not None:
             self.seed.setText(str(initial.seed))
 
@@ -218,16 +229,20 @@ class ContentPage(QWizardPage):
         text = self.seed.text().strip()
         return int(text) if text else None
 
-    def _check_own(self, checked: bool) -> None:
-        """Say which of the player's files cannot be read (they are left out of the game)."""
-        if not checked:
+    def _show_box(self) -> None:
+        """Show the box the game will be set up with, as ``dt-solo box`` lists it; say in one line
+        whether it has problems (those files are left out of the game)."""
+        box = load_content(self.content())
+        self.summary.setPlainText(box_summary(box))
+        problems = len(box.problems()) + len(box.shortfall())
+        if box.shortfall():
+            self.problem.setText(self.tr("This box cannot set up a game: see the list above."))
+        elif problems:
+            text = self.tr("%n problem(s) in your box: what they concern is left out of the game.", "",
+                           problems)
+            self.problem.setText(text)
+        else:
             self.problem.setText("")
-            return
-        rooms, cards = load_content("own")
-        problems = [*rooms.problems, *cards.problems]
-        if problems:
-            text = self.tr("%n file problem(s): left out of the game.", "", len(problems))
-            self.problem.setText("\n".join([text, *(str(p) for p in problems[:5])]))
 
 
 def _count_files(folder: Any) -> int:
@@ -295,8 +310,14 @@ class NewGameWizard(QWizard):
         self.team_page = TeamPage(initial)
         self.content_page = ContentPage(initial)
         self.table_page = TablePage(initial)
-        for page in (self.level_page, self.team_page, self.content_page, self.table_page):
+        pages = (self.level_page, self.team_page, self.content_page, self.table_page)
+        for page in pages:
             self.addPage(page)
+        # One size for every page (issue 13): each page is at least as large as the largest.
+        width = max(page.sizeHint().width() for page in pages)
+        height = max(page.sizeHint().height() for page in pages)
+        for page in pages:
+            page.setMinimumSize(width, height)
 
     def game_settings(self) -> GameSettings:
         """The choices as they stand."""

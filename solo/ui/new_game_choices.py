@@ -13,11 +13,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 
-from solo.content.cards import CardLibrary
+from solo.content.box import Box, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
-from solo.content.rooms import RoomLibrary
 from solo.game.components import LEVEL_COLOURS, components
-from solo.game.content import card_library, reload_content, room_library
+from solo.game.content import reload_content
 from solo.game.setup import TEAM_SIZE, new_game
 from solo.game.state import COMPONENTS, MODES, Game
 
@@ -39,7 +38,8 @@ class GameSettings:
     difficulty: int = 1
     vision: bool = False
     team: tuple[str, ...] | None = None
-    content: str = "demo"
+    content: str = field(default_factory=default_content)
+    """``own`` by default once the player has entered a room or a card (issue 11), else ``demo``."""
     modes: dict[str, str] = field(default_factory=default_modes)
     seed: int | None = None
 
@@ -72,19 +72,19 @@ class GameSettings:
         return settings
 
 
-def load_content(content: str) -> tuple[RoomLibrary, CardLibrary]:
-    """The rooms and NPC cards of a game: the demo ones, or the player's own over them (read afresh:
-    the player may have just edited them)."""
+def load_content(content: str) -> Box:
+    """The box of a game: the demo's, or the player's own with the demo filling the gaps (read
+    afresh: the player may have just edited his rooms and cards)."""
     reload_content()
-    return room_library(content), card_library(content)
+    return load_box(content)
 
 
 def create_game(settings: GameSettings) -> Game:
-    """Set up the game the settings describe (raises DataError when the content cannot make one); the
+    """Set up the game the settings describe (raises DataError when the box cannot make one); the
     game keeps its content all game long (AMB-CONTENT)."""
-    rooms, cards = load_content(settings.content)
+    box = load_content(settings.content)
     return new_game(settings.difficulty, vision=settings.vision, seed=settings.seed, team=settings.team,
-                    modes=settings.modes, rooms=rooms, cards=cards, content=settings.content)
+                    modes=settings.modes, content=settings.content, box=box)
 
 
 # -- what the pages show ---------------------------------------------------------------------------

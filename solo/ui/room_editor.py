@@ -9,9 +9,11 @@ wins over the bundled room with the same id.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -28,8 +31,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.content.room_edit import Edge, RoomCheck, blank_room, cycle_edge, cycle_square, room_problems
-from solo.content.rooms import SENSES, RoomLayout, load_library, load_room
+from solo.content.room_edit import (
+    Edge,
+    RoomCheck,
+    apply_key,
+    blank_room,
+    room_problems,
+    set_edge,
+    set_square,
+    toggle_edge,
+    toggle_square,
+    twin_room,
+)
+from solo.content.rooms import SENSES, Mark, RoomLayout, SquareKind, load_library, load_room
 from solo.errors import DataError, Problem
 from solo.formats.room_writer import save_room, user_room_path, user_rooms_dir
 from solo.locations import RULES_DIR
@@ -103,11 +117,27 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         self.problem_table = ProblemTable(self)
         self.new_button = QPushButton(self.tr("New room"), self)
         self.save_button = QPushButton(self.tr("Save to my rooms"), self)
+        self.save_next_button = QPushButton(self.tr("Save and next"), self)
+        self.save_next_button.setToolTip(self.tr("Save, then start the twin of this room (or a new room "
+                                                 "once both twins are saved)"))
+        self.twin_button = QPushButton(self.tr("Duplicate as twin"), self)
+        self.twin_button.setToolTip(self.tr("A copy with the same gear number and the opposite rotation "
+                                            "arrow, to draw the twin from"))
+        self.undo_button = QPushButton(self.tr("Undo"), self)
+        self.menu: QMenu | None = None
+        self.history: list[RoomLayout] = []
+        """The room before each change of the drawing or the fields (Undo takes the last back)."""
         self._build()
         self.rooms.room_activated.connect(self.open_room_file)
         self.canvas.clicked.connect(self.click)
+        self.canvas.menu_requested.connect(self.show_menu)
+        self.canvas.key_pressed.connect(self.press_key)
         self.new_button.clicked.connect(lambda: self.new_room())
         self.save_button.clicked.connect(lambda: self.save())
+        self.save_next_button.clicked.connect(lambda: self.save_and_next())
+        self.twin_button.clicked.connect(lambda: self.duplicate_as_twin())
+        self.undo_button.clicked.connect(lambda: self.undo())
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
         for edit in (self.id_edit, self.name_edit):
             edit.textChanged.connect(self._fields_changed)
         self.pair_spin.valueChanged.connect(self._fields_changed)
@@ -127,8 +157,9 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         fields.addRow(self.tr("Name"), self.name_edit)
         fields.addRow(self.tr("Gear number (pair)"), self.pair_spin)
         fields.addRow(self.tr("Rotation arrow"), self.sense_combo)
-        hint = QLabel(self.tr("Click a square: floor, pit, gear. Click an edge: open, wall, arrow slit "
-                              "(blue), portcullis (red)."), self)
+        hint = QLabel(self.tr("Click an edge: wall or open; a square: floor or pit. Right-click, or point "
+                              "and press a key: W wall, S arrow slit (blue), P portcullis (red), O open; "
+                              "on a square O pit, F floor, G gear (it moves there). Ctrl+Z undoes."), self)
         hint.setWordWrap(True)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
@@ -140,8 +171,11 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         right_layout.addWidget(self.canvas, 3)
         right_layout.addWidget(self.problem_table, 1)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.twin_button)
         buttons.addStretch(1)
         buttons.addWidget(self.save_button)
+        buttons.addWidget(self.save_next_button)
         right_layout.addLayout(buttons)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
@@ -173,6 +207,7 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
     def open_room(self, room: RoomLayout, path: Path | None = None) -> None:
         """Edit ``room`` (read from ``path``, if any)."""
         self.path = path
+        self.history = []
         self._set_room(room)
         self.modified = False
 
@@ -196,27 +231,83 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
 
     # -- editing -------------------------------------------------------------------------------
     def click(self, target: tuple[int, int] | Edge) -> None:
-        """A click on the drawing: the square or edge turns to its next kind or mark."""
+        """A left click on the drawing: an edge is walled or opened, a square is floor or pit."""
+        self._edit(toggle_edge(self.room, target) if isinstance(target, Edge)
+                   else toggle_square(self.room, target))
+
+    def press_key(self, target: tuple[int, int] | Edge, key: str) -> None:
+        """A key with the pointer on a square or an edge picks what it becomes (W, S, P, O; O, F, G)."""
+        changed = apply_key(self.room, target, key)
+        if changed is not None:
+            self._edit(changed)
+
+    def menu_actions(self, target: tuple[int, int] | Edge) -> list[tuple[str, RoomLayout]]:
+        """What a right-click offers on ``target``: each choice's words and the room it makes."""
         if isinstance(target, Edge):
-            self.room = cycle_edge(self.room, target)
+            marks = ((self.tr("Wall (W)"), Mark.WALL), (self.tr("Arrow slit (S)"), Mark.SLIT),
+                     (self.tr("Portcullis (P)"), Mark.PORTCULLIS), (self.tr("Open (O)"), Mark.OPEN))
+            return [(label, set_edge(self.room, target, mark)) for label, mark in marks]
+        kinds = ((self.tr("Floor (F)"), SquareKind.FLOOR), (self.tr("Pit (O)"), SquareKind.PIT),
+                 (self.tr("Gear here (G)"), SquareKind.GEAR))
+        return [(label, set_square(self.room, target, kind)) for label, kind in kinds]
+
+    def show_menu(self, target: tuple[int, int] | Edge, where: QPoint) -> None:
+        """The right-click menu: pick wall, slit, portcullis or open (floor, pit or gear) directly."""
+        menu = QMenu(self)
+        for label, room in self.menu_actions(target):
+            menu.addAction(label, partial(self._edit, room))
+        menu.popup(where)
+        self.menu = menu
+
+    def undo(self) -> None:
+        """Take the last change back."""
+        if self.history:
+            self._set_room(self.history.pop())
+            self.modified = True
+
+    def duplicate_as_twin(self) -> None:
+        """Start the twin from this room: the same gear number, the opposite arrow, a twin's id."""
+        twin = twin_room(self.room)
+        self.path = None
+        self.history = []
+        self._set_room(twin)
+        self.modified = True
+
+    def save_and_next(self) -> Path | None:
+        """Save, then start the next room: this one's twin while it is not saved, else a new room."""
+        path = self.save()
+        if path is None:
+            return None
+        saved = self.room
+        yours = [room for room in self._others if Path(room.source).parent == user_rooms_dir()]
+        if not any(room.pair == saved.pair and room.id != saved.id for room in yours):
+            self.duplicate_as_twin()
+            self.modified = False
         else:
-            self.room = cycle_square(self.room, target)
+            self.new_room()
+        return path
+
+    def _edit(self, room: RoomLayout) -> None:
+        if room == self.room:
+            return
+        self.history.append(self.room)
+        self.room = room
         self.modified = True
         self._changed()
 
     def _fields_changed(self, *_args: object) -> None:
         if self._filling:
             return
-        self.room = replace(self.room, id=self.id_edit.text().strip(), name=self.name_edit.text().strip(),
-                            pair=self.pair_spin.value(), sense=str(self.sense_combo.currentData()))
-        self.modified = True
-        self._changed()
+        self._edit(replace(self.room, id=self.id_edit.text().strip(), name=self.name_edit.text().strip(),
+                           pair=self.pair_spin.value(), sense=str(self.sense_combo.currentData())))
 
     def _changed(self) -> None:
+        self.undo_button.setEnabled(bool(self.history))
         target = self.target_path()
         self.check = room_problems(self.room, str(target), [r for r in self._others if r.id != self.room.id])
         self.problem_table.set_problems(self.check.errors, self.check.warnings)
         self.save_button.setEnabled(not self.check.errors and bool(self.room.id))
+        self.save_next_button.setEnabled(self.save_button.isEnabled())
         self.canvas.set_room(self.room)
         if self.path is None:
             self.where.setText(self.tr("New room, saved to {0}").format(str(target)))

@@ -6,10 +6,11 @@ The canvas only draws and says what was clicked (``clicked``: a square (row, col
 
 from __future__ import annotations
 
+import math
 from typing import ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from solo.content.room_edit import Edge, target_at
@@ -18,11 +19,20 @@ from solo.content.rooms import Mark, RoomLayout, SquareKind
 MARGIN = 16.0
 
 
+def up_text() -> str:
+    """The words marking the room's printed top edge."""
+    return QCoreApplication.translate("RoomEditor", "▲ up (the room as printed)")
+
+
 class RoomCanvas(QWidget):
     """Draws one layout in its own frame (row 1 at the top, column 1 at the left)."""
 
     clicked = Signal(object)
     """A square (row, column) or an Edge was clicked."""
+    menu_requested = Signal(object, QPoint)
+    """A right-click on a square or an edge, at a global position (to pick what it becomes)."""
+    key_pressed = Signal(object, str)
+    """A key was pressed with the pointer on a square or an edge (W, S, P, O, F, G…)."""
 
     SQUARE_COLORS: ClassVar[dict[SquareKind, QColor]] = {
         SquareKind.FLOOR: QColor("#efe6d2"), SquareKind.PIT: QColor("#6a5f54"),
@@ -38,6 +48,12 @@ class RoomCanvas(QWidget):
         self.setMinimumSize(220, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.hovered: tuple[int, int] | Edge | None = None
+        """What the pointer is over (the target of a key)."""
+        self.arrow_tip: QPointF | None = None
+        """Where the gear's rotation arrow was last drawn (its head)."""
 
     def set_room(self, room: RoomLayout | None) -> None:
         """Draw ``room`` (None: nothing)."""
@@ -86,13 +102,32 @@ class RoomCanvas(QWidget):
         return width
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        if event.button() != Qt.MouseButton.LeftButton or self.room is None:
+        button = event.button()
+        if button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton) or self.room is None:
             super().mousePressEvent(event)
             return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
         hit = self.target(event.position())
-        if hit is not None:
+        if hit is not None and button == Qt.MouseButton.LeftButton:
             self.clicked.emit(hit)
+        elif hit is not None:
+            self.menu_requested.emit(hit, event.globalPosition().toPoint())
         event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        self.hovered = self.target(event.position())
+        super().mouseMoveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        text = event.text()
+        pointer = self.mapFromGlobal(QCursor.pos())
+        if self.rect().contains(pointer):
+            self.hovered = self.target(QPointF(pointer))
+        if self.room is not None and self.hovered is not None and text:
+            self.key_pressed.emit(self.hovered, text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
@@ -101,7 +136,15 @@ class RoomCanvas(QWidget):
         if self.room is not None:
             self._paint_squares(painter, self.room)
             self._paint_edges(painter, self.room)
+            self._paint_up(painter)
         painter.end()
+
+    def _paint_up(self, painter: QPainter) -> None:
+        """The printed top edge (row 1), which the reveal dialog's "as printed" turns to the yellow
+        starting line's far side: marked so that the player draws the room the right way up."""
+        painter.setPen(QColor("#8a1c1c"))
+        top = QRectF(MARGIN, 0, 5 * self.cell(), MARGIN)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, up_text())
 
     def _paint_squares(self, painter: QPainter, room: RoomLayout) -> None:
         cell = self.cell()
@@ -114,10 +157,34 @@ class RoomCanvas(QWidget):
                 painter.drawEllipse(rect.center(), cell * 0.3, cell * 0.3)
                 painter.setPen(QColor("white"))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(room.pair))
+                self._paint_arrow(painter, rect, room.sense)
             elif kind is SquareKind.PIT:
                 painter.setPen(QPen(QColor("#2e2925"), max(1.0, cell / 40)))
                 painter.setBrush(QColor("#2e2925"))
                 painter.drawEllipse(rect.center(), cell * 0.38, cell * 0.38)
+
+    def _paint_arrow(self, painter: QPainter, rect: QRectF, sense: str) -> None:
+        """The gear's rotation arrow, as printed: an arc around the gear with its head at the end
+        the gear turns towards (clockwise or counter-clockwise)."""
+        cell = self.cell()
+        radius = cell * 0.4
+        box = QRectF(rect.center().x() - radius, rect.center().y() - radius, 2 * radius, 2 * radius)
+        painter.setPen(QPen(self.GEAR_COLOR.darker(160), max(1.5, cell / 25)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        span = -270 if sense == "cw" else 270  # Qt's angles turn counter-clockwise
+        painter.drawArc(box, 90 * 16, span * 16)
+        end_angle = math.radians(90 + span)
+        tip = QPointF(rect.center().x() + radius * math.cos(end_angle),
+                      rect.center().y() - radius * math.sin(end_angle))
+        # the head points along the arc's direction at its end
+        direction = -1 if sense == "cw" else 1
+        tangent = QPointF(-math.sin(end_angle) * direction, -math.cos(end_angle) * direction)
+        normal = QPointF(-tangent.y(), tangent.x())
+        size = cell * 0.1
+        painter.setBrush(self.GEAR_COLOR.darker(160))
+        painter.drawPolygon(QPolygonF([tip + tangent * size, tip - tangent * size + normal * size,
+                                       tip - tangent * size - normal * size]))
+        self.arrow_tip = tip
 
     def _paint_edges(self, painter: QPainter, room: RoomLayout) -> None:
         cell = self.cell()

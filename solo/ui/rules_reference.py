@@ -252,10 +252,10 @@ class RulesReference(QWidget):
             )
             return
         if entry is not None and self.search.text():
-            item = self._items.get(wanted)
+            item = self._item(wanted)
             if item is not None and item.isHidden():
                 self.search.clear()
-        item = self._items.get(wanted)
+        item = self._item(wanted)
         if item is not None:
             self.list.blockSignals(True)
             self.list.setCurrentItem(item)
@@ -267,7 +267,14 @@ class RulesReference(QWidget):
     def _fill(self) -> None:
         ids = list(self.reference.entries)
         self.list.addItems(ids)  # one call: the list has a few hundred rules
-        self._items: dict[str, QListWidgetItem] = {r: self.list.item(i) for i, r in enumerate(ids)}
+        # Rows, not item wrappers: a Python wrapper kept past its C++ item (deleted with the list)
+        # can later stand for another object at the same address.
+        self._rows: dict[str, int] = {r: i for i, r in enumerate(ids)}
+
+    def _item(self, rule_id: str) -> QListWidgetItem | None:
+        """The list's item of a rule, looked up when needed."""
+        row = self._rows.get(rule_id)
+        return None if row is None else self.list.item(row)
 
     def _show(self, rule_id: str) -> None:
         entry = self.reference.get(rule_id)
@@ -302,7 +309,8 @@ class RulesReference(QWidget):
 
     def _filter(self, query: str) -> None:
         words = query.lower().split()
-        for rule_id, item in self._items.items():
+        for rule_id, row in self._rows.items():
+            item = self.list.item(row)
             entry = self.reference.entries[rule_id]
             haystack = f"{rule_id} {entry.text}".lower()
             hidden = not all(w in haystack for w in words)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from solo.content.cards import load_card_library
@@ -114,6 +114,8 @@ def test_effect_to_data_is_the_inverse_of_parse_effects(data: dict[str, Any]) ->
 @given(objects=st.lists(st.sampled_from((*OBJECT_KINDS, "wounded")), unique=True),
        characters=st.permutations(CLASS_IDS), aps=st.lists(st.integers(1, 9), min_size=6, max_size=6),
        default=st.integers(0, 5), name=_texts, text=st.text(max_size=40))
+@example(objects=[], characters=list(CLASS_IDS), aps=[1] * 6, default=0, name="x", text=";\xa0")
+@example(objects=[], characters=list(CLASS_IDS), aps=[1] * 6, default=0, name="x", text="\xa0")
 def test_any_valid_card_round_trips(objects: list[str], characters: list[str], aps: list[int], default: int,
                                     name: str, text: str) -> None:
     modes = ("fight", "exit", "take_object", "reveal", "regroup", "rotation")

@@ -127,9 +127,14 @@ def test_twin_rooms_must_turn_in_opposite_senses() -> None:
     assert [p.entry for p in crowded.warnings] == ["pair"]
 
 
-def test_blank_room_is_valid_and_open() -> None:
-    check = room_problems(blank_room("new"), "new.yaml")
-    assert check.errors == () and check.warnings == ()
+def test_blank_room_is_valid_and_walled_all_around() -> None:
+    room = blank_room("new")
+    check = room_problems(room, "new.yaml")
+    assert check.errors == ()  # valid; the warnings say no border opening leads in yet
+    assert all("border" in p.message or "cannot be reached" in p.message for p in check.warnings)
+    assert {m for (_, c), m in room.vertical.items() if c in (0, 5)} == {Mark.WALL}
+    assert {m for (r, _), m in room.horizontal.items() if r in (0, 5)} == {Mark.WALL}
+    assert {m for (_, c), m in room.vertical.items() if c not in (0, 5)} == {Mark.OPEN}
 
 
 def test_save_room_writes_to_the_user_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -113,8 +113,8 @@ def test_invalid_quota_shows_the_validators_message(editor: CardEditor, qtbot: A
     with qtbot.waitSignal(editor.problems_changed) as signal:
         editor.form.objectives[2].ap.setValue(0)
     message = "expected a quota of at least 1 AP, got 0"
-    assert _rows(editor) == [("lissandra.yaml", "objectives[3].ap", message)]
-    assert [p.entry for p in signal.args[0]] == ["objectives[3].ap"]
+    assert _rows(editor) == [("lissandra.yaml", "Objective 3, quota", message)]  # the form's words
+    assert [p.entry for p in signal.args[0]] == ["Objective 3, quota"]
     assert not editor.save_button.isEnabled()
     assert editor.save() is None
     editor.form.objectives[2].ap.setValue(4)
@@ -126,15 +126,22 @@ def test_class_restricted_mode_and_status_conflicts_are_reported(editor: CardEdi
     editor.open_card_file(DEMO_LISSANDRA)
     form = editor.form
     form.class_combo.setCurrentIndex(form.class_combo.findData("cleric"))
-    assert ("lissandra.yaml", "objectives[4].mode") in [row[:2] for row in _rows(editor)]
+    assert ("lissandra.yaml", "Objective 4, mode") in [row[:2] for row in _rows(editor)]
     assert any("Backstabbers only" in row[2] for row in _rows(editor))
+    # a class-only mode is offered only to its class (the chosen one stays, for the validator to name)
+    assert form.objectives[0].mode.findData("open_portcullis") < 0
+    assert form.objectives[0].mode.findData("heal") >= 0
     form.class_combo.setCurrentIndex(form.class_combo.findData("backstabber"))
-    form.objectives[1].default.setChecked(True)  # two defaults
-    assert [row[1] for row in _rows(editor)] == ["default"]
-    form.objectives[1].default.setChecked(False)
+    assert form.objectives[0].mode.findData("heal") < 0
+    assert form.objectives[0].mode.findData("open_portcullis") >= 0
+    assert _rows(editor) == []
+    default = next(row.rank for row in form.objectives if row.default.isChecked())
+    form.objectives[1].default.setChecked(True)  # one choice: the default moves
+    assert [row.rank for row in form.objectives if row.default.isChecked()] == [2] != [default]
+    assert _rows(editor) == []
     form.characters.set_checked("naga", False)
-    assert [row[1] for row in _rows(editor)] == ["characters"]
-    assert "naga not listed" in _rows(editor)[0][2]
+    assert [row[1] for row in _rows(editor)] == ["Characters"]
+    assert _rows(editor)[0][2] == "rank every class: naga not ranked yet"
 
 
 def test_unreadable_effects_yaml_is_a_problem(editor: CardEditor) -> None:
@@ -143,7 +150,7 @@ def test_unreadable_effects_yaml_is_a_problem(editor: CardEditor) -> None:
     rows = _rows(editor)
     assert len(rows) == 1 and rows[0][1].startswith("personality.effects (line")
     editor.form.effects_text.setPlainText("- {kind: fly}\n")
-    assert [row[1] for row in _rows(editor)] == ["personality.effects[0].kind"]
+    assert [row[1] for row in _rows(editor)] == ["Personality effect 1"]
 
 
 def test_filling_an_unknown_field(editor: CardEditor) -> None:
@@ -151,7 +158,8 @@ def test_filling_an_unknown_field(editor: CardEditor) -> None:
     row = editor.form.objectives[1]
     editor.form.status["objective-2"].set_status("known")
     assert row.mode.isEnabled()
-    assert [r[1] for r in _rows(editor)] == ["objectives[2]"]  # known but still empty
+    assert _rows(editor) == [(  # known but still empty: what to do, in the player's words
+        "arthos.yaml", "Objective 2", "choose a mode, or mark the objective unknown")]
     row.mode.setCurrentIndex(row.mode.findData("fight"))
     row.ap.setValue(3)
     assert _rows(editor) == []
@@ -210,12 +218,16 @@ def test_save_asks_before_replacing_another_card_of_the_players(editor: CardEdit
     assert load_card(mine).name == "Lissandra"
 
 
-def test_new_card_lists_what_to_fill_in(editor: CardEditor) -> None:
+def test_a_new_card_opens_without_errors_and_says_what_to_fill_in(editor: CardEditor) -> None:
     editor.new_card()
-    entries = [row[1] for row in _rows(editor)]
-    assert entries[:3] == ["name", "class", "objectives[1]"]
+    assert _rows(editor) == [] and "A new card" in editor.banner.text()
     assert editor.path is None and not editor.save_button.isEnabled()
-    assert editor.form.characters.values() == list(editor.form.characters.order())
+    assert editor.form.characters.values() == [] and editor.form.objects.values() == []  # to click in order
+    editor.form.name_edit.setText("Clank")  # once the player types, what is missing is listed
+    rows = _rows(editor)
+    assert ("Class", "choose the class, or mark it unknown") in [row[1:] for row in rows]
+    assert ("Objective 1", "choose a mode, or mark the objective unknown") in [row[1:] for row in rows]
+    assert not any("`" in row[2] or "null" in row[2] for row in rows)  # no file-format words
 
 
 def test_broken_file_opens_with_its_problems(editor: CardEditor, user_dir: Path) -> None:

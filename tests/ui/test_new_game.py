@@ -3,16 +3,22 @@ game set up by the engine has every choice (difficulty, Vision, team, content, m
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from box_builders import ROOM_IDS, demo_card_ids, own_card_id, write_card, write_room, write_whole_box
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWizard
 
+from solo.automaton.table import drive
 from solo.errors import DataError, Problem
+from solo.game.autoplay import AutoTable, auto_player_turn
 from solo.game.components import components
+from solo.game.content import reload_content
+from solo.game.npturn import np_turn_in_game
 from solo.game.setup import new_game
 from solo.game.state import COMPONENTS, Game
 from solo.locations import RULES_DIR
@@ -24,12 +30,13 @@ TEAM = ("cleric", "naga", "wizard", "telepath")
 
 
 @pytest.fixture
-def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def user_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """An empty user folder, so the player's real files never leak into a test."""
     folder = tmp_path / "user"
     folder.mkdir()
     monkeypatch.setenv("DT_SOLO_USER_DIR", str(folder))
-    return folder
+    yield folder
+    reload_content()  # no card or room of this folder stays cached for the next test
 
 
 @pytest.fixture
@@ -161,12 +168,65 @@ def test_own_content_comes_from_the_user_folder(qtbot: Any, user_dir: Path) -> N
     def names(game: Game) -> set[str]:
         return {room.layout.name for room in game.position.board.rooms().values() if room is not None}
 
-    assert page.demo.isChecked() and page.problem.text() == ""
-    assert "My Own Cloister" not in names(wizard.create_game())
-    page.own.setChecked(True)
-    assert "broken.yaml" in page.problem.text()  # his broken file is named, and left out
+    assert page.own.isChecked()  # own by default: he has entered files (issue 11)
+    assert "broken.yaml" in page.summary.toPlainText()  # his broken file is named, and left out
+    assert "problem(s) in your box" in page.problem.text()
     assert wizard.game_settings().content == "own"
     assert "My Own Cloister" in names(wizard.create_game())
+    page.demo.setChecked(True)
+    assert "broken.yaml" not in page.summary.toPlainText() and page.problem.text() == ""
+    assert "My Own Cloister" not in names(wizard.create_game())
+
+
+def test_the_wizard_sets_up_the_players_whole_box(qtbot: Any, user_dir: Path) -> None:
+    write_whole_box(user_dir)
+    wizard = NewGameWizard(initial=GameSettings.from_data({"difficulty": 2}))
+    qtbot.addWidget(wizard)
+    _go_to(wizard, wizard.content_page)
+    summary = wizard.content_page.summary.toPlainText()
+    assert "Rooms: 8 (8 yours)" in summary and "NPC cards: 32 (32 yours)" in summary
+    assert "problem" not in summary
+    _go_to(wizard, wizard.table_page)
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    game = wizard.game
+    assert isinstance(game, Game) and game.content == "own"
+    assert set(game.rooms_unrevealed) == set(ROOM_IDS.values())
+    assert set(game.npc_pile) | set(game.reinforcements) == {own_card_id(i) for i in demo_card_ids()}
+    assert all(not t.startswith("npc:") or t.removeprefix("npc:").startswith("my-") for t in game.bag)
+    # the built-in Player reveals rooms until NPCs are in; the NP's turn activates the player's cards
+    auto = AutoTable(game)
+    record = None
+    for _ in range(12):
+        drive(auto_player_turn(game), auto)
+        record, _ = drive(np_turn_in_game(game), auto)
+        game.turn_number += 1
+        if record is not None and record.activations:
+            break
+    assert record is not None and record.activations
+    assert all(a.npc.startswith("my-") for a in record.activations)
+
+
+def test_the_wizard_shows_what_the_demo_filled(qtbot: Any, user_dir: Path) -> None:
+    write_room(user_dir / "rooms", "demo-2a", "crypt-2a")
+    write_card(user_dir / "npc_cards", "djenh", "clank")
+    wizard = NewGameWizard()
+    qtbot.addWidget(wizard)
+    summary = wizard.content_page.summary.toPlainText()
+    assert "Rooms: 8 (1 yours, 7 from the demo)" in summary
+    assert "demo-2b (demo) is the twin of your crypt-2a in pair 2" in summary
+    assert "you have 1 card(s) of class Wizard: demo card(s) amystyn, djenh, ley-vite added" in summary
+    assert "pair 2 has one room (crypt-2a): its twin is missing" in summary
+
+
+def test_the_wizard_keeps_one_size_across_its_pages(wizard: NewGameWizard) -> None:
+    wizard.show()
+    sizes = {wizard.size().toTuple()}
+    wizard.level_page.buttons[6].setChecked(True)  # the longest level details
+    sizes.add(wizard.size().toTuple())
+    while wizard.currentPage() is not wizard.table_page:
+        wizard.next()
+        sizes.add(wizard.size().toTuple())
+    assert len(sizes) == 1, sizes
 
 
 def test_settings_round_trip_and_start_the_wizard(qtbot: Any, user_dir: Path) -> None:

@@ -65,7 +65,7 @@ def test_opening_a_room_shows_it(editor: RoomEditor) -> None:
     assert "your own copy" in editor.banner.text() and not editor.banner.isHidden()
 
 
-def test_clicking_a_square_cycles_its_kind(editor: RoomEditor, qtbot: Any) -> None:
+def test_clicking_a_square_swaps_floor_and_pit_and_g_moves_the_gear(editor: RoomEditor, qtbot: Any) -> None:
     canvas = editor.canvas
     point = _inside(canvas, 1, 1)
     with qtbot.waitSignal(editor.problems_changed):
@@ -74,30 +74,102 @@ def test_clicking_a_square_cycles_its_kind(editor: RoomEditor, qtbot: Any) -> No
     assert _pixel(canvas, point) != RoomCanvas.SQUARE_COLORS[SquareKind.FLOOR]
     assert editor.modified
     _click(qtbot, canvas, point)
-    assert editor.room.squares[(1, 1)] is SquareKind.GEAR
-    assert _pixel(canvas, point) == RoomCanvas.GEAR_COLOR
-    # a second gear: the room cannot be saved, and the editor says why
-    assert editor.problem_table.row_texts() == [
-        ("demo-1a.yaml", "grid", "a room has exactly one rotation gear 'G', found 2")]
-    assert not editor.save_button.isEnabled() and editor.save() is None
-    _click(qtbot, canvas, point)
     assert editor.room.squares[(1, 1)] is SquareKind.FLOOR
-    assert editor.problem_table.row_texts() == []
     assert editor.room == load_room(DEMO_1A)
+    qtbot.mouseMove(canvas, point.toPoint())
+    qtbot.keyClick(canvas, "g")  # the gear moves there: still exactly one
+    assert editor.room.squares[(1, 1)] is SquareKind.GEAR and editor.room.squares[(2, 5)] is SquareKind.FLOOR
+    assert _pixel(canvas, point) == RoomCanvas.GEAR_COLOR
+    assert all("warning" in row[2] for row in editor.problem_table.row_texts())  # one gear, no error
+    _click(qtbot, canvas, point)  # a click leaves the gear where it is
+    assert editor.room.squares[(1, 1)] is SquareKind.GEAR
 
 
-def test_clicking_an_edge_cycles_its_mark(editor: RoomEditor, qtbot: Any) -> None:
+def test_clicking_an_edge_walls_or_opens_it_and_keys_pick_the_mark(editor: RoomEditor, qtbot: Any) -> None:
     canvas = editor.canvas
     edge = Edge(True, 3, 3)  # between columns 3 and 4 of row 3: open
     start, end = canvas.edge_line(edge)
     quarter = start + (end - start) * 0.3
     assert editor.room.vertical[edge.key] is Mark.OPEN
-    for expected in (Mark.WALL, Mark.SLIT, Mark.PORTCULLIS, Mark.OPEN):
-        _click(qtbot, canvas, canvas.edge_center(edge))
-        assert editor.room.vertical[edge.key] is expected
+    _click(qtbot, canvas, canvas.edge_center(edge))
+    assert editor.room.vertical[edge.key] is Mark.WALL
+    assert _pixel(canvas, quarter) == RoomCanvas.MARK_COLORS[Mark.WALL]
+    qtbot.mouseMove(canvas, canvas.edge_center(edge).toPoint())
+    for key, expected in (("s", Mark.SLIT), ("p", Mark.PORTCULLIS), ("w", Mark.WALL), ("o", Mark.OPEN)):
+        qtbot.keyClick(canvas, key)
+        assert editor.room.vertical[edge.key] is expected, key
         if expected is not Mark.OPEN:
             assert _pixel(canvas, quarter) == RoomCanvas.MARK_COLORS[expected]
+    _click(qtbot, canvas, canvas.edge_center(edge))
+    editor.press_key(edge, "p")
+    _click(qtbot, canvas, canvas.edge_center(edge))  # a portcullis opens with one click
+    assert editor.room.vertical[edge.key] is Mark.OPEN
     assert editor.room == load_room(DEMO_1A)
+
+
+def test_the_right_click_menu_picks_the_mark_directly(editor: RoomEditor, qtbot: Any) -> None:
+    canvas = editor.canvas
+    edge = Edge(False, 2, 2)
+    with qtbot.waitSignal(canvas.menu_requested) as asked:
+        qtbot.mouseClick(canvas, Qt.MouseButton.RightButton, pos=canvas.edge_center(edge).toPoint())
+    assert asked.args[0] == edge
+    assert editor.menu is not None
+    labels = [action.text() for action in editor.menu.actions()]
+    assert labels == ["Wall (W)", "Arrow slit (S)", "Portcullis (P)", "Open (O)"]
+    editor.menu.actions()[1].trigger()
+    assert editor.room.horizontal[edge.key] is Mark.SLIT
+    square_labels = [label for label, _ in editor.menu_actions((4, 4))]
+    assert square_labels == ["Floor (F)", "Pit (O)", "Gear here (G)"]
+
+
+def test_undo_takes_each_change_back(editor: RoomEditor, qtbot: Any) -> None:
+    assert not editor.undo_button.isEnabled()
+    editor.click((1, 1))
+    editor.click(Edge(True, 3, 3))
+    editor.name_edit.setText("X")
+    qtbot.keyClick(editor, "z", Qt.KeyboardModifier.ControlModifier)
+    assert editor.room.name == "The Gaoler's Cloister" and editor.name_edit.text() == "The Gaoler's Cloister"
+    editor.undo()
+    editor.undo()
+    assert editor.room == load_room(DEMO_1A) and not editor.undo_button.isEnabled()
+
+
+def test_the_gear_arrow_and_the_up_edge_are_drawn(editor: RoomEditor) -> None:
+    canvas = editor.canvas
+    image = canvas.grab().toImage()
+    tip = canvas.arrow_tip
+    assert tip is not None and canvas.square_rect(2, 5).contains(tip)  # around the gear of demo-1a
+    cw_tip = tip
+    editor.sense_combo.setCurrentIndex(editor.sense_combo.findData("ccw"))
+    canvas.grab()
+    assert canvas.arrow_tip is not None and canvas.arrow_tip != cw_tip  # the other way round
+    # the "up" words above row 1: dark red pixels in the top margin
+    top = [image.pixelColor(x, y) for x in range(0, canvas.width(), 2) for y in range(2, 14)]
+    assert any(c.red() > 100 and c.green() < 60 for c in top)
+
+
+def test_duplicate_as_twin_then_save_and_next(editor: RoomEditor, user_dir: Path) -> None:
+    editor.new_room()
+    editor.id_edit.setText("crypt-7a")
+    editor.pair_spin.setValue(7)
+    first = editor.save_and_next()
+    assert first == user_dir / "rooms" / "crypt-7a.yaml"
+    # the twin is started: same gear number, the other arrow, a twin's id, not yet saved
+    assert (editor.room.id, editor.room.pair, editor.room.sense) == ("crypt-7b", 7, "ccw")
+    assert editor.path is None and editor.room.squares == load_room(first).squares
+    second = editor.save_and_next()
+    assert second == user_dir / "rooms" / "crypt-7b.yaml"
+    assert editor.room.id == "my-room" and editor.room.pair == 8  # both twins saved: a new room
+    editor.open_room_file(DEMO_1A)
+    editor.duplicate_as_twin()
+    assert (editor.room.id, editor.room.sense) == ("demo-1b", "ccw")
+
+
+def test_an_invalid_room_id_is_refused_at_save_time(editor: RoomEditor) -> None:
+    editor.id_edit.setText("My Crypt")
+    rows = editor.problem_table.row_texts()
+    assert rows and rows[0][1] == "id" and "is not a valid id" in rows[0][2]
+    assert not editor.save_button.isEnabled() and editor.save() is None
 
 
 def test_clicking_a_corner_changes_nothing(editor: RoomEditor, qtbot: Any) -> None:
@@ -120,8 +192,7 @@ def test_invalid_fields_and_twins_are_listed(editor: RoomEditor) -> None:
 def test_walled_in_gear_is_warned(editor: RoomEditor) -> None:
     around_gear = (Edge(True, 2, 4), Edge(True, 2, 5), Edge(False, 1, 5), Edge(False, 2, 5))  # gear (2, 5)
     for edge in around_gear:
-        while (editor.room.vertical if edge.vertical else editor.room.horizontal)[edge.key] is not Mark.WALL:
-            editor.click(edge)
+        editor.press_key(edge, "w")
     rows = editor.problem_table.row_texts()
     assert any("rotation gear cannot be reached" in row[2] for row in rows)
     assert all(row[2].startswith("warning") for row in rows)
@@ -149,7 +220,7 @@ def test_save_round_trips_through_load_room(editor: RoomEditor, user_dir: Path, 
 
 def test_new_room_is_valid_and_saves(editor: RoomEditor, user_dir: Path) -> None:
     editor.new_room()
-    assert editor.problem_table.row_texts() == []
+    assert all(row[2].startswith("warning") for row in editor.problem_table.row_texts())
     assert editor.pair_spin.value() == 5  # a gear number no room uses
     editor.id_edit.setText("cellar")
     path = editor.save()

@@ -132,12 +132,13 @@ def test_a_path_shown_names_its_squares_on_the_board(window: MainWindow) -> None
 
     squares = [parse_square(name) for name in ("j5", "i5", "h5")]
     window.scene.show_path(squares)
-    path = window.scene._path_item
-    assert path is not None
-    names = [child for child in path.childItems() if isinstance(child, SquareNamesItem)]
-    assert len(names) == 1 and sorted(name for _, name in names[0]._names) == ["h5", "i5", "j5"]
+    path, names = window.scene._path_item, window.scene._path_names
+    assert path is not None and isinstance(names, SquareNamesItem) and names.scene() is window.scene
+    assert sorted(name for _, name in names._names) == ["h5", "i5", "j5"]
     window.scene.show_path([])
-    assert window.scene._path_item is None
+    assert window.scene._path_item is None and window.scene._path_names is None
+    assert not any(isinstance(item, SquareNamesItem) and item._names == names._names
+                   for item in window.scene.items())
 
 
 def test_hovering_a_square_names_it(window: MainWindow, qtbot: Any) -> None:

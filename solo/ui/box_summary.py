@@ -1,0 +1,81 @@
+"""The box a new game is set up with, in the app's words (issue 11): what comes from where, what the
+demo filled and why, and what is wrong; the same notes as ``dt-solo box`` (``solo.content.box``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QCoreApplication
+
+from solo.content.box import COMPLETED, FROM_DEMO, YOURS, Box, Note
+from solo.ui.new_game_choices import class_name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BoxSummary", text)
+
+
+def note_templates() -> dict[str, str]:
+    """Each note of the box in the interface's language (%1, %2… are the note's arguments)."""
+    return {
+        "bad_id": _tr("%1 is not a valid id: use lowercase letters a-z, digits and hyphens (like crypt-1a)"),
+        "same_id": _tr("two room files have the id %1: %2 is used"),
+        "pair_one_room": _tr("pair %1 has one room (%2): its twin is missing"),
+        "pair_too_many": _tr("pair %1 has %2 rooms (%3): a pair is two twin rooms; left out"),
+        "twins_same_sense": _tr("twin rooms %2 and %3 (pair %1) turn the same way: twins turn in opposite "
+                                "senses; left out"),
+        "too_many_pairs": _tr("%1 complete pairs: a box has 4; pairs %2 are used, %3 left out"),
+        "card_unplayable": _tr("card %1 cannot be activated (%2): left out"),
+        "class_too_many": _tr("%2 cards of class %1: a box has 4 per class; %3 left out"),
+        "class_too_few": _tr("you have %2 card(s) of class %1: a box has 4 per class"),
+        "demo_short": _tr("the demo has no more cards of class %1 to fill the gap: %2 missing"),
+        "demo_rooms_short": _tr("the demo has no pair left to fill the gap: %1 pair(s) missing"),
+        "no_rooms": _tr("you have entered no rooms: the demo's 8 rooms are used"),
+        "no_cards": _tr("you have entered no NPC cards: the demo's 32 cards are used"),
+        "twin_filled": _tr("%2 (demo) is the twin of your %3 in pair %1"),
+        "pairs_filled": _tr("you have %1 complete pair(s) of 4: demo pair(s) %2 added"),
+        "cards_filled": _tr("you have %2 card(s) of class %1: demo card(s) %3 added"),
+    }
+
+
+CLASS_ARGUMENT = frozenset({"class_too_many", "class_too_few", "demo_short", "cards_filled"})
+"""Notes whose first argument is a class id (shown by its name)."""
+
+
+def note_text(note: Note) -> str:
+    """One note in the interface's language, with the file it is about."""
+    text = note_templates().get(note.code, note.text())
+    for index, value in enumerate(note.args, start=1):
+        if index == 1 and note.code in CLASS_ARGUMENT:
+            value = class_name(value)
+        text = text.replace(f"%{index}", value)
+    return f"{note.file}: {text}" if note.file else text
+
+
+def _counts(sources: list[str]) -> str:
+    counted = Counter(sources)
+    words = {YOURS: _tr("%1 yours"), COMPLETED: _tr("%1 rulebook card(s) completed by you"),
+             FROM_DEMO: _tr("%1 from the demo")}
+    return ", ".join(words[s].replace("%1", str(counted[s])) for s in (YOURS, COMPLETED, FROM_DEMO)
+                     if counted[s])
+
+
+def box_summary(box: Box) -> str:
+    """The box as the wizard shows it before starting: sources, gaps filled, problems."""
+    lines = [
+        _tr("Rooms: %1 (%2)").replace("%1", str(len(box.rooms))).replace(
+            "%2", _counts([r.source for r in box.rooms]) or "-"),
+        _tr("NPC cards: %1 (%2)").replace("%1", str(len(box.cards))).replace(
+            "%2", _counts([c.source for c in box.cards]) or "-"),
+    ]
+    filled = box.filled()
+    if filled:
+        lines.append(_tr("Filled by the demo:"))
+        lines += [f"• {note_text(n)}" for n in filled]
+    problems = [str(p) for p in box.file_problems] + [note_text(n) for n in box.notes if not n.filled]
+    problems += [str(p) for p in box.shortfall()]
+    if problems:
+        count = len(problems)
+        lines.append(QCoreApplication.translate("BoxSummary", "%n problem(s) in your box:", "", count))
+        lines += [f"• {text}" for text in problems]
+    return "\n".join(lines)

@@ -1,0 +1,165 @@
+"""``dt-solo box``, ``dt-solo new --content own|demo`` and ``dt-solo check`` on a broken card (issue 11)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from box_builders import ROOM_IDS, demo_card_ids, own_card_id, write_card, write_room, write_whole_box
+from builders import position_text
+
+from solo.automaton.table import drive
+from solo.cli.parser import main
+from solo.game.autoplay import AutoTable, auto_player_turn
+from solo.game.content import reload_content
+from solo.game.npturn import np_turn_in_game
+from solo.game.saves import load_game, save_game
+from solo.game.state import Game, token_parts
+from solo.table.position import Side
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err
+
+
+@pytest.fixture
+def user(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The player's data folder, empty to start with."""
+    folder = tmp_path / "user"
+    folder.mkdir()
+    monkeypatch.setenv("DT_SOLO_USER_DIR", str(folder))
+    reload_content()
+    yield folder
+    reload_content()
+
+
+def game_ids(game: Game) -> tuple[set[str], set[str]]:
+    """(room ids, NPC card ids) anywhere in a game: board, room cards, bag, face-up pile, deck."""
+    rooms = set(game.rooms_unrevealed) | set(game.rooms_revealed)
+    rooms |= {placed.layout.id for placed in game.position.board.rooms().values() if placed is not None}
+    cards = {token_parts(t)[1] for t in game.bag if token_parts(t)[0] == "npc"}
+    cards |= set(game.npc_pile) | set(game.reinforcements)
+    cards |= {c.card for c in game.position.characters.values() if c.card is not None}
+    return rooms, cards
+
+
+def test_new_with_the_players_whole_box_deals_only_his_ids_and_plays(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_whole_box(user)
+    path = tmp_path / "game.yaml"
+    code, out, _ = run(capsys, "new", "--difficulty", "1", "--seed", "3", "-o", str(path))
+    assert code == 0 and "rooms and NPC cards: your box's (own)" in out  # own by default: he entered some
+    game = load_game(path)
+    assert game.content == "own"
+    rooms, cards = game_ids(game)
+    assert rooms == set(ROOM_IDS.values())
+    assert cards == {own_card_id(i) for i in demo_card_ids()}
+    assert len(game.npc_pile) == 8 and len(game.reinforcements) == 24
+    # the built-in Player reveals rooms until NPCs are in, then `dt-solo play np-turn` activates them
+    auto = AutoTable(game)
+    for _ in range(10):
+        drive(auto_player_turn(game), auto)
+        if any(c.side is Side.NPC and c.at is not None for c in game.position.characters.values()):
+            break
+        drive(np_turn_in_game(game), auto)
+        game.turn_number += 1
+    save_game(game, path)
+    code, out, _ = run(capsys, "play", str(path), "np-turn", "--json")
+    assert code == 0
+    activations = json.loads(out)["turn"]["activations"]
+    assert activations and all(a["npc"].startswith("my-") for a in activations)
+    rooms, cards = game_ids(load_game(path))
+    assert rooms == set(ROOM_IDS.values()) and all(c.startswith("my-") for c in cards)
+
+
+def test_new_with_the_demo_content_ignores_the_players_box(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_whole_box(user)
+    path = tmp_path / "game.yaml"
+    code, out, _ = run(capsys, "new", "--difficulty", "1", "--content", "demo", "-o", str(path))
+    assert code == 0 and "the demo's (demo)" in out
+    rooms, cards = game_ids(load_game(path))
+    assert rooms == set(ROOM_IDS) and cards == set(demo_card_ids())
+
+
+def test_new_without_anything_entered_plays_the_demo(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.yaml"
+    assert run(capsys, "new", "--difficulty", "2", "-o", str(path))[0] == 0
+    assert load_game(path).content == "demo"
+
+
+def test_new_tells_what_the_demo_filled(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_room(user / "rooms", "demo-2a", "crypt-2a")
+    write_card(user / "npc_cards", "djenh", "clank")
+    path = tmp_path / "game.yaml"
+    code, out, _ = run(capsys, "new", "--difficulty", "1", "--seed", "1", "-o", str(path))
+    assert code == 0
+    assert "filled by the demo: demo-2b (demo) is the twin of your crypt-2a in pair 2" in out
+    assert ("filled by the demo: you have 1 wizard card(s) of 4: demo card(s) amystyn, djenh, ley-vite "
+            "added") in out
+    assert "problem in your box (left out): " in out
+    rooms, cards = game_ids(load_game(path))
+    assert "crypt-2a" in rooms and "demo-2a" not in rooms and "clank" in cards and "muldon" not in cards
+
+
+def test_box_lists_each_room_and_card_with_its_source(
+    user: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_room(user / "rooms", "demo-1a", "crypt-1a")
+    write_room(user / "rooms", "demo-1b", "crypt-1b")
+    write_card(user / "npc_cards", "amystyn", "amystyn")
+    write_card(user / "npc_cards", "djenh", "Clank")
+    code, out, _ = run(capsys, "box")
+    assert code == 1  # there are problems to fix
+    assert "pair 1  crypt-1a \"The Gaoler's Cloister\", cw  (yours)" in out
+    assert "pair 2  demo-2a \"The Warden's Crossing\", cw  (demo)" in out
+    assert "amystyn (rulebook card completed by you)" in out
+    assert "'Clank' is not a valid id" in out
+    assert "you have 1 wizard card(s): a box has 4 per class" in out
+    code, out, _ = run(capsys, "box", "--json")
+    document = json.loads(out)
+    assert document["complete"] is True and document["folder"] == str(user)
+    sources = {c["id"]: c["source"] for c in document["cards"]}
+    assert sources["amystyn"] == "completed" and sources["djenh"] == "demo"
+    assert {r["id"]: r["source"] for r in document["rooms"]}["crypt-1b"] == "yours"
+    assert any("'Clank' is not a valid id" in p for p in document["problems"])
+
+
+def test_a_box_that_cannot_make_a_game_is_refused_with_its_reasons(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the player replaced every demo Cleric with a card that cannot be played: no Cleric left to fill
+    for demo_id in ("frere-tisane", "mungdu", "pere-bonsoins", "pere-tabass"):
+        write_card(user / "npc_cards", demo_id, demo_id, unknown=["personality"])
+    path = tmp_path / "game.yaml"
+    code, _, err = run(capsys, "new", "--difficulty", "1", "-o", str(path))
+    assert code == 1 and not path.exists()
+    assert "28 NPC cards of 32" in err and "the demo has no more cleric card to fill the gap" in err
+
+
+def test_check_reports_a_broken_card_a_position_uses(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_card(user / "npc_cards", "nolock", "nolock", objects="rope")  # objects must be a list
+    path = tmp_path / "pos.yaml"
+    path.write_text(position_text(characters="- {id: me, side: player, class: cleric, at: c3}\n"
+                                             "- {id: nolock, side: npc, card: nolock, at: c12}",
+                                  rooms={8: "hidden"}), encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1 and "OK" not in out
+    assert "characters[nolock].card: the card 'nolock' of 'nolock' is broken" in out
+    assert "nolock.yaml: objects" in out
+    write_card(user / "npc_cards", "nolock", "nolock", unknown=["personality"])
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1 and "cannot be activated: the personality is unknown" in out
