@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from solo.messages import Message
+
 SHOWN_CHARS = 60
 """The most characters of a value a message quotes: a hostile file cannot make a message huge."""
 
@@ -55,11 +57,17 @@ class Problem:
     """The file (or ``<string>``) the problem was found in."""
     entry: str
     """The entry at fault: a key path, an id, or ``line L, column C``."""
-    message: str
+    message: str | Message
+    """What is wrong: English text, or a message the edge renders in the reader's language."""
+
+    @property
+    def text(self) -> str:
+        """What is wrong, in English."""
+        return self.message if isinstance(self.message, str) else self.message.english()
 
     def __str__(self) -> str:
         where = f"{self.source}: {self.entry}" if self.entry else self.source
-        return f"{where}: {self.message}"
+        return f"{where}: {self.text}"
 
 
 class DataError(Exception):
@@ -71,4 +79,18 @@ class DataError(Exception):
 
 
 class IllegalActionError(Exception):
-    """An action that the rules forbid in the current position (e.g. a move into a wall)."""
+    """An action that the rules forbid in the current position (e.g. a move into a wall); built from
+    English text or a message (``str()`` gives the English, ``message`` the words to render)."""
+
+    def __init__(self, message: str | Message = "") -> None:
+        self.message = message
+        super().__init__(message if isinstance(message, str) else message.english())
+
+
+class EditRefusedError(ValueError):
+    """A table edit the board cannot take (a square inside a face-down room, a figure already
+    wounded): a ValueError that carries its message, to be told in the player's language."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(message.english())

@@ -310,6 +310,14 @@
         <translation>Texte imprimé</translation>
     </message>
     <message>
+        <source>Summary (English)</source>
+        <translation>Résumé (anglais)</translation>
+    </message>
+    <message>
+        <source>Summary (French)</source>
+        <translation>Résumé (français)</translation>
+    </message>
+    <message>
         <source>Effects (YAML list)</source>
         <translation>Effets (liste YAML)</translation>
     </message>
@@ -988,82 +996,6 @@
 <context>
     <name>ExplanationView</name>
     <message>
-        <source>Fight</source>
-        <translation>Combattre</translation>
-    </message>
-    <message>
-        <source>Take object</source>
-        <translation>Prendre objet</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Sortir</translation>
-    </message>
-    <message>
-        <source>Reveal room</source>
-        <translation>Révéler une salle</translation>
-    </message>
-    <message>
-        <source>Regroup</source>
-        <translation>Se regrouper</translation>
-    </message>
-    <message>
-        <source>Rotation</source>
-        <translation>Rotation</translation>
-    </message>
-    <message>
-        <source>Open portcullis</source>
-        <translation>Ouvrir herse</translation>
-    </message>
-    <message>
-        <source>Break portcullis</source>
-        <translation>Briser herse</translation>
-    </message>
-    <message>
-        <source>Heal</source>
-        <translation>Soigner</translation>
-    </message>
-    <message>
-        <source>Repulse</source>
-        <translation>Répulser</translation>
-    </message>
-    <message>
-        <source>Deliver</source>
-        <translation>Livrer</translation>
-    </message>
-    <message>
-        <source>Mechanork</source>
-        <translation>Méchanork</translation>
-    </message>
-    <message>
-        <source>Naga</source>
-        <translation>Homme-Serpent</translation>
-    </message>
-    <message>
-        <source>Cleric</source>
-        <translation>Clerc</translation>
-    </message>
-    <message>
-        <source>Backstabber</source>
-        <translation>Traître</translation>
-    </message>
-    <message>
-        <source>Colossus</source>
-        <translation>Colosse</translation>
-    </message>
-    <message>
-        <source>Wizard</source>
-        <translation>Magicien</translation>
-    </message>
-    <message>
-        <source>Banshee</source>
-        <translation>Hurleur</translation>
-    </message>
-    <message>
-        <source>Telepath</source>
-        <translation>Télépathe</translation>
-    </message>
-    <message>
         <source>unknown class</source>
         <translation>classe inconnue</translation>
     </message>
@@ -1134,38 +1066,6 @@
     <message>
         <source>No mode: the NPC did nothing.</source>
         <translation>Aucun mode&#xa0;: le PNJ n&apos;a rien fait.</translation>
-    </message>
-    <message>
-        <source>No objective is achievable: it approaches its default objective, {mode} (S-ACT-5).</source>
-        <translation>Aucun objectif n&apos;est réalisable&#xa0;: il s&apos;approche de son objectif par défaut, {mode} (S-ACT-5).</translation>
-    </message>
-    <message>
-        <source>Mode: {mode} (objective {rank}, {quota} AP for the whole activation, S-ACT-4).</source>
-        <translation>Mode&#xa0;: {mode} (objectif {rank}, {quota} PA pour toute l&apos;activation, S-ACT-4).</translation>
-    </message>
-    <message>
-        <source>Tie ({about}): {options}; rolled {rolls}, chose {chosen} (S-PROX-3).</source>
-        <translation>Égalité ({about})&#xa0;: {options}&#xa0;; dé lancé&#xa0;: {rolls}, choix&#xa0;: {chosen} (S-PROX-3).</translation>
-    </message>
-    <message>
-        <source>Note: {text}</source>
-        <translation>Remarque&#xa0;: {text}</translation>
-    </message>
-    <message>
-        <source>AP used: {ap}</source>
-        <translation>PA utilisés&#xa0;: {ap}</translation>
-    </message>
-    <message>
-        <source>ends on {square}</source>
-        <translation>finit en {square}</translation>
-    </message>
-    <message>
-        <source>Deactivated: {why}</source>
-        <translation>Désactivé&#xa0;: {why}</translation>
-    </message>
-    <message>
-        <source>Waiting for the table: {what}</source>
-        <translation>En attente de la table&#xa0;: {what}</translation>
     </message>
 </context>
 <context>

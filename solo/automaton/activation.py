@@ -22,6 +22,7 @@ from solo.automaton.goals import (
     fight_options,
     fireball_options,
     heal_options,
+    option_name,
     portcullis_options,
     regroup_options,
     repulse_options,
@@ -37,6 +38,8 @@ from solo.automaton.table import Request, Table, drive
 from solo.automaton.walk import taken_item
 from solo.content.npccard import NpcCard, require_playable
 from solo.errors import IllegalActionError
+from solo.messages import Ref, msg
+from solo.table import naming
 from solo.table.card_lookup import card_for
 from solo.table.movement import EMPTY, Mover
 from solo.table.position import Position
@@ -96,42 +99,55 @@ def examine(
     exam = ObjectiveExam(
         goal.rank, goal.mode, goal.ap, False, rules=RULES.get(goal.mode, ()), research=research
     )
-    if goal.changed_by:
-        exam.reason = f"({goal.changed_by}) "
+    if goal.changed_by is not None:
+        exam.why.append(goal.changed_by)
     ctx.deliver = goal.deliver
     if goal.mode == "reveal" and all(ctx.position.board.is_revealed(s) for s in range(1, 9)):
-        exam.reason += "every room is revealed: Reveal room is ignored (S-REVEAL-NPC-5)"
+        exam.why.append(msg("every room is revealed: Reveal room is ignored (S-REVEAL-NPC-5)"))
         return exam, []
     options = options_for(ctx, goal.mode, max(horizon, budget))
     # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far.
     seen = options or options_for(ctx, goal.mode, max(horizon, budget), beyond=True)
     if not seen:
-        exam.reason += "nothing to aim at on the known table"
+        exam.why.append(msg("nothing to aim at on the known table"))
         return exam, []
     best = best_options(seen)[0]
     exam.cost, exam.target = best.total, best.aim
     within = [o for o in options if o.total[0] <= budget]
     if not within:
-        limit = f"the {budget} AP left" if research else f"its {budget}"
-        words = goal.mode.replace("_", " ")
-        exam.reason += f"{words} costs {best.total[0]} AP ({best.target}), more than {limit}"
+        costs = {"mode": naming.mode(goal.mode), "target": option_name(ctx.position, best),
+                 "ap": best.total[0], "quota": budget}
+        exam.why.append(
+            msg("{mode} costs {ap} AP ({target}), more than the {quota} AP left", **costs) if research
+            else msg("{mode} costs {ap} AP ({target}), more than its {quota}", **costs)
+        )
         return exam, []
     if goal.mode == "regroup":
         first = best_options(within)[0]
         if any(o.cost == (0, 0) and o.rank == first.rank for o in within):
-            exam.reason += (
-                f"already next to {first.target}, the best-ranked friend it can reach: skipped (S-REGROUP-2)"
+            exam.why.append(
+                msg(
+                    "already next to {friend}, the best-ranked friend it can reach: skipped (S-REGROUP-2)",
+                    friend=option_name(ctx.position, first),
+                )
             )
             exam.rules = ("S-REGROUP-2",)
             return exam, []
     chosen = best_options(within)[0]
     exam.achievable, exam.cost, exam.target = True, chosen.total, chosen.aim
-    why = (
-        f"rank {chosen.rank + 1} on its list, "
-        if goal.mode in ("fight", "regroup", "heal", "repulse", "take_object")
-        else ""
-    )
-    exam.reason += f"achievable: {chosen.target} ({why}{chosen.total[0]} AP, {chosen.total[1]} squares)"
+    target = option_name(ctx.position, chosen)
+    ap, squares = chosen.total
+    if goal.mode in ("fight", "regroup", "heal", "repulse", "take_object"):
+        exam.why.append(
+            msg(
+                "achievable: {target} (rank {rank} on its list, {ap} AP, {squares} squares)",
+                target=target, rank=chosen.rank + 1, ap=ap, squares=squares,
+            )
+        )
+    else:
+        exam.why.append(
+            msg("achievable: {target} ({ap} AP, {squares} squares)", target=target, ap=ap, squares=squares)
+        )
     return exam, within
 
 
@@ -176,6 +192,7 @@ def activate(
         tallies if tallies is not None else {},
         cards=cards,
     )
+    ctx.explanation.who = naming.figure(position, npc_id)
     yield from ask_at(ctx, "activation_start")
     found = search_objectives(ctx, research=False)
     if found is None:
@@ -207,8 +224,8 @@ def finish_move(ctx: Context) -> Generator[Request, Any, None]:
         raise IllegalActionError(
             f"{npc.id} is left on {square_name(npc.at)} where it may not stop, with no step left"
         )
-    option = yield from choose(ctx, stops, "square to end its move on")
-    ctx.explanation.note("it ends its move on the nearest square it may stop on (B-MOVE-12)")
+    option = yield from choose(ctx, stops, "square to end its move on", msg("square to end its move on"))
+    ctx.explanation.note(msg("it ends its move on the nearest square it may stop on (B-MOVE-12)"))
     go(ctx, option, ctx.reach(0))
 
 
@@ -235,7 +252,7 @@ def approach_default(ctx: Context) -> Generator[Request, Any, None]:
     }
     moved = yield from move_closer(ctx, default.mode, default.ap, about="approach to the default objective")
     if not moved:
-        ctx.explanation.deactivated = (
+        ctx.explanation.deactivated = msg(
             "it cannot get closer to its default objective: it does nothing (S-ACT-6)"
         )
 
@@ -260,7 +277,7 @@ def run_mode(ctx: Context, goal: Goal, options: list[Option]) -> Generator[Reque
 
 def run_take(ctx: Context, options: list[Option]) -> Generator[Request, Any, None]:
     """S-TAKE-2..7: the best-ranked object; then the objectives again with the AP left."""
-    option = yield from choose(ctx, options, "object to take")
+    option = yield from choose(ctx, options, "object to take", msg("object to take"))
     if "fireball" in option.data:
         go(ctx, option, ctx.reach())
         _fireball(ctx, option)
@@ -270,7 +287,7 @@ def run_take(ctx: Context, options: list[Option]) -> Generator[Request, Any, Non
         if item == "wand" and ctx.npc.character_class.has("magic_user") and ctx.budget >= 1:
             shots = fireball_options(ctx, ctx.reach(), ctx.budget)  # S-TAKE-7: picked up on the way
             if shots:
-                shot = yield from choose(ctx, shots, "fireball target")
+                shot = yield from choose(ctx, shots, "fireball target", msg("fireball target"))
                 go(ctx, shot, ctx.reach())
                 _fireball(ctx, shot)
     yield from search_again(ctx)
@@ -278,7 +295,9 @@ def run_take(ctx: Context, options: list[Option]) -> Generator[Request, Any, Non
 
 def run_deliver(ctx: Context, options: list[Option]) -> Generator[Request, Any, None]:
     """S-PERS-SERPICO: cross the friend and hand it the item, then the objectives again."""
-    option = yield from choose(ctx, options, "friend to hand the item to")
+    option = yield from choose(
+        ctx, options, "friend to hand the item to", msg("friend to hand the item to")
+    )
     sq = option.data["square"]
     reach = ctx.reach(ctx.budget, deliver_squares(ctx))
     go(ctx, option, reach, stop_after=lambda e: e[0] == sq and e[1] == "give")
@@ -290,6 +309,7 @@ def run_deliver(ctx: Context, options: list[Option]) -> Generator[Request, Any, 
 
 def _fireball(ctx: Context, option: Option) -> None:
     direction = option.data["fireball"]
+    before = naming.figures(ctx.position)
     eliminated = apply_wand(ctx.position, ctx.npc, direction)
     ctx.spend(
         [
@@ -297,7 +317,11 @@ def _fireball(ctx: Context, option: Option) -> None:
                 "fireball",
                 1,
                 {"direction": direction.name.lower(), "eliminated": eliminated},
-                f"fires the wand {direction.name.lower()}: eliminates {', '.join(eliminated)} (S-TAKE-7)",
+                msg(
+                    "fires the wand {direction}: eliminates {figures} (S-TAKE-7)",
+                    direction=naming.direction(direction.name),
+                    figures=tuple(before.get(c, Ref("npc", c)) for c in eliminated),
+                ),
             )
         ],
         1,
@@ -316,12 +340,15 @@ def search_again(ctx: Context) -> Generator[Request, Any, None]:
             ctx, default.mode, ctx.budget, about="approach to the default objective"
         )
         if not moved:
-            ctx.explanation.deactivated = "nothing else achievable with the AP left (S-TAKE-6)"
+            ctx.explanation.deactivated = msg("nothing else achievable with the AP left (S-TAKE-6)")
         return
     goal, options = found
     ctx.explanation.note(
-        f"with {ctx.budget} AP left it pursues objective {goal.rank} "
-        f"({goal.mode.replace('_', ' ')}), still in Take object mode (S-ACT-4, S-TAKE-6)"
+        msg(
+            "with {ap} AP left it pursues objective {rank} ({mode}), still in Take object mode "
+            "(S-ACT-4, S-TAKE-6)",
+            ap=ctx.budget, rank=goal.rank, mode=naming.mode(goal.mode),
+        )
     )
     yield from run_mode(ctx, goal, options)
 
@@ -338,4 +365,5 @@ def run_activation(
     result, missing = drive(activate(position, npc_id, tallies, explanation, cards), table)
     if missing is not None:
         explanation.waiting = missing.to_json()
+        explanation.waiting_text = missing.text
     return result or explanation

@@ -25,6 +25,9 @@ from solo.automaton.goals import (
 )
 from solo.automaton.moves import go
 from solo.automaton.table import Request
+from solo.i18n import render
+from solo.messages import Param, msg
+from solo.table import naming
 from solo.table.board import Passage, Terrain
 from solo.table.position import Character, Position, wounded_item
 from solo.table.sight import sight_line
@@ -112,16 +115,16 @@ def _relaxed(ctx: Context, goals: list[Square]) -> dict[Square, tuple[int, int]]
 
 
 # -- the goals of each mode, best-ranked first ------------------------------------------------------
-def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int, str, list[Square]]]:
+def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int, Param, list[Square]]]:
     """The squares that would let the NPC carry out ``mode``, grouped by target rank (best first).
 
     ``ranked=False`` puts every target in one group (the "nearest" continuations, S-HEAL-4);
     otherwise the best-ranked group with any way towards it is approached (AMB-APPROACH-TARGET).
     """
     position = ctx.position
-    groups: dict[int, tuple[list[str], list[Square]]] = {}
+    groups: dict[int, tuple[list[Param], list[Square]]] = {}
 
-    def add(rank: int, label: str, squares: Iterable[Square]) -> None:
+    def add(rank: int, label: Param, squares: Iterable[Square]) -> None:
         labels, sqs = groups.setdefault(rank if ranked else 0, ([], []))
         labels.append(label)
         sqs.extend(squares)
@@ -129,18 +132,19 @@ def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int,
     if mode == "fight":
         for t in fight_targets(ctx):
             assert t.at is not None
-            add(ctx.rank_of_class(t.class_id) or 0, t.id, attack_squares(position, t.at))
+            add(ctx.rank_of_class(t.class_id) or 0,
+                naming.figure(position, t.id), attack_squares(position, t.at))
     elif mode == "exit":
-        add(0, "the yellow line", line_squares(YELLOW_RANK))
+        add(0, msg("the yellow line"), line_squares(YELLOW_RANK))
     elif mode == "take_object":
         held = ctx.card.object_rank(ctx.npc.carried_item())
         for sq, items in _lying_items(ctx).items():
             for item in items:
                 rank = ctx.card.object_rank(item)
                 if rank is not None and (held is None or rank < held):
-                    add(rank, item, [sq])
+                    add(rank, naming.item(position, item), [sq])
     elif mode == "reveal":
-        add(0, "a hidden room", reveal_access(ctx, locked=True))
+        add(0, msg("a hidden room"), reveal_access(ctx, locked=True))
     elif mode in ("regroup", "heal", "repulse", "deliver"):
         for f in ctx.enemies() if mode == "repulse" else ctx.friends():
             rank = ctx.rank_of_class(f.class_id)
@@ -152,12 +156,12 @@ def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int,
                 squares = [s for d in Direction for s in sight_line(position, f.at, d)]
             else:
                 squares = attack_squares(position, f.at)
-            add(rank, f.id, squares)
+            add(rank, naming.figure(position, f.id), squares)
     elif mode == "rotation":
-        add(0, "a rotation gear", gear_squares(ctx))
+        add(0, msg("a rotation gear"), gear_squares(ctx))
     elif mode in ("open_portcullis", "break_portcullis"):
-        add(0, "a closed portcullis", [s for e in closed_portcullises(ctx) for s in e])
-    return [(rank, ", ".join(labels), squares) for rank, (labels, squares) in sorted(groups.items())]
+        add(0, msg("a closed portcullis"), [s for e in closed_portcullises(ctx) for s in e])
+    return [(rank, tuple(labels), squares) for rank, (labels, squares) in sorted(groups.items())]
 
 
 def first_reachable_group(ctx: Context, mode: str) -> int | None:
@@ -178,6 +182,16 @@ def _lying_items(ctx: Context) -> dict[Square, list[str]]:
     return items
 
 
+ABOUT = {
+    "next fight target": msg("next fight target"),
+    "next room to reveal": msg("next room to reveal"),
+    "approach to the default objective": msg("approach to the default objective"),
+    "next portcullis": msg("next portcullis"),
+    "next wounded": msg("next wounded"),
+}
+"""What a tie among stops is about, in words."""
+
+
 def move_closer(
     ctx: Context, mode: str, budget: int, ranked: bool = True, about: str = ""
 ) -> Generator[Request, Any, bool]:
@@ -186,9 +200,10 @@ def move_closer(
     npc = ctx.npc
     groups = goal_groups(ctx, mode, ranked)
     if not groups:
-        ctx.explanation.note(f"nothing left to aim at for {mode.replace('_', ' ')}")
+        ctx.explanation.note(msg("nothing left to aim at for {mode}", mode=naming.mode(mode)))
         return False
     for _, label, squares in groups:
+        key = render(msg("{targets}", targets=label))
         dist = _relaxed(ctx, squares)
         if npc.at is None or npc.at not in dist:
             continue
@@ -199,21 +214,28 @@ def move_closer(
             if state.exited or state.square not in dist or cost[0] > budget:
                 continue
             remaining = dist[state.square]
-            options.append(Option(mode, label, remaining[0] * 1000 + remaining[1], state, cost))
+            options.append(Option(mode, key, remaining[0] * 1000 + remaining[1], state, cost))
         closer = [o for o in options if o.rank < here[0] * 1000 + here[1]]
         if not closer:
-            ctx.explanation.note(f"it cannot get any closer to {label} (S-ACT-6)")
+            ctx.explanation.note(msg("it cannot get any closer to {target} (S-ACT-6)", target=label))
             return False
-        option = yield from choose(ctx, closer, about or f"closest stop towards {label}")
+        topic = ABOUT.get(about) or msg("closest stop towards {target}", target=label)
+        option = yield from choose(ctx, closer, about or f"closest stop towards {key}", topic)
         remaining = divmod(option.rank, 1000)
         ctx.explanation.note(
-            f"moves as close as possible to {label}: from there it would still need "
-            f"{remaining[0]} AP and {remaining[1]} squares (AMB-APPROACH)"
+            msg(
+                "moves as close as possible to {target}: from there it would still need "
+                "{ap} AP and {squares} squares (AMB-APPROACH)",
+                target=label, ap=remaining[0], squares=remaining[1],
+            )
         )
         go(ctx, option, reach)
         return True
     ctx.explanation.note(
-        f"no way leads towards its {mode.replace('_', ' ')} objective from here, even counting "
-        "closed portcullises as passable and other figures as absent (AMB-APPROACH)"
+        msg(
+            "no way leads towards its {mode} objective from here, even counting "
+            "closed portcullises as passable and other figures as absent (AMB-APPROACH)",
+            mode=naming.mode(mode),
+        )
     )
     return False

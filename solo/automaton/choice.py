@@ -7,9 +7,11 @@ from typing import Any
 
 from solo.automaton.context import Context
 from solo.automaton.explanation import TieRecord
-from solo.automaton.goals import Option
+from solo.automaton.goals import Option, option_label
 from solo.automaton.table import Request, break_tie
-from solo.table.position import item_character
+from solo.messages import Message, msg
+from solo.table import naming
+from solo.table.position import Position, item_character
 
 
 def _label(option: Option, clash: bool) -> str:
@@ -19,6 +21,17 @@ def _label(option: Option, clash: bool) -> str:
     char_id = item_character(held) if held else None
     holding = "nothing" if held is None else (f"wounded {char_id}" if char_id else held)
     return f"{option.label} (holding {holding})"
+
+
+def _shown(position: Position, option: Option, clash: bool) -> Message:
+    """An option as the player reads it; what it holds when two options end on the same square."""
+    label = option_label(position, option)
+    if not clash:
+        return label
+    held = option.state.carried
+    if held is None:
+        return msg("{option} (holding nothing)", option=label)
+    return msg("{option} (holding {item})", option=label, item=naming.item(position, held))
 
 
 def best_options(options: Sequence[Option]) -> list[Option]:
@@ -34,7 +47,9 @@ def best_options(options: Sequence[Option]) -> list[Option]:
     )
 
 
-def choose(ctx: Context, options: Sequence[Option], about: str) -> Generator[Request, Any, Option]:
+def choose(
+    ctx: Context, options: Sequence[Option], about: str, topic: Message | None = None
+) -> Generator[Request, Any, Option]:
     """The option the NPC takes; a die breaks a remaining tie (S-PROX-3, AMB-TIE)."""
     tied = best_options(options)
     exam, ctx.pending = ctx.pending, None
@@ -44,9 +59,10 @@ def choose(ctx: Context, options: Sequence[Option], about: str) -> Generator[Req
     clash = len(set(labels)) < len(labels)
     shown = [_label(o, clash) for o in tied]
     tie = yield from break_tie(ctx.npc.id, shown)
-    ctx.explanation.tied(TieRecord(about, tie))
+    names = tuple(_shown(ctx.position, o, clash) for o in tied)
+    ctx.explanation.tied(TieRecord(about, tie, shown=names, topic=topic))
     chosen = tied[tie.chosen]
     if exam is not None and exam.target != chosen.aim:
         exam.target = chosen.aim  # AMB-TIE-TARGET: the objective's target is the one the die chose
-        exam.reason += f"; the die chose {chosen.label} (S-PROX-3)"
+        exam.why.append(msg("the die chose {option} (S-PROX-3)", option=option_label(ctx.position, chosen)))
     return chosen

@@ -14,6 +14,7 @@ from solo.content.cards import CardLibrary, load_card_library
 from solo.content.npccard import NpcCard
 from solo.content.personality import Deliver, Flag, ScoreEvery
 from solo.errors import DataError
+from solo.messages import Message, msg
 from solo.table.board import MarkerState
 from solo.table.card_lookup import card_for
 from solo.table.movement import Means
@@ -172,9 +173,7 @@ class Context:
                     {"vp": effect.vp, "counter": counter, "count": count,
                      "after_step": len(self.explanation.steps)}
                 )
-                self.explanation.note(
-                    f"the NP scores {effect.vp} VP: {count} {counter.replace('_', ' ')} (personality)"
-                )
+                self.explanation.note(scored(effect.vp, count, counter))
 
     @contextmanager
     def after(self, state: State) -> Iterator[None]:
@@ -241,3 +240,12 @@ def cards_of(position: Position, library: CardLibrary | None = None) -> dict[str
             except DataError:
                 continue
     return cards
+
+
+def scored(vp: int, count: int, counter: str) -> Message:
+    """A personality's points for a game-long count (S-PERS-NOLOCK, S-PERS-ARTHOS), in words."""
+    if counter == "portcullises_opened":
+        return msg("the NP scores {vp} VP: {count} portcullises opened (personality)", vp=vp, count=count)
+    if counter == "portcullises_broken":
+        return msg("the NP scores {vp} VP: {count} portcullises broken (personality)", vp=vp, count=count)
+    return msg("the NP scores {vp} VP: {count} {counter} (personality)", vp=vp, count=count, counter=counter)

@@ -1,6 +1,7 @@
 """Why an NPC did what it did: every objective examined, the steps, the ties (formats.md §4).
 
-The same record gives the JSON of ``dt-solo explain --json`` and plain sentences for the player.
+The same record gives the JSON of ``dt-solo explain --json`` (its reasons and notes in English) and
+sentences for the player in his language: every text here is a :class:`~solo.messages.Message`.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solo.automaton.table import TieBreak
+from solo.i18n import Renderer
+from solo.messages import Message, Param, Ref, msg
 
 Cost = tuple[int, int]
 
@@ -23,13 +26,19 @@ class ObjectiveExam:
     achievable: bool
     cost: Cost | None = None
     target: str | int | None = None
-    reason: str = ""
+    why: list[Message] = field(default_factory=list)
+    """Why it is achievable or not, part by part (a personality's change, the cost, the die)."""
     rules: tuple[str, ...] = ()
     research: bool = False
     """Examined again after a pick-up, with the AP left (S-TAKE-6)."""
     at_step: int = 0
     """How many steps had been made when it was examined (to tell things in order)."""
     order: int = 0
+
+    @property
+    def reason(self) -> str:
+        """The reason in English, as the JSON of formats.md §4 gives it."""
+        return "; ".join(part.english() for part in self.why)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -55,7 +64,7 @@ class Step:
     kind: str
     ap: int
     fields: dict[str, Any] = field(default_factory=dict)
-    text: str = ""
+    text: Message = field(default_factory=lambda: Message(""))
     detail: dict[str, Any] = field(default_factory=dict)
     """What else the step did, for the game's accounts (not in the JSON of formats.md §4)."""
 
@@ -71,6 +80,10 @@ class TieRecord:
     tie: TieBreak
     at_step: int = 0
     order: int = 0
+    shown: tuple[Param, ...] = ()
+    """The options as the player reads them (names as printed); ``tie.options`` keeps the English."""
+    topic: Message | None = None
+    """What was tied, in words (``about`` is the English of the JSON)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -86,14 +99,18 @@ class Explanation:
     """The whole record of one activation."""
 
     npc: str
+    who: Ref | None = None
+    """The NPC by its card, for the heading."""
     objectives: list[ObjectiveExam] = field(default_factory=list)
     chosen: dict[str, Any] | None = None
     steps: list[Step] = field(default_factory=list)
     ties: list[TieRecord] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    notes: list[Message] = field(default_factory=list)
     end: str | None = None
     waiting: dict[str, Any] | None = None
-    deactivated: str = ""
+    waiting_text: Message | None = None
+    """What the table is asked, in words (``waiting`` is the request's JSON)."""
+    deactivated: Message | None = None
     scored: list[dict[str, Any]] = field(default_factory=list)
     """VP a personality scored (S-PERS-NOLOCK, S-PERS-ARTHOS), with the number of steps made by then."""
     note_steps: list[tuple[int, int]] = field(default_factory=list)
@@ -108,7 +125,7 @@ class Explanation:
         self._count += 1
         return self._count
 
-    def note(self, text: str) -> None:
+    def note(self, text: Message) -> None:
         self.notes.append(text)
         self.note_steps.append((len(self.steps), self._next()))
 
@@ -129,57 +146,99 @@ class Explanation:
             "ap_used": self.ap_used,
             "end": self.end,
             "ties": [t.to_json() for t in self.ties],
-            "notes": list(self.notes),
+            "notes": [note.english() for note in self.notes],
         }
-        if self.deactivated:
-            data["deactivated"] = self.deactivated
+        if self.deactivated is not None:
+            data["deactivated"] = self.deactivated.english()
         if self.scored:
             data["scored"] = list(self.scored)
         if self.waiting is not None:
             data["waiting"] = self.waiting
         return data
 
-    def sentences(self) -> list[str]:
-        """The activation told in plain sentences, in the order things happened."""
+    def sentences(self, render: Renderer | None = None) -> list[str]:
+        """The activation told in sentences of the player's language, in the order things happened."""
+        say = render or Renderer()
         lines: list[str] = []
         timeline: list[tuple[int, int, str]] = []  # (steps made by then, order, line)
         for exam in self.objectives:
-            prefix = "  (again, with the AP left) " if exam.research else "  "
-            line = f"{prefix}{exam.rank}. {exam.mode.replace('_', ' ')} {exam.quota} AP: {exam.reason}"
+            line = "  " + say(objective_line(exam))
             if exam.research or exam.at_step:
                 timeline.append((exam.at_step, exam.order, line))
             else:
                 lines.append(line)
         if self.chosen is not None:
-            mode = self.chosen["mode"].replace("_", " ")
-            if self.chosen.get("default"):
-                lines.append(f"No objective is achievable: it approaches its default objective ({mode}).")
-            else:
-                rank, quota = self.chosen["rank"], self.chosen["quota"]
-                lines.append(f"Mode: {mode} (objective {rank}, {quota} AP for the activation).")
+            lines.append(say(chosen_line(self.chosen)))
         for tie in self.ties:
-            rolls = ", ".join(str(r) for r in tie.tie.rolls)
-            timeline.append(
-                (
-                    tie.at_step,
-                    tie.order,
-                    f"Tie ({tie.about}): {', '.join(tie.tie.options)}; "
-                    f"rolled {rolls} -> {tie.tie.options[tie.tie.chosen]} (S-PROX-3).",
-                )
-            )
+            timeline.append((tie.at_step, tie.order, say(tie_line(tie))))
         for note, (at_step, order) in zip(self.notes, self.note_steps, strict=False):
-            timeline.append((at_step, order, f"Note: {note}"))
+            timeline.append((at_step, order, say(msg("Note: {note}", note=note))))
         timeline.sort()
         position = 0
         for index, step in enumerate(self.steps):
             while position < len(timeline) and timeline[position][0] <= index:
                 lines.append(timeline[position][2])
                 position += 1
-            lines.append(f"- {step.text} [{step.ap} AP]")
+            lines.append(say(msg("- {step} [{ap} AP]", step=step.text, ap=step.ap)))
         lines.extend(line for _, _, line in timeline[position:])
-        lines.append(f"AP used: {self.ap_used}" + (f"; ends on {self.end}." if self.end else "."))
-        if self.deactivated:
-            lines.append(f"Deactivated: {self.deactivated}")
+        if self.end:
+            lines.append(say(msg("AP used: {ap}; ends on {square}.", ap=self.ap_used, square=self.end)))
+        else:
+            lines.append(say(msg("AP used: {ap}.", ap=self.ap_used)))
+        if self.deactivated is not None:
+            lines.append(say(msg("Deactivated: {why}", why=self.deactivated)))
         if self.waiting is not None:
-            lines.append(f"Waiting for the table: {self.waiting.get('text', self.waiting.get('for'))}")
+            asked: Param = self.waiting_text or str(self.waiting.get("text", self.waiting.get("for")))
+            lines.append(say(msg("Waiting for the table: {request}", request=asked)))
         return lines
+
+
+def reason_of(exam: ObjectiveExam) -> Message:
+    """The parts of an objective's reason as one message."""
+    if not exam.why:
+        return Message("")
+    whole = exam.why[0]
+    for part in exam.why[1:]:
+        whole = msg("{reason}; {more}", reason=whole, more=part)
+    return whole
+
+
+def objective_line(exam: ObjectiveExam) -> Message:
+    """``3. Take object 4 AP: achievable: …`` (again with the AP left after a pick-up)."""
+    fields: dict[str, Param] = {
+        "rank": exam.rank, "mode": Ref("mode", exam.mode), "quota": exam.quota, "reason": reason_of(exam)
+    }
+    if exam.research:
+        return msg("(again, with the AP left) {rank}. {mode} {quota} AP: {reason}", **fields)
+    return msg("{rank}. {mode} {quota} AP: {reason}", **fields)
+
+
+def chosen_line(chosen: dict[str, Any]) -> Message:
+    """The mode the activation runs in, or the default objective it approaches."""
+    mode = Ref("mode", str(chosen["mode"]))
+    if chosen.get("default"):
+        return msg("No objective is achievable: it approaches its default objective ({mode}).", mode=mode)
+    return msg(
+        "Mode: {mode} (objective {rank}, {quota} AP for the activation).",
+        mode=mode, rank=int(chosen["rank"]), quota=int(chosen["quota"]),
+    )
+
+
+def tie_line(tie: TieRecord) -> Message:
+    """A tie the die broke, with every option and the rolls."""
+    shown = tie.shown or tuple(tie.tie.options)
+    return msg(
+        "Tie ({about}): {options}; rolled {rolls} -> {chosen} (S-PROX-3).",
+        about=tie.topic or tie.about,
+        options=_listing(shown),
+        rolls=", ".join(str(r) for r in tie.tie.rolls),
+        chosen=shown[tie.tie.chosen],
+    )
+
+
+def _listing(items: tuple[Param, ...]) -> Message:
+    """Options separated by commas (an "and" would read as if all were taken)."""
+    whole: Message = msg("{item}", item=items[0]) if items else Message("")
+    for item in items[1:]:
+        whole = msg("{items}, {item}", items=whole, item=item)
+    return whole

@@ -17,9 +17,11 @@ from solo.actions.scream import push_outcome, scream_targets
 from solo.actions.wand import wand_targets
 from solo.automaton.context import Context
 from solo.automaton.personal import gear_locks
+from solo.messages import Message, Param, msg
+from solo.table import naming
 from solo.table.board import Passage, Terrain
 from solo.table.movement import EMPTY, Delta, Mover
-from solo.table.position import Character, Side, item_character, wounded_item
+from solo.table.position import Character, Position, Side, item_character, wounded_item
 from solo.table.search import Reach, State
 from solo.table.squares import Edge, Square, is_line, rank_of, slot_of, square_name
 
@@ -62,6 +64,35 @@ class Option:
     def label(self) -> str:
         where = square_name(self.state.square)
         return f"{self.target} from {where}" if self.target != where else where
+
+
+def option_name(position: Position, option: Option) -> Param:
+    """The option's target as the player reads it: a character by its card or class, an object and its
+    square, a room; a square or a portcullis by its squares' names."""
+    data = option.data
+    if option.mode == "take_object" and "item" in data:
+        char_id = item_character(data["item"])
+        if char_id is not None:
+            return naming.wounded(position, char_id)
+        return msg("{object} on {square}", object=naming.item(position, data["item"]),
+                   square=square_name(data["square"]))
+    if option.mode == "reveal" and "slot" in data:
+        return naming.room(data["slot"])
+    if option.mode == "rotation" and "aim" in data:
+        return msg("the gear on {square}", square=str(data["aim"]))
+    if option.mode in ("open_portcullis", "break_portcullis"):
+        return msg("the portcullis {between}", between=option.target)
+    if option.target in position.characters:
+        return naming.figure(position, option.target)
+    return option.target
+
+
+def option_label(position: Position, option: Option) -> Message:
+    """The option's target and the square it is carried out from (to tell tied options apart)."""
+    where = square_name(option.state.square)
+    if option.target == where or (option.mode == "rotation" and option.data.get("aim") == where):
+        return msg("{square}", square=where)
+    return msg("{target} from {square}", target=option_name(position, option), square=where)
 
 
 def _states(reach: Reach, budget: int, final_ap: int) -> Iterable[tuple[State, Cost]]:

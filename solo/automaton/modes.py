@@ -29,6 +29,8 @@ from solo.automaton.table import (
     rotation_die,
 )
 from solo.content.rooms import load_library, parse_room_data
+from solo.messages import Message, Ref, msg
+from solo.table import naming
 from solo.table.board import MarkerState, Terrain
 from solo.table.position import Side
 from solo.table.squares import slot_of, square_name
@@ -40,7 +42,7 @@ Run = Generator[Request, Any, None]
 def run_fight(ctx: Context, options: list[Option]) -> Run:
     """S-FIGHT-2..5, S-FIGHT-7: the best-ranked target, attack, again on a tie, then the next one."""
     while True:
-        option = yield from choose(ctx, options, "fight target")
+        option = yield from choose(ctx, options, "fight target", msg("fight target"))
         go(ctx, option, ctx.reach())
         result = yield from attack(ctx, option)
         if result == "wounded" or ctx.budget <= 0:
@@ -63,13 +65,24 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
         if target is None:
             return "win"
         sides = (ranged_sides if ranged else melee_sides)(ctx.position, ctx.npc.id, target.id)
-        verb = "shoots" if ranged else "attacks"
+        who, whom = naming.figure(ctx.position, ctx.npc.id), naming.figure(ctx.position, target.id)
+        names = naming.figures(ctx.position)
         yield from ask_at(ctx, "combat")
         notes = combat_notes(ctx, sides, ranged)
+        asked = (
+            msg(
+                "{npc} shoots {target}: play the combat (NP deck, S-COMBAT-1); "
+                "answer win, lose or tie for the NPC's side", npc=who, target=whom,
+            )
+            if ranged
+            else msg(
+                "{npc} attacks {target}: play the combat (NP deck, S-COMBAT-1); "
+                "answer win, lose or tie for the NPC's side", npc=who, target=whom,
+            )
+        )
         outcome = yield CombatRequest(
             ctx.npc.id,
-            f"{ctx.npc.id} {verb} {target.id}: play the combat (NP deck, S-COMBAT-1); "
-            "answer win, lose or tie for the NPC's side",
+            asked,
             sides.attackers + sides.shooters,
             sides.defenders,
             ranged,
@@ -85,20 +98,23 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
         if sides.is_group:
             fields["attackers"] = list(sides.attackers + sides.shooters)
             fields["defenders"] = list(sides.defenders)
-        text = f"{verb} {target.id} ({'ranged, ' if ranged else ''}{outcome})"
+        text = _combat_text(ranged, whom, outcome)
         if result.wounded:
-            text += f"; wounded: {', '.join(result.wounded)}"
+            wounded = tuple(names.get(c, naming.figure(ctx.position, c)) for c in result.wounded)
+            text = msg("{text}; wounded: {figures}", text=text, figures=wounded)
         if result.eliminated:
-            text += f"; eliminated: {', '.join(result.eliminated)}"
+            gone = tuple(names.get(c, naming.figure(ctx.position, c)) for c in result.eliminated)
+            text = msg("{text}; eliminated: {figures}", text=text, figures=gone)
         detail = {
             "wounded": list(result.wounded),
             "eliminated": list(result.eliminated),
             "spear_broken": result.spear_broken,
         }
         ctx.spend([Step("shoot" if ranged else "attack", 1, fields, text, detail)], 1)
-        yield Notice(ctx.npc.id, f"the combat of {ctx.npc.id} against {target.id} is over", "combat_over")
+        over = msg("the combat of {npc} against {target} is over", npc=who, target=whom)
+        yield Notice(ctx.npc.id, over, "combat_over")
         if ctx.npc.wounded:
-            ctx.explanation.deactivated = "wounded in its own attack (S-FIGHT-4)"
+            ctx.explanation.deactivated = msg("wounded in its own attack (S-FIGHT-4)")
             return "wounded"
         if outcome == "win":
             return "win"
@@ -110,6 +126,22 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
             return outcome
 
 
+OUTCOME_WORDS = {
+    ("melee", "win"): msg("attacks {target} (wins)"),
+    ("melee", "lose"): msg("attacks {target} (loses)"),
+    ("melee", "tie"): msg("attacks {target} (tie)"),
+    ("ranged", "win"): msg("shoots {target} (ranged, wins)"),
+    ("ranged", "lose"): msg("shoots {target} (ranged, loses)"),
+    ("ranged", "tie"): msg("shoots {target} (ranged, tie)"),
+}
+
+
+def _combat_text(ranged: bool, target: Ref, outcome: str) -> Message:
+    """``attacks le Magicien (wins)``: the step of one combat, seen from the NPC's side."""
+    template = OUTCOME_WORDS[("ranged" if ranged else "melee", outcome)]
+    return msg(template.text, target=target)
+
+
 def _shots(ctx: Context) -> list[tuple[Any, Any]]:
     return list(ranged_targets(ctx.position, ctx.npc))
 
@@ -118,7 +150,7 @@ def _shots(ctx: Context) -> list[tuple[Any, Any]]:
 def run_reveal(ctx: Context, options: list[Option]) -> Run:
     """S-REVEAL-NPC-2..5: the nearest hidden room, then the next one while AP remain."""
     while True:
-        option = yield from choose(ctx, options, "room to reveal")
+        option = yield from choose(ctx, options, "room to reveal", msg("room to reveal"))
         go(ctx, option, ctx.reach())
         slot = int(option.data["slot"])
         portcullis = option.data.get("open")
@@ -132,26 +164,31 @@ def run_reveal(ctx: Context, options: list[Option]) -> Run:
                         "open",
                         1,
                         {"between": between},
-                        f"opens the portcullis {'-'.join(between)} with its Key (S-OBJ-7)",
+                        msg("opens the portcullis {between} with its Key (S-OBJ-7)",
+                            between="-".join(between)),
                     )
                 ],
                 1,
             )
         yield from ask_at(ctx, "reveal")
         # AMB-WAITING-STEP: the reveal step is recorded before the table tells what it brought.
-        step = Step("reveal", 1, {"slot": slot, "entered": []}, f"reveals room {slot}")
+        step = Step("reveal", 1, {"slot": slot, "entered": []}, msg("reveals {room}", room=naming.room(slot)))
         ctx.spend([step], 1)
         answer = yield RevealRequest(
             ctx.npc.id,
-            f"{ctx.npc.id} reveals room {slot}: turn it over, draw 3 tokens and teleport them (S-REVEAL)",
+            msg(
+                "{npc} reveals {room}: turn it over, draw 3 tokens and teleport them (S-REVEAL)",
+                npc=naming.figure(ctx.position, ctx.npc.id), room=naming.room(slot),
+            ),
             slot,
         )
         entered = apply_reveal(ctx, slot, answer)
         step.fields["entered"] = entered
         if entered:
-            step.text += f"; entering play: {', '.join(entered)}"
+            newcomers = tuple(naming.figure(ctx.position, c) for c in entered)
+            step.text = msg("{text}; entering play: {figures}", text=step.text, figures=newcomers)
         if all(ctx.position.board.is_revealed(s) for s in range(1, 9)):
-            ctx.explanation.deactivated = "it revealed the last room (S-REVEAL-NPC-5)"
+            ctx.explanation.deactivated = msg("it revealed the last room (S-REVEAL-NPC-5)")
             return
         if ctx.budget <= 0:
             return
@@ -218,10 +255,10 @@ def _landing_problems(ctx: Context, slot: int, answer: RevealAnswer) -> list[str
 def run_rotation(ctx: Context, options: list[Option]) -> Run:
     """S-ROT-2..7 (S-PERS-YOM): onto the nearest gear; one roll of the rotation die picks the room
     by its sense and the quarter turns, capped by the AP left."""
-    option = yield from choose(ctx, options, "rotation gear")
+    option = yield from choose(ctx, options, "rotation gear", msg("rotation gear"))
     go(ctx, option, ctx.reach())
     if ctx.budget < 1:
-        ctx.explanation.deactivated = "on the gear with no AP left to rotate (S-ROT-1)"
+        ctx.explanation.deactivated = msg("on the gear with no AP left to rotate (S-ROT-1)")
         return
     yield from ask_at(ctx, "rotation")
     assert ctx.npc.at is not None
@@ -235,7 +272,9 @@ def run_rotation(ctx: Context, options: list[Option]) -> Run:
                 break
             face = yield from _rotation_roll(ctx)
             _turn(ctx, slot, face.sense, face.ap)
-        ctx.explanation.deactivated = "Yom rolled for both rooms (S-PERS-YOM)"
+        ctx.explanation.deactivated = msg(
+            "{npc} rolled for both rooms (S-PERS-YOM)", npc=naming.figure(ctx.position, ctx.npc.id)
+        )
         return
     face = yield from _rotation_roll(ctx)
     slot = None
@@ -245,31 +284,44 @@ def run_rotation(ctx: Context, options: list[Option]) -> Run:
             slot = candidate
     if slot is None:
         ctx.explanation.note(
-            "the die's sense points at the twin room, whose identity is unknown: it is "
-            "not revealed, so nothing happens (S-ROT-5)"
+            msg(
+                "the die's sense points at the twin room, whose identity is unknown: it is "
+                "not revealed, so nothing happens (S-ROT-5)"
+            )
         )
     else:
         _turn(ctx, slot, face.sense, face.ap)
-    ctx.explanation.deactivated = "one rotation roll per activation (S-ROT-7)"
+    ctx.explanation.deactivated = msg("one rotation roll per activation (S-ROT-7)")
 
 
 def _rotation_roll(ctx: Context) -> Generator[Request, Any, Any]:
     value = yield from roll(
         ctx.npc.id,
-        f"{ctx.npc.id} rolls the rotation die (S-ROT-3): enter the face number 1-6 (rules/rotation_die.yaml)",
+        msg(
+            "{npc} rolls the rotation die (S-ROT-3): enter the face number 1-6",
+            npc=naming.figure(ctx.position, ctx.npc.id),
+        ),
         "rotation",
     )
     face = rotation_die()[value - 1]
-    ctx.explanation.note(f"rotation die: face {value} = {face.ap}, {face.sense}")
+    ctx.explanation.note(
+        msg(
+            "rotation die: face {value} = {ap} quarter turn(s), {sense}",
+            value=value, ap=face.ap, sense=naming.sense(face.sense),
+        )
+    )
     return face
 
 
 def _turn(ctx: Context, slot: int | None, sense: str, ap: int) -> None:
     board = ctx.position.board
     if slot is None or not board.is_revealed(slot):
-        ctx.explanation.note(
-            f"room {slot if slot is not None else '(twin)'} is not revealed: nothing happens (S-ROT-5)"
-        )
+        if slot is None:
+            ctx.explanation.note(msg("the twin room is not revealed: nothing happens (S-ROT-5)"))
+        else:
+            ctx.explanation.note(
+                msg("{room:cap} is not revealed: nothing happens (S-ROT-5)", room=naming.room(slot))
+            )
         return
     turns = min(ap, ctx.budget)
     ctx.position.rotate_room(slot, turns if sense == "cw" else -turns)
@@ -280,8 +332,10 @@ def _turn(ctx: Context, slot: int | None, sense: str, ap: int) -> None:
                 "rotate",
                 turns,
                 {"slot": slot, "quarter_turns": turns, "sense": sense},
-                f"turns room {slot} by {turns} quarter turn(s) "
-                f"{'clockwise' if sense == 'cw' else 'counter-clockwise'} (S-ROT-6)",
+                msg(
+                    "turns {room} by {turns} quarter turn(s) {sense} (S-ROT-6)",
+                    room=naming.room(slot), turns=turns, sense=naming.sense(sense),
+                ),
             )
         ],
         turns,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from solo.actions.combat import add_vp
 from solo.automaton.context import Context
 from solo.automaton.goals import Option
 from solo.automaton.walk import Event, carry_out, cut_at, steps_of
+from solo.messages import Message, Ref, msg
+from solo.table import naming
 from solo.table.position import Side
 from solo.table.search import Reach
 from solo.table.squares import Square, square_name
@@ -28,6 +30,7 @@ def go(ctx: Context, option: Option, reach: Reach, stop_after: Callable[[Event],
     """
     way = reach.way_to_state(option.state)
     who = _friend_at(ctx)
+    names = naming.figures(ctx.position)  # before anyone falls off the board
     if stop_after is not None:
         cut = cut_at(ctx.position, ctx.npc, way, ctx.policy_for(reach), stop_after, ctx.steps_in_progress)
         if cut is not None:
@@ -35,7 +38,7 @@ def go(ctx: Context, option: Option, reach: Reach, stop_after: Callable[[Event],
             fallen = carry_out(ctx.position, ctx.npc, cut).fallen
             if fallen and steps:
                 steps[-1].detail["eliminated"] = list(fallen)
-                ctx.explanation.note(f"{', '.join(fallen)} fell into the pit whose Rope it took (B-ROPE-9)")
+                ctx.explanation.note(_fell(names, fallen))
             ctx.spend(steps, cut.ap, cut.steps_left)
             ctx.explanation.end = square_name(cut.state.square)
             return False
@@ -43,7 +46,7 @@ def go(ctx: Context, option: Option, reach: Reach, stop_after: Callable[[Event],
     outcome = carry_out(ctx.position, ctx.npc, way)
     if outcome.fallen and steps:
         steps[-1].detail["eliminated"] = list(outcome.fallen)
-        ctx.explanation.note(f"{', '.join(outcome.fallen)} fell into the pit whose Rope it took (B-ROPE-9)")
+        ctx.explanation.note(_fell(names, outcome.fallen))
     ctx.spend(steps, way.cost[0], 0)
     if outcome.exited:
         ctx.explanation.end = steps[-1].fields.get("at") if steps else None
@@ -55,4 +58,10 @@ def go(ctx: Context, option: Option, reach: Reach, stop_after: Callable[[Event],
 def score_exit(ctx: Context) -> None:
     """S-EXIT-3: an NPC that exits scores 1 VP for the NP; its card leaves play."""
     add_vp(ctx.position, Side.NPC)
-    ctx.explanation.note("the NP scores 1 VP for the exit (S-EXIT-3); its card is removed from play")
+    ctx.explanation.note(msg("the NP scores 1 VP for the exit (S-EXIT-3); its card is removed from play"))
+
+
+def _fell(names: Mapping[str, Ref], fallen: Sequence[str]) -> Message:
+    """B-ROPE-9: who fell when the NPC took the Rope they were crossing on."""
+    figures = tuple(names.get(c, Ref("npc", c)) for c in fallen)
+    return msg("{figures:cap} fell into the pit whose Rope it took (B-ROPE-9)", figures=figures)

@@ -15,6 +15,8 @@ from solo.automaton.context import Context
 from solo.automaton.table import QuestionRequest, Request
 from solo.content.npccard import NpcCard
 from solo.content.personality import Ask, CombatCard, Deliver, Flag, ObjectiveOverride
+from solo.messages import Message, Param, Ref, literal, msg, translated
+from solo.table import naming
 from solo.table.board import Terrain
 from solo.table.position import Position, Side
 from solo.table.squares import slot_of
@@ -29,7 +31,8 @@ class Goal:
     ap: int
     default: bool = False
     deliver: Deliver | None = None
-    changed_by: str = ""
+    changed_by: Message | None = None
+    """How the personality changed it (None: as printed)."""
 
 
 def current_objectives(ctx: Context) -> list[Goal]:
@@ -48,7 +51,8 @@ def current_objectives(ctx: Context) -> list[Goal]:
                 effect.mode,
                 effect.ap,
                 old.default if old else False,
-                changed_by=f"personality: while it carries {effect.when.carries}",
+                changed_by=msg("personality: while it carries {item}",
+                               item=_carried(effect.when.carries or "anything")),
             )
         elif isinstance(effect, Deliver) and effect.when.holds(carried):
             old = goals.get(effect.rank)
@@ -59,7 +63,8 @@ def current_objectives(ctx: Context) -> list[Goal]:
                 quota,
                 old.default if old else False,
                 effect,
-                changed_by=f"personality: bring it to a friendly {effect.to}",
+                changed_by=msg("personality: bring it to a friendly {friend}",
+                               friend=Ref("class", effect.to)),
             )
     return [goals[r] for r in sorted(goals)]
 
@@ -70,16 +75,19 @@ def ask_at(ctx: Context, moment: str) -> Generator[Request, Any, None]:
         if isinstance(effect, Ask) and effect.at == moment:
             answer = yield QuestionRequest(
                 ctx.npc.id,
-                effect.question,
+                translated(effect.question, effect.translations),
                 effect.question,
                 effect.choices,
-                ctx.card.personality_text,
+                ctx.card.personality_text or ctx.card.summary_in("en"),
                 moment,
             )
-            ctx.explanation.note(f"personality ({moment}): {effect.question} -> {answer}")
+            ctx.explanation.note(
+                msg("personality: {question} -> {answer}",
+                    question=translated(effect.question, effect.translations), answer=str(answer))
+            )
 
 
-def combat_notes(ctx: Context, sides: CombatSides, ranged: bool) -> tuple[str, ...]:
+def combat_notes(ctx: Context, sides: CombatSides, ranged: bool) -> tuple[Message, ...]:
     """Rules the Player applies while choosing his combat card (S-COMBAT-5): an NP Telepath's power
     works only in a one-on-one melee against a non-Telepath (B-TELE-4/5/7, S-COMBAT-7)."""
     if ranged or sides.is_group or ctx.npc.wounded or not ctx.npc.character_class.has("mind_control"):
@@ -90,12 +98,15 @@ def combat_notes(ctx: Context, sides: CombatSides, ranged: bool) -> tuple[str, .
     notes = []
     for effect in ctx.card.effects:
         if isinstance(effect, CombatCard):
-            text = effect.text or (
-                "play your smallest combat card in hand (+0 excluded)"
+            text: Message = (
+                literal(effect.text)
+                if effect.text
+                else msg("play your smallest combat card in hand (+0 excluded)")
                 if effect.rule == "smallest"
-                else effect.rule
+                else literal(effect.rule)
             )
-            notes.append(f"{ctx.npc.id}: {text} (S-COMBAT-5)")
+            who = naming.figure(ctx.position, ctx.npc.id)
+            notes.append(msg("{npc}: {rule} (S-COMBAT-5)", npc=who, rule=text))
     return tuple(notes)
 
 
@@ -105,6 +116,17 @@ def card_rule(ctx: Context) -> str | None:
         if isinstance(effect, CombatCard):
             return effect.rule
     return None
+
+
+def _carried(what: str) -> Param:
+    """What a personality's condition names: an object kind, a wounded friend, any object or anything."""
+    if what == "wounded":
+        return msg("a wounded friend")
+    if what == "object":
+        return msg("an object")
+    if what == "anything":
+        return msg("anything")
+    return Ref("object", what)
 
 
 def gear_locks(position: Position, cards: Mapping[str, NpcCard]) -> dict[int, str]:

@@ -18,6 +18,7 @@ from solo.automaton.goals import (
     Option,
     by_square,
     heal_options,
+    option_name,
     portcullis_options,
 )
 from solo.automaton.moves import go, score_exit
@@ -25,6 +26,8 @@ from solo.automaton.personal import ask_at
 from solo.automaton.table import (
     Request,
 )
+from solo.messages import msg
+from solo.table import naming
 from solo.table.board import MarkerState
 from solo.table.squares import square_name
 
@@ -36,7 +39,7 @@ def run_portcullis(ctx: Context, options: list[Option], mode: str) -> Run:
     """S-OPEN-1/2, S-BREAK-1/2: the nearest closed portcullis, then the next while AP remain."""
     breaking = mode == "break_portcullis"
     while True:
-        option = yield from choose(ctx, options, "portcullis")
+        option = yield from choose(ctx, options, "portcullis", msg("portcullis"))
         go(ctx, option, ctx.reach())
         other = option.data["other"]
         if breaking:
@@ -46,7 +49,12 @@ def run_portcullis(ctx: Context, options: list[Option], mode: str) -> Run:
         verb = "break" if breaking else "open"
         assert ctx.npc.at is not None
         between = [square_name(ctx.npc.at), square_name(other)]
-        ctx.spend([Step(verb, 1, {"between": between}, f"{verb}s the portcullis {'-'.join(between)}")], 1)
+        said = (
+            msg("breaks the portcullis {between}", between="-".join(between))
+            if breaking
+            else msg("opens the portcullis {between}", between="-".join(between))
+        )
+        ctx.spend([Step(verb, 1, {"between": between}, said)], 1)
         if ctx.budget <= 0:
             return
         options = portcullis_options(ctx, ctx.reach(), ctx.budget, mode)
@@ -59,21 +67,21 @@ def run_portcullis(ctx: Context, options: list[Option], mode: str) -> Run:
 def run_heal(ctx: Context, options: list[Option]) -> Run:
     """S-HEAL-2..5: the best-ranked friendly wounded, then the nearest others while AP remain."""
     while True:
-        option = yield from choose(ctx, options, "wounded to heal")
+        option = yield from choose(ctx, options, "wounded to heal", msg("wounded to heal"))
         if option.data.get("carried"):
             yield from _drop_and_step(ctx)
         else:
             go(ctx, option, ctx.reach())
         apply_heal(ctx.position, ctx.npc, option.target)
-        text = f"heals {option.target}"
+        healed = naming.figure(ctx.position, option.target)
         detail: dict[str, Any] = {}
         if ctx.has_flag("heal_acts_now") and ctx.position.turn is not None:
             if option.target in ctx.position.turn.healed:
                 ctx.position.turn.healed.remove(option.target)
-            text += " (it may act this turn, S-PERS-BONSOINS)"
+            text = msg("heals {figure} (it may act this turn, S-PERS-BONSOINS)", figure=healed)
             detail["acts_now"] = True  # the NP turn moves its card to the right end of the row
         else:
-            text += " (not activated this turn, S-TURN-9)"
+            text = msg("heals {figure} (not activated this turn, S-TURN-9)", figure=healed)
         ctx.spend([Step("heal", 1, {"target": option.target}, text, detail)], 1)
         if ctx.budget <= 0:
             return
@@ -106,19 +114,22 @@ def _drop_and_step(ctx: Context) -> Run:
             "drop",
             0,
             {"at": square_name(start), "item": f"wounded {wounded_id}"},
-            f"drops the wounded {wounded_id} on {square_name(start)} (S-HEAL-3)",
+            msg(
+                "drops {wounded} on {square} (S-HEAL-3)",
+                wounded=naming.wounded(ctx.position, wounded_id), square=square_name(start),
+            ),
         )
     )
     if not options:
         raise ValueError("no free square next to the wounded to heal it from")
-    option = yield from choose(ctx, options, "square to heal from")
+    option = yield from choose(ctx, options, "square to heal from", msg("square to heal from"))
     go(ctx, option, ctx.reach(1))
 
 
 # -- Repulse ----------------------------------------------------------------------------------------
 def run_repulse(ctx: Context, options: list[Option]) -> Run:
     """S-REPULSE-2..4: the best-ranked enemy in sight, pushed again while 2 AP remain."""
-    option = yield from choose(ctx, options, "enemy to repulse")
+    option = yield from choose(ctx, options, "enemy to repulse", msg("enemy to repulse"))
     go(ctx, option, ctx.reach())
     breaks = ctx.has_flag("repulse_breaks")
     while ctx.budget >= 2:
@@ -131,17 +142,19 @@ def run_repulse(ctx: Context, options: list[Option]) -> Run:
         if not push_outcome(ctx.position, ctx.npc.at, target.at, breaks).legal:
             return
         origin = target.at
+        pushed = naming.figure(ctx.position, target.id)
         result = apply_push(ctx.position, ctx.npc, origin, breaks)
-        where = (
-            "eliminated in a pit"
-            if result.eliminated
-            else f"to {square_name(result.to) if result.to else '?'}"
-        )
-        text = f"repulses {target.id} from {square_name(origin)}: {where}"
+        if result.eliminated:
+            text = msg("repulses {target} from {square}: eliminated in a pit", target=pushed,
+                       square=square_name(origin))
+        else:
+            text = msg("repulses {target} from {square}: to {to}", target=pushed, square=square_name(origin),
+                       to=square_name(result.to) if result.to else "?")
         if result.wounded:
-            text += ", wounded"
+            text = msg("{text}, wounded", text=text)
         if result.broken:
-            text += f", breaking {square_name(result.broken[0])}-{square_name(result.broken[1])}"
+            text = msg("{text}, breaking {between}", text=text,
+                       between=f"{square_name(result.broken[0])}-{square_name(result.broken[1])}")
         ctx.spend(
             [
                 Step(
@@ -164,17 +177,18 @@ def run_repulse(ctx: Context, options: list[Option]) -> Run:
 
 def run_exit(ctx: Context, options: list[Option]) -> Run:
     """S-EXIT-2/3: the most direct way out; the NP scores 1 VP."""
-    option = yield from choose(ctx, options, "way out")
+    option = yield from choose(ctx, options, "way out", msg("way out"))
     yield from ask_at(ctx, "exit")
     if go(ctx, option, ctx.reach()):
         score_exit(ctx)
-    ctx.explanation.deactivated = "it left the dungeon (S-EXIT-3)"
+    ctx.explanation.deactivated = msg("it left the dungeon (S-EXIT-3)")
 
 
 def run_regroup(ctx: Context, options: list[Option]) -> Run:
     """S-REGROUP-3/4: next to the best-ranked friend, then deactivated."""
-    option = yield from choose(ctx, options, "friend to join")
+    option = yield from choose(ctx, options, "friend to join", msg("friend to join"))
     go(ctx, option, ctx.reach())
-    ctx.explanation.deactivated = f"it joined {option.target} (S-REGROUP-4)"
+    ctx.explanation.deactivated = msg("it joined {friend} (S-REGROUP-4)",
+                                      friend=option_name(ctx.position, option))
     return
     yield

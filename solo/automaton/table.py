@@ -17,6 +17,7 @@ from typing import Any, Protocol, TypeVar
 from solo.actions.combat import CombatSides
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
+from solo.messages import Message, Param, msg
 from solo.table.position import Character, ObjectToken
 from solo.yamlio import load_yaml_file
 
@@ -25,17 +26,18 @@ OUTCOMES = ("win", "lose", "tie")
 
 @dataclass(frozen=True)
 class Request:
-    """Something the activation needs from the table; ``text`` says it to the player."""
+    """Something the activation needs from the table; ``text`` says it to the player (a message,
+    rendered in his language; the JSON gives its English)."""
 
     npc: str
-    text: str
+    text: Message
 
     @property
     def kind(self) -> str:
         raise NotImplementedError
 
     def to_json(self) -> dict[str, Any]:
-        return {"for": self.kind, "npc": self.npc, "text": self.text}
+        return {"for": self.kind, "npc": self.npc, "text": self.text.english()}
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ class CombatRequest(Request):
     attackers: tuple[str, ...] = ()
     defenders: tuple[str, ...] = ()
     ranged: bool = False
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
     """Personality rules the player must apply while choosing his card (S-COMBAT-5)."""
     sides: CombatSides | None = field(default=None, compare=False)
     """Who takes part and each side's value before cards, for a game that plays the cards."""
@@ -62,7 +64,7 @@ class CombatRequest(Request):
             "attackers": list(self.attackers),
             "defenders": list(self.defenders),
             "ranged": self.ranged,
-            "notes": list(self.notes),
+            "notes": [note.english() for note in self.notes],
         }
 
 
@@ -170,7 +172,7 @@ class UnansweredError(Exception):
     """The table cannot answer a request now: the activation waits for it (formats.md §4)."""
 
     def __init__(self, request: Request) -> None:
-        super().__init__(request.text)
+        super().__init__(request.text.english())
         self.request = request
 
 
@@ -250,7 +252,7 @@ T = TypeVar("T")
 
 
 def roll(
-    npc: str, text: str, purpose: str = "tie", options: Sequence[str] = (),
+    npc: str, text: Message, purpose: str = "tie", options: Sequence[str] = (),
     room: tuple[int, str, int] | None = None,
 ) -> Generator[Request, Any, int]:
     """Ask for one six-sided die; a value outside 1-6 is asked again (``room``: see DieRequest)."""
@@ -274,17 +276,24 @@ MAX_REROLLS = 1_000
 a fair die ends far sooner; only a broken or hostile source of dice gets here."""
 
 
-def break_tie(npc: str, options: Sequence[str]) -> Generator[Request, Any, TieBreak]:
+def break_tie(
+    npc: str, options: Sequence[str], shown: Sequence[Param] = ()
+) -> Generator[Request, Any, TieBreak]:
     """S-PROX-3 with AMB-TIE: two options, even = first, odd = second; n > 2: number them 1..n and
-    reroll results above n; n > 6: halve the list by even/odd rolls first."""
+    reroll results above n; n > 6: halve the list by even/odd rolls first. ``shown``: the options as
+    the player reads them (``options`` keep the English of the JSON)."""
     labels = tuple(options)
+    names: tuple[Param, ...] = tuple(shown) if len(shown) == len(labels) else labels
     candidates = list(range(len(labels)))
     rolls: list[int] = []
     while len(candidates) > 6:
         half = (len(candidates) + 1) // 2
         value = yield from roll(
             npc,
-            f"Tie between {len(candidates)} possibilities: even keeps the first {half}, odd the others",
+            msg(
+                "Tie between {count} possibilities: even keeps the first {half}, odd the others",
+                count=len(candidates), half=half,
+            ),
             "tie",
             [labels[i] for i in candidates],
         )
@@ -292,14 +301,18 @@ def break_tie(npc: str, options: Sequence[str]) -> Generator[Request, Any, TieBr
         candidates = candidates[:half] if value % 2 == 0 else candidates[half:]
     if len(candidates) == 2:
         first, second = labels[candidates[0]], labels[candidates[1]]
-        value = yield from roll(npc, f"Tie: even = {first}, odd = {second}", "tie", [first, second])
+        asked = msg("Tie: even = {first}, odd = {second}",
+                    first=names[candidates[0]], second=names[candidates[1]])
+        value = yield from roll(npc, asked, "tie", [first, second])
         rolls.append(value)
         chosen = candidates[0] if value % 2 == 0 else candidates[1]
         return TieBreak(labels, tuple(rolls), chosen)
     while len(candidates) > 1 and len(rolls) < MAX_REROLLS:
-        shown = [labels[i] for i in candidates]
-        numbered = ", ".join(f"{n + 1} = {label}" for n, label in enumerate(shown))
-        value = yield from roll(npc, f"Tie: {numbered} (reroll above {len(candidates)})", "tie", shown)
+        still = [labels[i] for i in candidates]
+        numbered = tuple(msg("{number} = {option}",
+                             number=n + 1, option=names[i]) for n, i in enumerate(candidates))
+        asked = msg("Tie: {options} (reroll above {count})", options=numbered, count=len(candidates))
+        value = yield from roll(npc, asked, "tie", still)
         rolls.append(value)
         if value <= len(candidates):
             return TieBreak(labels, tuple(rolls), candidates[value - 1])

@@ -12,6 +12,7 @@ from solo.automaton.explanation import Explanation
 from solo.automaton.table import Notice, Request, ShuffleRequest, Table, drive
 from solo.content.cards import CardLibrary, load_card_library
 from solo.errors import DataError
+from solo.messages import Message, msg
 from solo.table.position import Position, Side, Turn
 
 ACTIVATION_DONE = "activation_done"
@@ -24,14 +25,14 @@ class TurnRecord:
 
     row: list[str] = field(default_factory=list)
     activations: list[Explanation] = field(default_factory=list)
-    skipped: list[tuple[str, str]] = field(default_factory=list)
+    skipped: list[tuple[str, Message]] = field(default_factory=list)
     waiting: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "row": list(self.row),
             "activations": [e.to_json() for e in self.activations],
-            "skipped": [{"npc": npc, "reason": reason} for npc, reason in self.skipped],
+            "skipped": [{"npc": npc, "reason": reason.english()} for npc, reason in self.skipped],
         }
         if self.waiting is not None:
             data["waiting"] = self.waiting
@@ -43,18 +44,18 @@ def active_cards(position: Position) -> list[str]:
     return sorted(c.id for c in position.characters.values() if c.side is Side.NPC and c.card is not None)
 
 
-def skip_reason(position: Position, npc_id: str) -> str | None:
+def skip_reason(position: Position, npc_id: str) -> Message | None:
     """Why an NPC's card stays tilted this turn, or None when it is activated."""
     npc = position.characters.get(npc_id)
     turn = position.turn
     if npc is None:
-        return "no longer in the dungeon (S-TURN-5)"
+        return msg("no longer in the dungeon (S-TURN-5)")
     if npc.wounded or npc.at is None:
-        return "wounded: its card is tilted (S-TURN-6)"
+        return msg("wounded: its card is tilted (S-TURN-6)")
     if turn is not None and npc_id in turn.healed:
-        return "healed this turn: not activated (S-TURN-9)"
+        return msg("healed this turn: not activated (S-TURN-9)")
     if turn is not None and npc_id in turn.acted:
-        return "already activated this turn (S-TURN-7)"
+        return msg("already activated this turn (S-TURN-7)")
     return None
 
 
@@ -74,7 +75,7 @@ def np_turn(
     library = library or load_card_library()  # the cards are read once per turn
     cards = active_cards(position)
     order = yield ShuffleRequest(
-        "", "Shuffle the active NPC cards and lay them out left to right (S-TURN-5)", tuple(cards)
+        "", msg("Shuffle the active NPC cards and lay them out left to right (S-TURN-5)"), tuple(cards)
     )
     row = [c for c in order if c in cards] + [c for c in cards if c not in order]
     record.row = row
@@ -82,7 +83,7 @@ def np_turn(
     index = 0
     while index < len(row):
         if until is not None and until(position):
-            record.skipped.extend((n, "the game is over (S-END-1)") for n in row[index:])
+            record.skipped.extend((n, msg("the game is over (S-END-1)")) for n in row[index:])
             break
         npc_id = row[index]
         index += 1
@@ -95,11 +96,11 @@ def np_turn(
         try:
             yield from activate(position, npc_id, tallies, explanation, cards_of(position, library))
         except DataError as error:
-            explanation.deactivated = f"its card cannot be used: {error}"
-            record.skipped.append((npc_id, "card incomplete or broken"))
+            explanation.deactivated = msg("its card cannot be used: {error}", error=str(error))
+            record.skipped.append((npc_id, msg("card incomplete or broken")))
         turn.acted.append(npc_id)
         # A pause point for a step-by-step display (the app's Next button); tables answer it with None.
-        yield Notice(npc_id, f"{npc_id}'s activation is over", ACTIVATION_DONE)
+        yield Notice(npc_id, msg("the activation is over"), ACTIVATION_DONE)
         index = _rejoin_healed(position, row, index, explanation)
         for newcomer in arrivals(position, known):
             known.add(newcomer)
@@ -151,4 +152,5 @@ def run_np_turn(
         record.waiting = missing.to_json()
         if record.activations:
             record.activations[-1].waiting = record.waiting
+            record.activations[-1].waiting_text = missing.text
     return result or record

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from solo.actions.core import Outcome, apply_way
 from solo.automaton.explanation import Step
+from solo.messages import msg
+from solo.table import naming
 from solo.table.carrying import PickupPolicy
 from solo.table.movement import Delta, Mover
 from solo.table.position import Character, Position, item_character
@@ -146,7 +148,10 @@ def steps_of(
     for action in actions:
         names = [square_name(s) for s in action.path]
         if action.kind == "move":
-            text = f"moves {' -> '.join(names)}" + (" (same move, no AP)" if action.ap == 0 else "")
+            path = " -> ".join(names)
+            text = msg("moves {path} (same move, no AP)", path=path) if action.ap == 0 else msg(
+                "moves {path}", path=path
+            )
             steps.append(Step("move", action.ap, {"path": names}, text))
         elif action.kind == "jump":
             steps.append(
@@ -154,19 +159,26 @@ def steps_of(
                     "jump",
                     action.ap,
                     {"path": [names[0], names[2]]},
-                    f"jumps from {names[0]} over the pit {names[1]} to {names[2]} (S-ACT-7)",
+                    msg(
+                        "jumps from {start} over the pit {pit} to {end} (S-ACT-7)",
+                        start=names[0], pit=names[1], end=names[2],
+                    ),
                 )
             )
         elif action.kind in ("open", "lock_pick"):
-            how = "with its Key (S-OBJ-7)" if action.kind == "open" else "by lock-picking"
-            steps.append(
-                Step(
-                    "open", action.ap, {"between": names}, f"opens the portcullis {names[0]}-{names[1]} {how}"
-                )
+            between = f"{names[0]}-{names[1]}"
+            said = (
+                msg("opens the portcullis {between} with its Key (S-OBJ-7)", between=between)
+                if action.kind == "open"
+                else msg("opens the portcullis {between} by lock-picking", between=between)
             )
+            steps.append(Step("open", action.ap, {"between": names}, said))
         elif action.kind == "break":
             steps.append(
-                Step("break", action.ap, {"between": names}, f"breaks the portcullis {names[0]}-{names[1]}")
+                Step(
+                    "break", action.ap, {"between": names},
+                    msg("breaks the portcullis {between}", between=f"{names[0]}-{names[1]}"),
+                )
             )
         for sq, kind, item in action.events:
             at = square_name(sq)
@@ -176,7 +188,8 @@ def steps_of(
                         "pick_up",
                         0,
                         {"at": at, "item": item_label(position, item)},
-                        f"picks up the {item_label(position, item)} on {at} (S-OBJ-1)",
+                        msg("picks up {item} on {square} (S-OBJ-1)",
+                            item=naming.item(position, item), square=at),
                     )
                 )
             elif kind == "swap":
@@ -189,9 +202,11 @@ def steps_of(
                     old_label, new_label = item_label(position, old), item_label(position, new)
                     there = square_name(back[0])
                     fields = {"at": at, "drops": old_label, "takes": new_label, "dropped_at": there}
-                    text = (
-                        f"takes the {new_label} on {at}, leaving its {old_label} on {there}, the last "
-                        "valid square (S-OBJ-2, S-TAKE-5)"
+                    text = msg(
+                        "takes {new} on {square}, leaving {old} on {there}, the last "
+                        "valid square (S-OBJ-2, S-TAKE-5)",
+                        new=naming.item(position, new), square=at, old=naming.item(position, old),
+                        there=there,
                     )
                     steps.append(Step("swap", 0, fields, text))
                     continue
@@ -200,8 +215,10 @@ def steps_of(
                         "swap",
                         0,
                         {"at": at, "drops": item_label(position, old), "takes": item_label(position, new)},
-                        f"swaps its {item_label(position, old)} for the "
-                        f"{item_label(position, new)} on {at} (S-OBJ-2)",
+                        msg(
+                            "swaps {old} for {new} on {square} (S-OBJ-2)",
+                            old=naming.item(position, old), new=naming.item(position, new), square=at,
+                        ),
                     )
                 )
             elif kind == "drop_back":
@@ -213,19 +230,23 @@ def steps_of(
                         "drop",
                         0,
                         {"at": at, "item": label},
-                        f"leaves its {label} on {at} to stop where it must (S-OBJ-3)",
+                        msg("leaves {item} on {square} to stop where it must (S-OBJ-3)",
+                            item=naming.item(position, item), square=at),
                     )
                 )
             elif kind in ("receive", "give"):
                 who = friend_at(sq) if friend_at else at
                 label = item_label(position, item)
+                friend = naming.figure(position, who) if who in position.characters else who
+                thing = naming.item(position, item)
                 if kind == "receive":
                     steps.append(
                         Step(
                             "pick_up",
                             0,
                             {"at": at, "item": label, "from": who},
-                            f"takes the {label} from {who} as it crosses it (S-OBJ-4/5)",
+                            msg("takes {item} from {friend} as it crosses it (S-OBJ-4/5)",
+                                item=thing, friend=friend),
                         )
                     )
                 else:
@@ -234,7 +255,7 @@ def steps_of(
                             "drop",
                             0,
                             {"at": at, "item": label, "to": who},
-                            f"hands the {label} to {who} as it crosses it",
+                            msg("hands {item} to {friend} as it crosses it", item=thing, friend=friend),
                         )
                     )
     if exited:
@@ -244,7 +265,7 @@ def steps_of(
                 "exit",
                 0,
                 {"at": square_name(last) if last is not None else None},
-                "exits the dungeon through the yellow line (S-EXIT-3)",
+                msg("exits the dungeon through the yellow line (S-EXIT-3)"),
             )
         )
     return steps

@@ -12,10 +12,14 @@ from solo.automaton.activation import run_activation
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
 from solo.automaton.turn import run_np_turn
+from solo.cli.words import renderer
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, Problem
 from solo.formats.position_writer import write_position
 from solo.formats.render import draw_board
+from solo.i18n import Renderer
+from solo.messages import Ref, msg
+from solo.table import naming
 from solo.table.position import Character, ObjectToken, Position, Side
 from solo.table.squares import parse_square
 
@@ -117,21 +121,29 @@ def parse_tallies(items: list[str] | None) -> dict[str, int]:
     return tallies
 
 
-def print_explanation(explanation: Explanation) -> None:
-    print(f"== {explanation.npc}")
-    for line in explanation.sentences():
+def print_explanation(explanation: Explanation, say: Renderer) -> None:
+    """One activation in the command line's language, headed by the NPC's card name and epithet."""
+    print(f"== {say.ref(Ref('card', card_of(explanation)))}")
+    for line in explanation.sentences(say):
         print(line)
+
+
+def card_of(explanation: Explanation) -> str:
+    """The card id of the NPC an explanation is about."""
+    who = explanation.who
+    return who.key if who is not None and who.kind == "npc" else explanation.npc
 
 
 def cmd_explain(args: argparse.Namespace, position: Position) -> int:
     if args.npc not in position.characters:
         raise ArgumentError(f"no character {args.npc!r} in the position")
     table = make_table(args, position)
+    say = renderer(position)
     explanation = run_activation(position, args.npc, table, parse_tallies(args.tally))
     if args.json:
         print(json.dumps(explanation.to_json(), indent=2, ensure_ascii=False))
     else:
-        print_explanation(explanation)
+        print_explanation(explanation, say)
         print()
         print(draw_board(position))
     _write(args, position)
@@ -140,21 +152,25 @@ def cmd_explain(args: argparse.Namespace, position: Position) -> int:
 
 def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
     table = make_table(args, position)
+    say = renderer(position)
+    names = {npc: naming.figure(position, npc) for npc in position.characters}
     record = run_np_turn(position, table, parse_tallies(args.tally))
     if args.json:
         doc: dict[str, Any] = record.to_json()
         print(json.dumps(doc, indent=2, ensure_ascii=False))
     else:
-        print(f"Row of cards, left to right, as the turn ends: {' '.join(record.row)}")
+        row = tuple(names.get(npc, Ref("npc", npc)) for npc in record.row)
+        print(say(msg("Row of cards, left to right, as the turn ends: {cards}", cards=row)))
         for npc, reason in record.skipped:
-            print(f"  {npc}: {reason}")
+            print("  " + say(msg("{npc}: {reason}", npc=names.get(npc, Ref("npc", npc)), reason=reason)))
         for explanation in record.activations:
             print()
-            print_explanation(explanation)
+            print_explanation(explanation, say)
         print()
         print(draw_board(position))
         if position.score is not None:
-            print(f"Score: Player {position.score.player}, NP {position.score.npc}")
+            print(say(msg("Score: Player {player} VP, NP {npc} VP", player=position.score.player,
+                          npc=position.score.npc)))
     _write(args, position)
     return 0
 

@@ -19,13 +19,17 @@ from typing import Any
 from solo.cli.box import add_content_option
 from solo.cli.play import PlayArgumentError, add_play_command
 from solo.cli.simulate import add_simulate_command
+from solo.cli.words import for_game
 from solo.content.box import DEMO, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
-from solo.formats.render import LEGEND, draw_board
+from solo.formats.render import LEGEND_MESSAGE, draw_board
 from solo.game.components import components
+from solo.game.log_export import KINDS
 from solo.game.saves import UndoError, load_game, save_game
 from solo.game.setup import TEAM_SIZE, new_game
 from solo.game.state import COMPONENTS, Game, token_parts
+from solo.messages import Param, Ref, literal, msg
+from solo.table import naming
 from solo.table.position import Side
 from solo.table.squares import square_name
 
@@ -128,6 +132,11 @@ def _cards(values: list[Any]) -> str:
     return " ".join(str(v) for v in values) if values else "-"
 
 
+def _names(cards: list[str]) -> Param:
+    """NPC cards by their printed names ("-" for none)."""
+    return tuple(Ref("npc", c) for c in cards) if cards else "-"
+
+
 def status_report(game: Game, path: str) -> dict[str, Any]:
     """The ``dt-solo status --json`` document: what can be seen of the game (decks by size only)."""
     position = game.position
@@ -167,55 +176,84 @@ def status_report(game: Game, path: str) -> dict[str, Any]:
         "warnings": [str(p) for p in position.status(path)],
         "events": len(game.log),
         "last_events": [
-            {"number": i + 1, "kind": e.kind, "text": e.text}
+            {"number": i + 1, "kind": e.kind, "text": e.text.english()}
             for i, e in enumerate(game.log) if i >= len(game.log) - LAST_EVENTS
         ],
     }
 
 
 def print_status(game: Game, report: dict[str, Any]) -> None:
-    side = {Side.PLAYER.value: "the Player's turn", Side.NPC.value: "the NP's turn"}
-    vision = ", with the Arch-Mage's Vision" if game.vision else ""
-    print(f"{report['file']}: difficulty {game.difficulty} ({report['difficulty']['name']}){vision}, "
-          f"seed {game.seed}")
-    print(f"Turn {game.turn_number}, {side.get(report['turn'] or '', 'no side to play')}; "
-          f"score: Player {report['score']['player']} VP, NP {report['score']['npc']} VP")
+    """The game on the table, in the command line's language, every piece named as printed."""
+    say = for_game(game)
+    position = game.position
+    level = (msg("{file}: difficulty {level} ({name}), with the Arch-Mage's Vision, seed {seed}")
+             if game.vision else msg("{file}: difficulty {level} ({name}), seed {seed}"))
+    print(say(msg(level.text, file=report["file"], level=game.difficulty, name=report["difficulty"]["name"],
+                  seed=game.seed)))
+    turn = report["turn"]
+    whose = msg("the Player's turn") if turn == Side.PLAYER.value else msg("the NP's turn") if turn \
+        else msg("no side to play")
+    print(say(msg("Turn {number}, {whose}; score: Player {player} VP, NP {npc} VP", number=game.turn_number,
+                  whose=whose, player=report["score"]["player"], npc=report["score"]["npc"])))
     table = [c for c in COMPONENTS if game.modes.get(c) == "table"]
-    print(f"Read from the table: {', '.join(table) if table else 'nothing (the app runs every component)'}")
+    print(say(msg("Read from the table: {components}", components=", ".join(table)) if table
+              else msg("Read from the table: nothing (the app runs every component)")))
     print()
-    print(draw_board(game.position))
-    print(LEGEND)
+    print(draw_board(position))
+    print(say(LEGEND_MESSAGE))
     for c in report["characters"]:
-        where = c["at"] or "carried"
-        state = " wounded" if c["wounded"] else ""
-        carries = f", carries {c['carries']}" if c["carries"] else ""
-        print(f"  {c['side']:6} {c['id']:16} {where}{state}{carries}")
+        who = naming.figure(position, c["id"])
+        where: Param = c["at"] or msg("carried")
+        line = msg("{figure:cap} on {square}", figure=who, square=where)
+        if c["wounded"]:
+            line = msg("{figure:cap} on {square}, wounded", figure=who, square=where)
+        if c["carries"]:
+            line = msg("{text}, carries {item}", text=line, item=naming.item(position, str(c["carries"])))
+        side = say(msg("Player") if c["side"] == Side.PLAYER.value else msg("NPC"))
+        print(f"  {side:7} {say(line)}")
     print()
     bag = report["bag"]
-    print(f"Bag: {bag['size']} tokens ({bag['npc characters']} NPCs, {bag['player characters']} Player "
-          f"characters, {bag['purple objects']} purple and {bag['yellow objects']} yellow objects)")
-    print(f"NPC cards of the bag: {_cards(game.npc_pile)}")
-    print(f"Reinforcements: {report['reinforcements']} cards left")
+    print(say(msg("Bag: {size} tokens ({npcs} NPCs, {players} Player characters, {purple} purple and "
+                  "{yellow} yellow objects)", size=bag["size"], npcs=bag["npc characters"],
+                  players=bag["player characters"], purple=bag["purple objects"],
+                  yellow=bag["yellow objects"])))
+    print(say(msg("NPC cards of the bag: {cards}", cards=_names(game.npc_pile))))
+    print(say(msg("Reinforcements: {count} cards left", count=report["reinforcements"])))
     rooms = report["room_cards"]
-    print(f"Room cards: {len(rooms['revealed'])} revealed ({_cards(rooms['revealed'])}), "
-          f"{rooms['unrevealed']} unrevealed")
-    print(f"NP combat deck: {report['npc_combat']['deck']} cards, discard {report['npc_combat']['discard']}")
+    print(say(msg("Room cards: {revealed} revealed ({rooms}), {unrevealed} unrevealed",
+                  revealed=len(rooms["revealed"]), rooms=_cards(rooms["revealed"]),
+                  unrevealed=rooms["unrevealed"])))
+    print(say(msg("NP combat deck: {deck} cards, discard {discard}", deck=report["npc_combat"]["deck"],
+                  discard=report["npc_combat"]["discard"])))
     if game.vision:
-        print(f"Vision deck: {report['vision_deck']} cards left")
+        print(say(msg("Vision deck: {count} cards left", count=report["vision_deck"])))
     cards = game.player
-    print(f"The Player's cards: Action {_cards(cards.actions)} (played this cycle: {_cards(cards.played)}"
-          f"{', first cycle' if cards.first_cycle else ''}), {cards.jumps} Jump cards, "
-          f"combat {_cards(cards.combat)} (discarded: {_cards(cards.combat_discard)})")
-    print(f"NPC row: {_cards(game.row)}")
+    hand = msg("The Player's cards: Action {actions} (played this cycle: {played}, first cycle), {jumps} "
+               "Jump cards, combat {combat} (discarded: {discarded})") if cards.first_cycle \
+        else msg("The Player's cards: Action {actions} (played this cycle: {played}), {jumps} Jump cards, "
+                 "combat {combat} (discarded: {discarded})")
+    print(say(msg(hand.text, actions=_cards(cards.actions), played=_cards(cards.played), jumps=cards.jumps,
+                  combat=_cards(cards.combat), discarded=_cards(cards.combat_discard))))
+    print(say(msg("NPC row: {cards}", cards=_names(game.row))))
     if game.removed:
-        print(f"Out of the game: {_cards(game.removed)}")
-    for warning in report["warnings"]:
-        print(f"Warning (the table breaks a rule, AMB-TABLE-WARNS): {warning}")
+        print(say(msg("Out of the game: {tokens}", tokens=tuple(naming.token(t) for t in game.removed))))
+    say = for_game(game)
+    for problem in game.position.status(report["file"]):
+        words = problem.message if isinstance(problem.message, str) else say(problem.message)
+        where = f"{problem.source}: {problem.entry}" if problem.entry else problem.source
+        print(say(msg("Warning (the table breaks a rule, AMB-TABLE-WARNS): {warning}",
+                      warning=literal(f"{where}: {words}"))))
     print()
     shown = report["last_events"]
-    print(f"Last events ({len(shown)} of {report['events']}):" if shown else "No events yet.")
+    say = for_game(game)
+    if shown:
+        print(say(msg("Last events ({shown} of {count}):", shown=len(shown), count=report["events"])))
+    else:
+        print(say(msg("No events yet.")))
     for event in shown:
-        print(f"  {event['number']:>4}. [{event['kind']}] {event['text']}")
+        logged = game.log[event["number"] - 1]
+        kind = say(KINDS[logged.kind]) if logged.kind in KINDS else logged.kind
+        print(f"  {event['number']:>4}. [{kind}] {say(logged.text)}")
 
 
 # -- commands --------------------------------------------------------------------------------------

@@ -12,11 +12,13 @@ from typing import Any
 
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
+from solo.cli.words import LanguageError, set_language, take_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
 from solo.errors import DataError, IllegalActionError, Problem
 from solo.formats.position_io import load_position
 from solo.formats.render import LEGEND, draw_board
+from solo.i18n import LANGUAGES
 from solo.table.card_lookup import card_for
 from solo.table.carrying import PickupPolicy, PriorityPickups
 from solo.table.movement import Means
@@ -195,6 +197,9 @@ TABLE_COMMANDS = ("check", "rooms", "show", "paths", "sight", "explain", "np-tur
 def build_parser(game_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; without ``game_commands`` only the commands on a position file."""
     parser = argparse.ArgumentParser(prog="dt-solo", description="Dungeon Twister Prison solo companion")
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        help="language of what the program says (default: the user's locale); "
+                             "may also follow the command")
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="list every problem in a position file")
     check.add_argument("file")
@@ -255,6 +260,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     given = list(sys.argv[1:] if argv is None else argv)
     if given[:1] == ["app"]:
         return run_app(given[1:])
+    try:
+        language, given = take_language(given)
+    except LanguageError as exc:
+        print(f"dt-solo: {exc}", file=sys.stderr)
+        return 2
+    set_language(language)
     args = build_parser(game_commands=given[:1] != [] and given[0] not in TABLE_COMMANDS).parse_args(given)
     try:
         return int(args.run(args))

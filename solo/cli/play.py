@@ -17,10 +17,15 @@ from typing import Any
 
 from solo.automaton.table import DieRequest, Notice, Request, ShuffleRequest
 from solo.automaton.turn import TurnRecord
+from solo.cli.automaton import card_of
+from solo.cli.words import for_game
 from solo.errors import IllegalActionError
+from solo.game.log_export import KINDS
 from solo.game.player import legal_action_cards, play_action_card
 from solo.game.saves import UndoError, load_game, save_game, undo
-from solo.game.session import Session, instant
+from solo.game.session import END_PLAYER_TURN, NP_TURN, Session, instant
+from solo.messages import Message, Ref, literal, msg
+from solo.table import naming
 
 ACTIONS = ("np-turn", "card", "end-turn", "undo")
 
@@ -52,6 +57,7 @@ def run_step(session: Session, action: str, card: int | None, answers: list[str]
             raise PlayArgumentError(f"card: name the Action card to play ({playable})")
         request = session.begin(f"The Player plays his {card} Action card",
                                 instant(lambda game: play_action_card(game, card)))
+        STEP_TITLES[session.title] = msg("The Player plays his {card} Action card", card=card)
     else:
         raise PlayArgumentError(f"unknown action {action!r}: choose among {', '.join(ACTIONS)}")
     while request is not None:
@@ -65,19 +71,29 @@ def run_step(session: Session, action: str, card: int | None, answers: list[str]
     return None
 
 
+STEP_TITLES: dict[str, Message] = {
+    NP_TURN: msg("The NP's turn"),
+    END_PLAYER_TURN: msg("End of the Player's turn"),
+}
+"""The steps' titles in words (the session names them in English)."""
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     path = Path(args.game)
     game = load_game(path)
+    say = for_game(game)
     if args.action == "undo":
         try:
             game = undo(game)
         except UndoError as exc:
             raise PlayArgumentError(str(exc)) from exc
         save_game(game, path)
-        print(f"{path}: the last step is undone; {len(game.log)} events remain")
+        print(say(msg("{file}: the last step is undone; {count} events remain", file=str(path),
+                      count=len(game.log))))
         return 0
     session = Session(game)
     logged = len(game.log)
+    names = {npc: naming.figure(game.position, npc) for npc in game.position.characters}
     try:
         waiting = run_step(session, args.action, args.card, args.answer or [])
     except IllegalActionError as exc:
@@ -86,9 +102,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps({"step": session.title, "waiting": waiting.to_json()}, indent=2))
         else:
-            print(f"{session.title}: waits for the table; the game file is unchanged.")
-            print(f"  {waiting.kind}: {waiting.text}")
-            print("  answer it with --answer VALUE (in the order asked) and play the step again")
+            title = STEP_TITLES.get(session.title) or literal(session.title)
+            print(say(msg("{step}: waits for the table; the game file is unchanged.", step=title)))
+            print(f"  {waiting.kind}: {say(waiting.text)}")
+            again = msg("answer it with --answer VALUE (in the order asked) and play the step again")
+            print("  " + say(again))
         return 0
     save_game(session.game, path)
     events = session.game.log[logged:]
@@ -96,26 +114,30 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.json:
         report: dict[str, Any] = {
             "step": session.title,
-            "events": [{"kind": e.kind, "text": e.text} for e in events],
+            "events": [{"kind": e.kind, "text": e.text.english()} for e in events],
         }
         if record is not None:
             report["turn"] = record.to_json()
         print(json.dumps(report, indent=2, ensure_ascii=False))
         return 0
-    print(f"{session.title}: done, saved to {path}")
+    say = for_game(session.game)
+    title = STEP_TITLES.get(session.title) or literal(session.title)
+    print(say(msg("{step}: done, saved to {file}", step=title, file=str(path))))
     if record is not None:
         for explanation in record.activations:
-            print(f"\n{explanation.npc}:")
-            for sentence in explanation.sentences():
+            print("\n" + say(msg("{npc}:", npc=Ref("card", card_of(explanation)))))
+            for sentence in explanation.sentences(say):
                 print(f"  {sentence}")
         for npc, reason in record.skipped:
-            print(f"\n{npc}: not activated, {reason}")
+            who = names.get(npc, Ref("npc", npc))
+            print("\n" + say(msg("{npc}: not activated, {reason}", npc=who, reason=reason)))
     print()
     for event in events:
-        print(f"  [{event.kind}] {event.text}")
+        kind = say(KINDS[event.kind]) if event.kind in KINDS else event.kind
+        print(f"  [{kind}] {say(event.text)}")
     score = session.game.position.score
     if score is not None:
-        print(f"Score: Player {score.player} VP, NP {score.npc} VP")
+        print(say(msg("Score: Player {player} VP, NP {npc} VP", player=score.player, npc=score.npc)))
     return 0
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from solo.content.ids import is_id
-from solo.content.npccard import NpcCard, parse_card
+from solo.content.npccard import SUMMARY_LANGUAGES, NpcCard, parse_card
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, user_data_dir
 from solo.yamlio import CARD_LIMITS, load_yaml_file
@@ -113,3 +113,17 @@ def load_card_library(folders: list[Path] | None = None, ids: Iterable[str] | No
                 library.problems.extend(exc.problems)
                 library.broken[card_id] = list(exc.problems)
     return library
+
+
+def card_names(cards: Iterable[NpcCard]) -> dict[str, str]:
+    """What the renderer (solo.i18n) needs to name NPCs as printed: ``<id>`` the card's name,
+    ``title:<id>`` its name and epithet, ``summary.<lang>:<id>`` its personality in each language."""
+    names: dict[str, str] = {}
+    for card in cards:
+        names[card.id] = card.name
+        names[f"title:{card.id}"] = f"{card.name}, {card.epithet}" if card.epithet else card.name
+        for language in SUMMARY_LANGUAGES:
+            summary = card.summary_in(language)
+            if summary:
+                names[f"summary.{language}:{card.id}"] = summary
+    return names

@@ -30,6 +30,7 @@ CLASS_MODES = {"open_portcullis": "backstabber", "break_portcullis": "colossus",
 """Modes only one class may enter (S-CARD-2)."""
 OBJECT_ENTRIES = (*OBJECT_KINDS, "wounded")
 SOURCES = ("rulebook", "entered", "demo", "custom")
+SUMMARY_LANGUAGES = ("en", "fr")
 FIELD_NAMES = ("epithet", "class", *(f"objective-{rank}" for rank in range(1, 7)), "default", "objects",
                "characters", "personality")
 """The field names ``unknown`` and ``completed`` may list."""
@@ -72,6 +73,13 @@ class NpcCard:
     """Fields whose values are not from the rulebook (demo deck), named as in ``unknown``."""
     origin: str = ""
     """The file path, or ``position cards[<id>]`` for a card given inline in a position."""
+    summary: tuple[tuple[str, str], ...] = ()
+    """What the personality does in the project's own words, by language (``personality.summary``)."""
+
+    def summary_in(self, language: str) -> str:
+        """The personality in ``language``: its summary, else the English one, else the printed text."""
+        found = dict(self.summary)
+        return found.get(language) or found.get("en") or self.personality_text
 
     def missing(self) -> list[str]:
         """Why the card cannot be activated (empty when playable): every gap except the epithet."""
@@ -285,13 +293,14 @@ class _CardReader:
         if not isinstance(value, dict):
             if value is not None:
                 self.problem("personality",
-                             f"expected a mapping {{text: ..., effects: [...]}}, got {shown(value)}")
+                             "expected a mapping {summary: ..., text: ..., effects: [...]}, got "
+                             + shown(value))
             return "", ()
         for key in value:
-            if key not in ("text", "effects"):
-                self.problem(f"personality.{key}", f"unknown key {shown(key)} (a personality has text,"
-                                                   f" effects)")
-        text = value.get("text")
+            if key not in ("summary", "text", "effects"):
+                self.problem(f"personality.{key}",
+                             f"unknown key {shown(key)} (a personality has summary, text, effects)")
+        text = value.get("text", "" if "summary" in value else None)
         if not isinstance(text, str):
             self.problem("personality.text", f"expected text (\"\" when not known), got {shown(text)}")
             text = ""
@@ -302,6 +311,25 @@ class _CardReader:
             if isinstance(effect, dict):
                 self.effect_fits(f"personality.effects[{index}]", effect, class_id)
         return text, tuple(effects)
+
+    def summary(self, value: Any) -> tuple[tuple[str, str], ...]:
+        """``personality.summary``: ``{en: ..., fr: ...}``, the personality in our words (formats.md §5)."""
+        if not isinstance(value, dict) or "summary" not in value:
+            return ()
+        raw = value["summary"]
+        if not isinstance(raw, dict) or not raw:
+            self.problem("personality.summary", f"expected a mapping {{en: ..., fr: ...}}, got {raw!r}")
+            return ()
+        found: list[tuple[str, str]] = []
+        for language, words in raw.items():
+            if language not in SUMMARY_LANGUAGES:
+                self.problem(f"personality.summary.{language}",
+                             f"unknown language {language!r} (expected {', '.join(SUMMARY_LANGUAGES)})")
+            elif not isinstance(words, str) or not words.strip():
+                self.problem(f"personality.summary.{language}", f"expected text, got {words!r}")
+            else:
+                found.append((str(language), words.strip()))
+        return tuple(found)
 
     def effect_fits(self, entry: str, raw: dict[Any, Any], class_id: str | None) -> None:
         """An effect must make sense for the card's class (the checks parse_effects cannot do)."""
@@ -353,6 +381,7 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
                                          "names each of the 8 classes once (S-CARD-5), unless `characters` "
                                          "is listed in `unknown`")
     text, effects = reader.personality(data.get("personality"), class_id)
+    summary = reader.summary(data.get("personality"))
     source_kind = data.get("source")
     if "source" in data and source_kind not in SOURCES:
         reader.problem("source", f"unknown source {shown(source_kind)} (expected one of"
@@ -362,7 +391,7 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
     return NpcCard(
         id=str(card_id), name=str(name), epithet=epithet, class_id=class_id, objectives=objectives,
         objects=objects, characters=characters, personality_text=text, effects=effects,
-        source=str(source_kind), unknown=unknown, completed=completed, origin=source,
+        source=str(source_kind), unknown=unknown, completed=completed, origin=source, summary=summary,
     )
 
 

@@ -15,6 +15,8 @@ from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import Problem, shown
 
 # The objective modes (S-CARD-2); npccard re-exports them.
+QUESTION_LANGUAGES = ("en", "fr")
+"""The languages an ask's question may be written in."""
 MODES = ("fight", "take_object", "exit", "reveal", "regroup", "rotation", "open_portcullis",
          "break_portcullis", "heal", "repulse")
 CARRY_CONDITIONS = (*OBJECT_KINDS, "wounded", "object", "anything")
@@ -105,7 +107,10 @@ class Ask:
 
     at: str
     question: str
+    """In English."""
     choices: tuple[str, ...] = ()
+    translations: tuple[tuple[str, str], ...] = ()
+    """The question in other languages (``question: {en: …, fr: …}`` in the card file)."""
 
 
 Effect = ObjectiveOverride | Deliver | ScoreEvery | Flag | CombatCard | Ask
@@ -162,6 +167,23 @@ class _EffectReader:
             return ""
         return value
 
+    def question(self) -> tuple[str, tuple[tuple[str, str], ...]]:
+        """An ask's question: English text, or ``{en: …, fr: …}`` (English required)."""
+        value = self.fields.get("question")
+        if not isinstance(value, dict):
+            return self.text("question", required=True), ()
+        texts = {str(k): v for k, v in value.items()}
+        for language, words in texts.items():
+            if language not in QUESTION_LANGUAGES or not isinstance(words, str) or not words.strip():
+                self.problem(f"question.{language}",
+                             f"expected text in {', '.join(QUESTION_LANGUAGES)}, got {language}: {words!r}")
+        english = texts.get("en")
+        if not isinstance(english, str) or not english.strip():
+            self.problem("question.en", "missing: the question in English")
+            return "", ()
+        others = tuple((k, str(v)) for k, v in texts.items() if k != "en" and isinstance(v, str))
+        return english, others
+
     def condition(self, required: bool) -> Condition:
         if "when" not in self.fields:
             if required:
@@ -208,8 +230,8 @@ class _EffectReader:
             return CombatCard(self.choice("rule", COMBAT_CARD_RULES, "combat card rule"),
                               self.text("text", required=False))
         if kind == "ask":
-            return Ask(self.choice("at", ASK_MOMENTS, "moment"), self.text("question", required=True),
-                       self.choices())
+            question, translations = self.question()
+            return Ask(self.choice("at", ASK_MOMENTS, "moment"), question, self.choices(), translations)
         return Flag(kind)
 
 

@@ -49,7 +49,10 @@ def effect_to_data(effect: Effect) -> dict[str, Any]:
             data["text"] = effect.text
         return data
     if isinstance(effect, Ask):
-        data = {"kind": "ask", "at": effect.at, "question": effect.question}
+        question: str | dict[str, str] = effect.question
+        if effect.translations:
+            question = {"en": effect.question, **dict(effect.translations)}
+        data = {"kind": "ask", "at": effect.at, "question": question}
         if effect.choices:
             data["choices"] = list(effect.choices)
         return data
@@ -74,14 +77,27 @@ def card_to_data(card: NpcCard) -> dict[str, Any]:
     data.update({
         "class": card.class_id, "objectives": objectives, "objects": list(card.objects),
         "characters": list(card.characters),
-        "personality": {"text": card.personality_text,
-                        "effects": [effect_to_data(effect) for effect in card.effects]},
+        "personality": _personality_data(card),
         "source": card.source,
     })
     if card.unknown:
         data["unknown"] = list(card.unknown)
     if card.completed:
         data["completed"] = list(card.completed)
+    return data
+
+
+PERSONALITY_KEYS = {"summary", "text", "effects"}
+
+
+def _personality_data(card: NpcCard) -> dict[str, Any]:
+    """The personality as in the file: our summary, the printed text when entered, the effects."""
+    data: dict[str, Any] = {}
+    if card.summary:
+        data["summary"] = dict(card.summary)
+    if card.personality_text or not card.summary:
+        data["text"] = card.personality_text
+    data["effects"] = [effect_to_data(effect) for effect in card.effects]
     return data
 
 
@@ -104,8 +120,10 @@ def write_card_data(data: dict[str, Any]) -> str:
         if key == "objectives" and isinstance(value, list) and value:
             out.append("objectives:")
             out.extend(f"  - {_flow(item)}" for item in value)
-        elif key == "personality" and isinstance(value, dict) and set(value) <= {"text", "effects"}:
+        elif key == "personality" and isinstance(value, dict) and set(value) <= PERSONALITY_KEYS:
             out.append("personality:")
+            if "summary" in value:
+                out.append(f"  summary: {_flow(value['summary'])}")
             if "text" in value:
                 out.append(f"  text: {_flow(value['text'])}")
             effects = value.get("effects")

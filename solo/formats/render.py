@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from solo.messages import msg
 from solo.table.board import Passage, Terrain
 from solo.table.position import Position, Side
 from solo.table.squares import BLUE_RANK, FILES, YELLOW_RANK, Direction, Square, neighbour, square
@@ -10,8 +11,10 @@ _TERRAIN = {Terrain.FLOOR: ".", Terrain.PIT: "O", Terrain.GEAR: "G",
             Terrain.YELLOW_LINE: "=", Terrain.BLUE_LINE: "="}
 _PASSAGE_V = {Passage.OPEN: " ", Passage.PORTCULLIS: "#", Passage.SLIT: ":", Passage.WALL: "|"}
 _PASSAGE_H = {Passage.OPEN: " ", Passage.PORTCULLIS: "#", Passage.SLIT: ":", Passage.WALL: "-"}
-LEGEND = ("legend: . floor  O pit  G gear  = starting line  ~ hidden room  # closed portcullis  "
-          ": arrow slit  P/N player/NPC figure  p/n wounded  * object")
+LEGEND_MESSAGE = msg("legend: . floor  O pit  G gear  = starting line  ~ hidden room  # closed portcullis  "
+                     ": arrow slit  P/N player/NPC figure  p/n wounded  * object")
+"""The text board's legend, as a message (the command line renders it in its language)."""
+LEGEND = LEGEND_MESSAGE.text
 
 
 def _glyph(position: Position, s: Square) -> str:

@@ -18,9 +18,12 @@ from solo.actions.combat import wound as combat_wound
 from solo.actions.core import settle_carrying
 from solo.content.gamedata import game_data
 from solo.content.rooms import Mark
+from solo.errors import EditRefusedError
 from solo.game.content import OWN, card_library
 from solo.game.reveal import room_layout
 from solo.game.state import Game, character_token, object_token, token_parts
+from solo.messages import Message, Param, Ref, msg
+from solo.table import naming
 from solo.table.board import MarkerState
 from solo.table.position import Character, ObjectToken, Position, Side
 from solo.table.squares import (
@@ -102,8 +105,9 @@ def board_square(game: Game, value: Square | str) -> Square:
         return sq
     slot = slot_of(sq)
     if slot is not None and not board.is_revealed(slot):
-        raise ValueError(f"{square_name(sq)} is inside the face-down room {slot}: reveal it first")
-    raise ValueError(f"{square_name(sq)} is not a square of the board")
+        raise EditRefusedError(msg("{square} is inside the face-down {room}: reveal it first",
+                              square=square_name(sq), room=naming.room(slot)))
+    raise EditRefusedError(msg("{square} is not a square of the board", square=square_name(sq)))
 
 
 def _character(game: Game, character_id: str) -> Character:
@@ -126,8 +130,16 @@ def _object_kind(kind: str) -> str:
     return kind
 
 
-def _log(game: Game, text: str, **data: Any) -> None:
-    game.record("edit", f"Table edit: {text}", **data)
+def _named(game: Game, character_id: str) -> Ref:
+    return naming.figure(game.position, character_id)
+
+
+def _log(game: Game, text: Message, **data: Any) -> None:
+    game.record("edit", msg("Table edit: {edit}", edit=text), **data)
+
+
+def _who(game: Game, character: Character) -> Ref:
+    return naming.figure(game.position, character.id)
 
 
 def _set_down_carried(position: Position, figure: Character) -> None:
@@ -156,7 +168,8 @@ def move_character(game: Game, character_id: str, to: Square | str) -> None:
     sq = board_square(game, to)
     position = game.position
     if character.at == sq:
-        raise ValueError(f"{character_name(game, character_id)} is already on {square_name(sq)}")
+        raise EditRefusedError(msg("{figure:cap} is already on {square}", figure=_named(game, character_id),
+                              square=square_name(sq)))
     carrier = position.carrier_of(character.id)
     if carrier is not None:
         carrier.carries = None
@@ -166,7 +179,8 @@ def move_character(game: Game, character_id: str, to: Square | str) -> None:
             under.at = sq
     character.at = sq
     _settle(position, sq)
-    _log(game, f"{character.id} put on {square_name(sq)}", character=character.id, to=square_name(sq))
+    _log(game, msg("{figure:cap} put on {square}", figure=_who(game, character), square=square_name(sq)),
+         character=character.id, to=square_name(sq))
 
 
 def move_object(game: Game, index: int, to: Square | str) -> None:
@@ -175,10 +189,12 @@ def move_object(game: Game, index: int, to: Square | str) -> None:
     token = _object(game, index)
     sq = board_square(game, to)
     if token.at == sq:
-        raise ValueError(f"the {object_name(token.kind)} is already on {square_name(sq)}")
+        raise EditRefusedError(msg("{object:cap} is already on {square}", object=Ref("object", token.kind),
+                              square=square_name(sq)))
     token.at = sq
     _settle(game.position, sq)
-    _log(game, f"{token.kind} put on {square_name(sq)}", object=token.kind, to=square_name(sq))
+    _log(game, msg("{object:cap} put on {square}", object=Ref("object", token.kind), square=square_name(sq)),
+         object=token.kind, to=square_name(sq))
 
 
 def wound(game: Game, character_id: str) -> None:
@@ -187,13 +203,13 @@ def wound(game: Game, character_id: str) -> None:
     nothing, AMB-WAVERICK; remove it if it was eliminated, B-CARRY-12)."""
     character = _character(game, character_id)
     if character.wounded:
-        raise ValueError(f"{character_name(game, character_id)} is already wounded")
+        raise EditRefusedError(msg("{figure:cap} is already wounded", figure=_named(game, character_id)))
     position = game.position
     _set_down_carried(position, character)
     turn = position.turn
     combat_wound(position, character, turn.side if turn is not None else character.side.other)
     position.turn = turn  # an edit starts no turn (wound() lists it in the turn in progress, B-CMB-8)
-    _log(game, f"{character.id} wounded", character=character.id)
+    _log(game, msg("{figure:cap} wounded", figure=_who(game, character)), character=character.id)
 
 
 def heal(game: Game, character_id: str) -> None:
@@ -201,20 +217,20 @@ def heal(game: Game, character_id: str) -> None:
     the object under it (AMB-HEAL-OBJECT)."""
     character = _character(game, character_id)
     if not character.wounded:
-        raise ValueError(f"{character_name(game, character_id)} is not wounded")
+        raise EditRefusedError(msg("{figure:cap} is not wounded", figure=_named(game, character_id)))
     position = game.position
     carrier = position.carrier_of(character.id)
     if carrier is not None:
         carrier.carries = None
         character.at = carrier.at
     if character.at is None:
-        raise ValueError(f"{character_name(game, character_id)} is nowhere on the board")
+        raise EditRefusedError(msg("{figure:cap} is nowhere on the board", figure=_named(game, character_id)))
     character.wounded = False
     if position.turn is not None and character.id in position.turn.wounded:
         position.turn.wounded.remove(character.id)
     if character.carries is None:
         settle_carrying(position, character)
-    _log(game, f"{character.id} healed", character=character.id)
+    _log(game, msg("{figure:cap} healed", figure=_who(game, character)), character=character.id)
 
 
 def _take_token(tokens: list[str], kind: str, first: str) -> str | None:
@@ -232,35 +248,39 @@ def give_object(game: Game, character_id: str, kind: str) -> None:
     from the bag, else one from out of the game (its side's colour first)."""
     character = _character(game, character_id)
     kind = _object_kind(kind)
-    name = character_name(game, character_id)
+    who = _named(game, character_id)
     if character.wounded or character.at is None:
-        raise ValueError(f"{name} is wounded and carries nothing: put the object on its square instead")
+        raise EditRefusedError(msg("{figure:cap} is wounded and carries nothing: put the object on its "
+                                   "square instead", figure=who))
     if character.carries is not None:
-        raise ValueError(f"{name} already carries something: drop it first (B-CARRY-1)")
+        raise EditRefusedError(msg("{figure:cap} already carries something: drop it first (B-CARRY-1)",
+                                   figure=who))
     position = game.position
     lying = next((i for i, o in enumerate(position.objects) if o.at == character.at and o.kind == kind), None)
     if lying is not None:
         del position.objects[lying]
-        source = square_name(character.at)
+        source: Param = square_name(character.at)
     else:
         colour = "yellow" if character.side is Side.PLAYER else "purple"
         token = _take_token(game.bag, kind, colour)
-        source = "the bag"
+        source = msg("the bag")
         if token is None:
             token = _take_token(game.removed, kind, colour)
-            source = "out of the game"
+            source = msg("out of the game")
         if token is None:
-            raise ValueError(f"no {object_name(kind)} is left on {square_name(character.at)}, in the bag "
-                             "or out of the game")
+            raise EditRefusedError(msg("{object:cap} is neither on {square}, nor in the bag, nor out of the "
+                                       "game",
+                                  object=Ref("object", kind), square=square_name(character.at)))
     character.carries = kind
-    _log(game, f"{character.id} is given the {kind} from {source}", character=character.id, object=kind)
+    _log(game, msg("{figure:cap} is given {object} from {source}", figure=_who(game, character),
+                   object=Ref("object", kind), source=source), character=character.id, object=kind)
 
 
 def drop_item(game: Game, character_id: str) -> None:
     """The figure lays what it carries (an object or a wounded friend) on its own square."""
     character = _character(game, character_id)
     if character.carries is None or character.at is None:
-        raise ValueError(f"{character_name(game, character_id)} carries nothing")
+        raise EditRefusedError(msg("{figure:cap} carries nothing", figure=_named(game, character_id)))
     item = character.carries
     position = game.position
     if item in position.characters:
@@ -268,7 +288,10 @@ def drop_item(game: Game, character_id: str) -> None:
     else:
         character.carries = None
         position.objects.append(ObjectToken(item, character.at))
-    _log(game, f"{character.id} drops {item} on {square_name(character.at)}", character=character.id)
+    _log(game, msg("{figure:cap} drops {item} on {square}", figure=_who(game, character),
+                   item=naming.item(position, item) if item not in position.characters
+                   else naming.figure(position, item), square=square_name(character.at)),
+         character=character.id)
 
 
 def remove_character(game: Game, character_id: str) -> None:
@@ -276,10 +299,11 @@ def remove_character(game: Game, character_id: str) -> None:
     object stays on its square (B-CARRY-13), a wounded it carried is laid there."""
     character = _character(game, character_id)
     position = game.position
+    who = _who(game, character)
     _set_down_carried(position, character)
     eliminate(position, character, None)
     game.removed.append(character_token(character))
-    _log(game, f"{character.id} out of the game", character=character.id)
+    _log(game, msg("{figure:cap} out of the game", figure=who), character=character.id)
 
 
 def _colour_in_play(game: Game, kind: str) -> str:
@@ -296,7 +320,8 @@ def remove_object(game: Game, index: int) -> None:
     token = _object(game, index)
     del game.position.objects[index]
     game.removed.append(object_token(token.kind, _colour_in_play(game, token.kind)))
-    _log(game, f"{token.kind} on {square_name(token.at)} out of the game", object=token.kind)
+    _log(game, msg("{object:cap} on {square} out of the game", object=Ref("object", token.kind),
+                   square=square_name(token.at)), object=token.kind)
 
 
 def add_token(game: Game, token: str, to: Square | str) -> None:
@@ -307,14 +332,15 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
     kind, name, _ = token_parts(token)
     pile = game.bag if token in game.bag else game.removed if token in game.removed else None
     if pile is None:
-        raise ValueError(f"{token_name(token, game.content)} is neither in the bag nor out of the game")
+        raise EditRefusedError(msg("{token:cap} is neither in the bag nor out of the game",
+                                   token=naming.token(token)))
     position = game.position
     if kind == "object":
         _object_kind(name)
         position.objects.append(ObjectToken(name, sq))
     else:
         if name in position.characters:
-            raise ValueError(f"{token_name(token, game.content)} is already in play")
+            raise EditRefusedError(msg("{token:cap} is already in play", token=naming.token(token)))
         if kind == "npc":
             card = card_library(game.content).get(name)
             if card is None or card.class_id is None:
@@ -330,7 +356,8 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
             position.characters[name] = Character(name, Side.PLAYER, name, sq)
     pile.remove(token)
     _settle(position, sq)
-    _log(game, f"{token} put on {square_name(sq)}", token=token, to=square_name(sq))
+    _log(game, msg("{token:cap} put on {square}", token=naming.token(token), square=square_name(sq)),
+         token=token, to=square_name(sq))
 
 
 # -- board -------------------------------------------------------------------------------------------
@@ -342,13 +369,23 @@ def set_portcullis(game: Game, a: Square | str, b: Square | str, state: MarkerSt
     board = game.position.board
     where = f"{square_name(sa)} and {square_name(sb)}"
     if direction_between(sa, sb) is None:
-        raise ValueError(f"{square_name(sa)} and {square_name(sb)} are not neighbours")
+        raise EditRefusedError(msg("{first} and {second} are not neighbours", first=square_name(sa),
+                              second=square_name(sb)))
     if Mark.PORTCULLIS not in board.edge_marks(sa, sb):
-        raise ValueError(f"no portcullis between {where} on a face-up room")
+        raise EditRefusedError(msg("no portcullis between {where} on a face-up room", where=where))
     if board.marker_state(sa, sb) is state:
-        raise ValueError(f"the portcullis between {where} is already {state.value}")
+        raise EditRefusedError({
+            MarkerState.OPEN: msg("the portcullis between {where} is already open", where=where),
+            MarkerState.CLOSED: msg("the portcullis between {where} is already closed", where=where),
+            MarkerState.BROKEN: msg("the portcullis between {where} is already broken", where=where),
+        }[state])
     board.set_marker(sa, sb, state)
-    _log(game, f"portcullis between {where} {state.value}", edge=where, state=state.value)
+    said = {
+        MarkerState.OPEN: msg("portcullis between {where} open", where=where),
+        MarkerState.CLOSED: msg("portcullis between {where} closed", where=where),
+        MarkerState.BROKEN: msg("portcullis between {where} broken", where=where),
+    }[state]
+    _log(game, said, edge=where, state=state.value)
 
 
 def set_wall(game: Game, a: Square | str, b: Square | str, broken: bool) -> None:
@@ -364,7 +401,9 @@ def set_wall(game: Game, a: Square | str, b: Square | str, broken: bool) -> None
     if state is broken:
         raise ValueError(f"the wall between {where} is already {'broken' if broken else 'whole'}")
     game.position.board.set_wall(sa, sb, broken)
-    _log(game, f"wall between {where} {'broken' if broken else 'mended'}", edge=where, broken=broken)
+    said = (msg("wall between {where} broken", where=where) if broken
+            else msg("wall between {where} mended", where=where))
+    _log(game, said, edge=where, broken=broken)
 
 
 def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
@@ -373,9 +412,11 @@ def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
     if slot not in SLOTS:
         raise ValueError(f"no room slot {slot!r} (1 … 8)")
     if quarter_turns % 4 == 0:
-        raise ValueError("a whole number of turns changes nothing")
+        raise EditRefusedError(msg("a whole number of turns changes nothing"))
     game.position.rotate_room(slot, quarter_turns)  # ValueError for a face-down room (B-ROT-8)
-    _log(game, f"room {slot} turned {quarter_turns % 4} quarter(s) clockwise", slot=slot,
+    _log(game, msg("{room:cap} turned {turns} quarter(s) clockwise",
+                   room=naming.room(slot), turns=quarter_turns % 4),
+         slot=slot,
          quarter_turns=quarter_turns)
 
 
@@ -389,16 +430,18 @@ def reveal_room(game: Game, slot: int, layout_id: str, rotation: int) -> None:
     board = game.position.board
     here = board.room(slot)
     if here is not None and not here.hidden:
-        raise ValueError(f"room {slot} is already face up")
+        raise EditRefusedError(msg("{room:cap} is already face up", room=naming.room(slot)))
     layout = room_layout(game, layout_id)
     if layout is None:
         raise ValueError(f"no room layout {layout_id!r}")
     dealt = {s: r for s in SLOTS if (r := board.room(s)) is not None and r.layout.id == layout_id}
     for other, room in dealt.items():
         if not room.hidden:
-            raise ValueError(f"room {layout_id} is already face up in slot {other}")
+            raise EditRefusedError(msg("the Room card {layout} is already face up in {room}",
+                                       layout=layout_id, room=naming.room(other)))
     if layout_id not in game.rooms_unrevealed and not dealt:
-        raise ValueError(f"no Room card {layout_id} is left among the rooms not yet revealed")
+        raise EditRefusedError(msg("no Room card {layout} is left among the rooms not yet revealed",
+                                   layout=layout_id))
     for other, room in dealt.items():
         if other != slot:  # the room the app put here lies face down there instead (or an unknown one)
             if here is not None:
@@ -409,5 +452,6 @@ def reveal_room(game: Game, slot: int, layout_id: str, rotation: int) -> None:
         game.rooms_unrevealed.remove(layout_id)
     if layout_id not in game.rooms_revealed:
         game.rooms_revealed.append(layout_id)
-    _log(game, f"room {slot} revealed: {layout_id}, rotation {rotation % 4}", slot=slot, layout=layout_id,
+    _log(game, msg("{room:cap} revealed, rotation {rotation}", room=Ref("room", f"{slot}:{layout_id}"),
+                   rotation=rotation % 4), slot=slot, layout=layout_id,
          rotation=rotation % 4)

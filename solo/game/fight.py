@@ -16,7 +16,9 @@ from solo.actions.combat import CombatSides
 from solo.automaton.table import Request
 from solo.game.components import components
 from solo.game.state import Game
-from solo.table.position import Side
+from solo.messages import Message, Param, msg
+from solo.table import naming
+from solo.table.position import Position, Side
 
 
 @dataclass(frozen=True)
@@ -79,8 +81,10 @@ def _draw_npc_card(game: Game, purpose: str = "combat") -> Generator[Request, An
             pile.cards.sort()
         game.record(
             "reshuffle",
-            "The NP's combat deck is empty: its discard pile is shuffled into a new deck "
-            "(S-COMBAT-3, AMB-NPDECK)",
+            msg(
+                "The NP's combat deck is empty: its discard pile is shuffled into a new deck "
+                "(S-COMBAT-3, AMB-NPDECK)"
+            ),
         )
     if not pile.cards:
         raise ValueError("the NP has no combat card at all")
@@ -89,25 +93,44 @@ def _draw_npc_card(game: Game, purpose: str = "combat") -> Generator[Request, An
     options = tuple(sorted(set(pile.cards), key=value))
     while True:
         card = yield NpCardRequest(
-            "", "Turn over the top card of the NP's combat deck: which is it?", options, purpose
+            "", msg("Turn over the top card of the NP's combat deck: which is it?"), options, purpose
         )
         if card in pile.cards:
             pile.cards.remove(card)
             return str(card)
 
 
-def combat_context(sides: CombatSides, active: Side, ranged: bool, forces_smallest: bool) -> str:
+def combat_context(
+    position: Position, sides: CombatSides, active: Side, ranged: bool, forces_smallest: bool
+) -> Message:
     """The combat in words for the Player's card choice: who fights whom, each side's value before
     cards, and an NP Telepath's rule on his card."""
     first = (sides.shooters or sides.attackers or ("?",))[0]
-    verb = "shoots" if ranged else "attacks"
-    player_value = sides.attack_value if active is Side.PLAYER else sides.defence_value
-    npc_value = sides.defence_value if active is Side.PLAYER else sides.attack_value
-    group = f" ({len(sides.participants)} characters take part, B-CMB-13)" if sides.is_group else ""
-    text = f"{first} {verb} {sides.target}{group}: your side {player_value}, the NP's side {npc_value} " \
-           "before cards."
+    values: dict[str, Param] = {
+        "attacker": naming.figure(position, first),
+        "target": naming.figure(position, sides.target),
+        "player": sides.attack_value if active is Side.PLAYER else sides.defence_value,
+        "npc": sides.defence_value if active is Side.PLAYER else sides.attack_value,
+    }
+    if sides.is_group:
+        values["count"] = len(sides.participants)
+        text = (
+            msg("{attacker:cap} shoots {target} ({count} characters take part, B-CMB-13): your side "
+                "{player}, the NP's side {npc} before cards.", **values)
+            if ranged
+            else msg("{attacker:cap} attacks {target} ({count} characters take part, B-CMB-13): your side "
+                     "{player}, the NP's side {npc} before cards.", **values)
+        )
+    else:
+        text = (
+            msg("{attacker:cap} shoots {target}: your side {player}, the NP's side {npc} before cards.",
+                **values)
+            if ranged
+            else msg("{attacker:cap} attacks {target}: your side {player}, the NP's side {npc} before cards.",
+                     **values)
+        )
     if forces_smallest:
-        text += " An NP Telepath makes you play your smallest card but +0 (S-COMBAT-5)."
+        text = msg("{text} An NP Telepath makes you play your smallest card but +0 (S-COMBAT-5).", text=text)
     return text
 
 
@@ -147,7 +170,7 @@ def play_cards(
         while npc_card not in drawn:
             npc_card = yield PlayerCardRequest(
                 "",
-                "Your Telepath reads the NP's mind: choose the NP's card among these three (S-COMBAT-6)",
+                msg("Your Telepath reads the NP's mind: choose the NP's card among these three (S-COMBAT-6)"),
                 options,
             )
         drawn.remove(npc_card)
@@ -157,8 +180,10 @@ def play_cards(
         else:
             game.npc_combat.cards.sort()
     options = player_options(game, sides, forces_smallest)
-    text = f"{combat_context(sides, active, ranged, forces_smallest)} Choose your combat card and lay it " \
-           "down (S-COMBAT-1)"
+    text = msg(
+        "{combat} Choose your combat card and lay it down (S-COMBAT-1)",
+        combat=combat_context(game.position, sides, active, ranged, forces_smallest),
+    )
     player_card = ""
     while player_card not in options:
         answer = yield PlayerCardRequest("", text, options, sides)
@@ -189,8 +214,7 @@ def play_cards(
         )
     game.record(
         "combat",
-        f"Combat: the Player plays {player_card} (total {player_total}), the NP {npc_card} "
-        f"(total {npc_total}): {outcome} for the {'Player' if player_side_attacks else 'NP'}",
+        _combat_line(player_card, player_total, npc_card, npc_total, outcome, player_side_attacks),
         player_card=player_card,
         npc_card=npc_card,
         outcome=outcome,
@@ -198,3 +222,25 @@ def play_cards(
         reinforcements=reinforcements,
     )
     return CombatPlay(player_card, npc_card, player_total, npc_total, outcome, reinforcements, vision)
+
+
+COMBAT_OUTCOMES = {
+    ("player", "win"): msg("win for the Player"),
+    ("player", "lose"): msg("lose for the Player"),
+    ("player", "tie"): msg("tie for the Player"),
+    ("npc", "win"): msg("win for the NP"),
+    ("npc", "lose"): msg("lose for the NP"),
+    ("npc", "tie"): msg("tie for the NP"),
+}
+
+
+def _combat_line(player_card: str, player_total: int, npc_card: str, npc_total: int, outcome: str,
+                 player_attacks: bool) -> Message:
+    """The log line of a combat: each side's card and total, the outcome for the side that attacked."""
+    result: Param = COMBAT_OUTCOMES.get(("player" if player_attacks else "npc", outcome), outcome)
+    return msg(
+        "Combat: the Player plays {player_card} (total {player_total}), the NP {npc_card} "
+        "(total {npc_total}): {result}",
+        player_card=player_card, player_total=player_total, npc_card=npc_card, npc_total=npc_total,
+        result=result,
+    )

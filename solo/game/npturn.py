@@ -29,6 +29,7 @@ from solo.game.reinforce import reinforcement
 from solo.game.reveal import reveal_room
 from solo.game.state import Game
 from solo.game.vision import vision_reveal
+from solo.messages import Message, Param, Ref, chain, msg
 from solo.table.position import Side, Turn
 
 Steps = Generator[TableRequest, Any, Any]
@@ -71,16 +72,20 @@ def after_combat(game: Game, reinforcements: int, visions: int) -> Steps:
         yield from vision_reveal(game)
 
 
-def activation_summary(explanation: Explanation) -> str:
+def activation_summary(explanation: Explanation) -> Message:
     """One line for the game log: the NPC, its mode, what it did, the AP it used."""
     chosen = explanation.chosen or {}
-    mode = str(chosen.get("mode", "no objective")).replace("_", " ")
+    mode: Param = Ref("mode", str(chosen["mode"])) if "mode" in chosen else msg("no objective")
     if chosen.get("default"):
-        mode = f"towards its default objective ({mode})"
-    done = [step.text for step in explanation.steps]
-    if explanation.deactivated:
+        mode = msg("towards its default objective ({mode})", mode=mode)
+    done: list[Param] = [step.text for step in explanation.steps]
+    if explanation.deactivated is not None:
         done.append(explanation.deactivated)
-    return f"{explanation.npc} ({mode}): {'; '.join(done) or 'stays where it is'} [{explanation.ap_used} AP]"
+    who = explanation.who or Ref("npc", explanation.npc)
+    return msg(
+        "{npc} ({mode}): {done} [{ap} AP]",
+        npc=who, mode=mode, done=chain(done) if done else msg("stays where it is"), ap=explanation.ap_used,
+    )
 
 
 def log_activation(game: Game, record: TurnRecord) -> None:
@@ -103,7 +108,7 @@ def end_np_turn(game: Game) -> None:
     """S-TURN-1: the NP's turn is over; the next turn is the Player's."""
     game.turn_number += 1
     game.position.turn = Turn(Side.PLAYER)
-    game.record("turn", f"Turn {game.turn_number}: the Player's turn")
+    game.record("turn", msg("Turn {number}: the Player's turn", number=game.turn_number))
 
 
 def np_turn_in_game(

@@ -17,6 +17,8 @@ from solo.errors import IllegalActionError
 from solo.game.content import card_library
 from solo.game.player import check_action
 from solo.game.state import Game, character_token
+from solo.messages import Param, Ref, msg
+from solo.table import naming
 from solo.table.board import Terrain
 from solo.table.position import Character, Side
 from solo.table.squares import Direction, Square, slot_of, square_name
@@ -105,14 +107,19 @@ def rotate(game: Game, figure_id: str, slot: int, quarter_turns: int, against: b
     if against and not free_sense(figure):
         raise IllegalActionError(f"only the Mechanork turns a room against its arrow (B-ROT-9), "
                                  f"not {figure_id}")
-    check_action(game, quarter_turns, f"{figure_id} turning room {slot}")
+    check_action(game, quarter_turns, msg("{figure} turning {room}",
+                                          figure=naming.figure(game.position, figure_id),
+                                          room=naming.room(slot)))
     room = game.position.board.room(slot)
     assert room is not None
     clockwise = (room.layout.sense == "cw") != against
     game.position.rotate_room(slot, quarter_turns if clockwise else -quarter_turns)
-    sense = "clockwise" if clockwise else "anticlockwise"
-    game.record("rotate", f"{figure_id} turns room {slot} by {quarter_turns} quarter turn(s) {sense} "
-                          f"(B-ROT, {quarter_turns} AP)",
+    said = msg(
+        "{figure:cap} turns {room} by {turns} quarter turn(s) {sense} (B-ROT, {turns} AP)",
+        figure=naming.figure(game.position, figure_id), room=naming.room(slot), turns=quarter_turns,
+        sense=naming.sense("cw" if clockwise else "ccw"),
+    )
+    game.record("rotate", said,
                 figure=figure_id, slot=slot, quarter_turns=quarter_turns, clockwise=clockwise,
                 ap=quarter_turns)
     return
@@ -134,9 +141,13 @@ def heal(game: Game, cleric_id: str, wounded_id: str) -> Steps:
     cleric = _player_figure(game, cleric_id)
     if wounded_id not in healable(game, cleric_id):
         raise IllegalActionError(f"{cleric_id} cannot heal {wounded_id} now (B-CLER-2..7)")
-    check_action(game, 1, f"{cleric_id} healing {wounded_id}")
+    check_action(game, 1, msg("{figure} healing {wounded}", figure=naming.figure(game.position, cleric_id),
+                              wounded=naming.figure(game.position, wounded_id)))
     apply_heal(game.position, cleric, wounded_id)
-    game.record("heal", f"{cleric_id} heals {wounded_id} (B-CLER-2, 1 AP)", figure=cleric_id,
+    said = msg("{figure:cap} heals {wounded} (B-CLER-2, 1 AP)",
+               figure=naming.figure(game.position, cleric_id),
+               wounded=naming.figure(game.position, wounded_id))
+    game.record("heal", said, figure=cleric_id,
                 wounded=wounded_id, ap=1)
     return
     yield  # asks nothing
@@ -162,14 +173,19 @@ def fire_wand(game: Game, wizard_id: str, direction: Direction) -> Steps:
     wizard = _player_figure(game, wizard_id)
     if direction not in wand_directions(game, wizard_id):
         raise IllegalActionError(f"{wizard_id} cannot fire a wand {direction.name.lower()} (B-WAND)")
-    check_action(game, 1, f"{wizard_id} firing the wand")
+    check_action(game, 1, msg("{figure} firing the wand", figure=naming.figure(game.position, wizard_id)))
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     at = square_name(wizard.at) if wizard.at is not None else "?"
+    names = naming.figures(game.position)
     victims = apply_wand(game.position, wizard, direction)
     game.removed.extend(tokens[v] for v in victims)
     game.removed.append("object:wand")  # B-WAND-1: single use (AMB-OBJECT-COLOUR)
-    game.record("wand", f"{wizard_id} fires the wand {direction.name.lower()} from {at}: "
-                        f"{', '.join(victims)} eliminated (B-WAND, 1 AP)",
+    said = msg(
+        "{figure:cap} fires the wand {direction} from {square}: {victims} eliminated (B-WAND, 1 AP)",
+        figure=names[wizard_id], direction=naming.direction(direction.name), square=at,
+        victims=tuple(names.get(v, Ref("npc", v)) for v in victims),
+    )
+    game.record("wand", said,
                 figure=wizard_id, eliminated=victims, ap=1)
     return
     yield  # asks nothing
@@ -197,18 +213,27 @@ def scream(game: Game, banshee_id: str, target_sq: Square) -> Steps:
     """The Banshee's Repelling scream pushes the first character in a line one square away, 2 AP
     (B-BANS-2..8); a fall or a blow against the wall may eliminate it (1 VP for an enemy, B-VP-2)."""
     banshee = _player_figure(game, banshee_id)
-    check_action(game, SCREAM_COST, f"{banshee_id} screaming")
+    check_action(game, SCREAM_COST, msg("{figure} screaming",
+                                        figure=naming.figure(game.position, banshee_id)))
     if target_sq not in scream_squares(game, banshee_id):
         raise IllegalActionError(f"{banshee_id} cannot push anyone on {square_name(target_sq)} (B-BANS)")
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     target = game.position.character_at(target_sq)
     assert target is not None
+    names = naming.figures(game.position)
     outcome = apply_push(game.position, banshee, target_sq)
     game.removed.extend(tokens[c] for c in outcome.casualties)
-    where = square_name(outcome.to) if outcome.to is not None else "out of the game"
-    game.record("scream", f"{banshee_id} screams at {target.id}: pushed to {where}"
-                          + (f", {', '.join(outcome.casualties)} eliminated" if outcome.casualties else "")
-                          + " (B-BANS, 2 AP)",
+    where: Param = square_name(outcome.to) if outcome.to is not None else msg("out of the game")
+    said = msg("{figure:cap} screams at {target}: pushed to {square} (B-BANS, 2 AP)",
+               figure=names[banshee_id],
+               target=names[target.id], square=where)
+    if outcome.casualties:
+        said = msg(
+            "{figure:cap} screams at {target}: pushed to {square}, {victims} eliminated (B-BANS, 2 AP)",
+            figure=names[banshee_id], target=names[target.id], square=where,
+            victims=tuple(names.get(c, Ref("npc", c)) for c in outcome.casualties),
+        )
+    game.record("scream", said,
                 figure=banshee_id, target=target.id, eliminated=list(outcome.casualties), ap=SCREAM_COST)
     return
     yield  # asks nothing

@@ -17,6 +17,7 @@ from solo.game.components import Icons, components
 from solo.game.content import npc_card
 from solo.game.state import Game, npc_token
 from solo.game.teleport import DrawRequest, Landing, keep_rng_on_close, teleport_landing
+from solo.messages import Ref, msg
 from solo.table.position import Character, Side
 from solo.table.squares import SLOTS, square_name
 
@@ -60,7 +61,9 @@ def _draw_card(game: Game) -> Generator[Request, Any, str]:
     if game.app_runs("reinforcements"):
         return game.reinforcements[0]
     options = tuple(sorted(set(game.reinforcements)))
-    text = "Reinforcement: turn over the top card of the reinforcement deck; which NPC is it? (S-REINF-4)"
+    text = msg(
+        "Reinforcement: turn over the top card of the reinforcement deck; which NPC is it? (S-REINF-4)"
+    )
     while True:
         card = yield DrawRequest("", text, "reinforcements", options)
         if card in options:
@@ -84,9 +87,9 @@ def _draw_room(game: Game, pile: list[str], card: str) -> Generator[Request, Any
         game.rng.shuffle(order)
         return order[0], order
     options = tuple(sorted(pile))
-    text = (
-        f"Reinforcement {card}: shuffle the revealed Room cards and turn over the top one; which room is "
-        "it? (S-REINF-4)"
+    text = msg(
+        "Reinforcement {npc}: shuffle the revealed Room cards and turn over the top one; which room is "
+        "it? (S-REINF-4)", npc=Ref("npc", card),
     )
     while True:
         layout = yield DrawRequest(card, text, "room_cards", options)
@@ -105,7 +108,7 @@ def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     if not game.reinforcements:
         game.record(
             "reinforcement",
-            "A reinforcement is due but the deck is empty: none arrives (AMB-EMPTYREINF)",
+            msg("A reinforcement is due but the deck is empty: none arrives (AMB-EMPTYREINF)"),
             npc=None,
         )
         return None
@@ -113,7 +116,7 @@ def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     if not pile:
         game.record(
             "reinforcement",
-            "A reinforcement is due but no room is revealed: none arrives (AMB-REINF-NOROOM)",
+            msg("A reinforcement is due but no room is revealed: none arrives (AMB-REINF-NOROOM)"),
             npc=None,
         )
         return None
@@ -131,12 +134,13 @@ def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     if game.app_runs("room_cards"):  # step 5: the card back on the pile, the pile shuffled again
         game.rng.shuffle(order)
     game.rooms_revealed[:] = order + [r for r in game.rooms_revealed if r not in order]
-    text = f"Reinforcement: {card} arrives in room {slot} ({layout}); {landing.describe()}"
+    text = msg("Reinforcement: {npc} arrives in {room}; {landing}", npc=Ref("npc", card),
+               room=Ref("room", f"{slot}:{layout}"), landing=landing.describe())
     if landing.square is None:
         game.removed.append(token)
         game.record(
             "reinforcement",
-            text + " (AMB-REINF-66)",
+            msg("{text} (AMB-REINF-66)", text=text),
             npc=card,
             slot=slot,
             layout=layout,
@@ -148,8 +152,8 @@ def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     game.record("reinforcement", text, npc=card, slot=slot, layout=layout, landing=landing.to_data())
     game.record(
         "enter",
-        f"{card} enters play on {square_name(landing.square)}; personality: "
-        f"{npc_card(card, game.content).personality_text or '(none)'} (S-CARD-6)",
+        msg("{npc} enters play on {square}; personality: {summary} (S-CARD-6)",
+            npc=Ref("npc", card), square=square_name(landing.square), summary=Ref("summary", card)),
         npc=card,
         at=square_name(landing.square),
         slot=slot,

@@ -34,6 +34,8 @@ from solo.game.teleport import (
     placement_asks,
     teleport_landing,
 )
+from solo.messages import Param, Ref, chain, msg
+from solo.table import naming
 from solo.table.board import PlacedRoom
 from solo.table.card_lookup import card_for
 from solo.table.position import Character, ObjectToken, Side
@@ -128,9 +130,10 @@ def which_room(game: Game, slot: int) -> Generator[Request, Any, tuple[RoomLayou
     options = tuple(game.rooms_unrevealed)
     if not options:
         raise ValueError(f"room {slot}: no Room card is left in the 'not yet revealed' pile")
-    text = (
-        f"Turn over room {slot}: which room is it, and how does it lie (LAYOUT:ROTATION, rotation in "
-        f"clockwise quarter turns)? One of {', '.join(options)} (S-REVEAL-1)"
+    text = msg(
+        "Turn over {room}: which room is it, and how does it lie (LAYOUT:ROTATION, rotation in "
+        "clockwise quarter turns)? One of {layouts} (S-REVEAL-1)",
+        room=naming.room(slot), layouts=", ".join(options),
     )
     while True:
         found = _room_answer(game, (yield RoomRequest("", text, slot, options)), options)
@@ -147,7 +150,7 @@ def draw_tokens(game: Game, count: int) -> Generator[Request, Any, list[str]]:
             token = left[0]
         else:
             options = tuple(sorted(set(left)))
-            text = f"Draw token {number} from the bag: which is it? (S-REVEAL-2)"
+            text = msg("Draw token {number} from the bag: which is it? (S-REVEAL-2)", number=number)
             while True:
                 token = yield DrawRequest("", text, "bag", options)
                 if token in options:
@@ -190,12 +193,18 @@ def commit_reveal(game: Game, plan: RevealPlan) -> RevealAnswer:
         game.rooms_unrevealed.remove(plan.layout.id)
     if plan.layout.id not in game.rooms_revealed:
         game.rooms_revealed.append(plan.layout.id)
-    who = f"{plan.by} reveals" if plan.by else "The Arch-Mage's Vision reveals"
+    room = Ref("room", f"{plan.slot}:{plan.layout.id}")
+    drawn: Param = tuple(naming.token(t) for t in plan.drawn) or msg("none, the bag is empty")
+    said = (
+        msg("{figure:cap} reveals {room}, rotation {rotation}; tokens drawn: {tokens}",
+            figure=naming.figure(game.position, plan.by), room=room, rotation=plan.rotation, tokens=drawn)
+        if plan.by
+        else msg("The Arch-Mage's Vision reveals {room}, rotation {rotation}; tokens drawn: {tokens}",
+                 room=room, rotation=plan.rotation, tokens=drawn)
+    )
     game.record(
         "reveal",
-        f"{who} room {plan.slot} ({plan.layout.id}, rotation {plan.rotation}); tokens drawn: "
-        f"{', '.join(plan.drawn) or 'none, the bag is empty'}; "
-        + "; ".join(landing.describe() for landing in plan.landings),
+        chain([said, *(landing.describe() for landing in plan.landings)]),
         slot=plan.slot,
         layout=plan.layout.id,
         rotation=plan.rotation,
@@ -211,7 +220,8 @@ def commit_reveal(game: Game, plan: RevealPlan) -> RevealAnswer:
             game.removed.append(landing.token)
             game.record(
                 "removed",
-                f"{landing.token} rolled 6-6: out of the game, nobody scores (S-REVEAL-5)",
+                msg("{token:cap} rolled 6-6: out of the game, nobody scores (S-REVEAL-5)",
+                    token=naming.token(landing.token)),
                 token=landing.token,
                 slot=plan.slot,
             )
@@ -219,8 +229,8 @@ def commit_reveal(game: Game, plan: RevealPlan) -> RevealAnswer:
             game.row.append(name)  # S-REVEAL-8 / S-TURN-8: right end of the row, untilted
             game.record(
                 "enter",
-                f"{name} enters play on {square_name(landing.square)}; personality: "
-                f"{npc_card(name, game.content).personality_text or '(none)'} (S-CARD-6)",
+                msg("{npc} enters play on {square}; personality: {summary} (S-CARD-6)",
+                    npc=Ref("npc", name), square=square_name(landing.square), summary=Ref("summary", name)),
                 npc=name,
                 at=square_name(landing.square),
                 slot=plan.slot,

@@ -28,6 +28,7 @@ from solo.game.saves_format import (
     SNAPSHOT_KEYS,
 )
 from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
+from solo.messages import literal, message_from
 from solo.table.board import Board
 from solo.table.position import Position
 from solo.table.squares import SLOTS
@@ -134,7 +135,7 @@ class _Reader:
             return read_position(text, self.source, rules=False)  # AMB-TABLE-WARNS
         except DataError as exc:
             for p in exc.problems:
-                self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.message)
+                self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.text)
             return Position(Board())
 
     def content(self, entry: str, value: Any) -> str:
@@ -230,7 +231,13 @@ class _Reader:
             return None
         if not isinstance(kind, str) or not isinstance(text, str):
             return None
-        return Event(kind, text, copy.deepcopy(data))
+        message = literal(text)
+        if "message" in raw:  # the words in any language (issue 12); older saves have only the English
+            try:
+                message = message_from(raw["message"])
+            except ValueError as error:
+                self.problem(f"{entry}.message", str(error))
+        return Event(kind, message, copy.deepcopy(data))
 
     def state(self, data: dict[Any, Any], prefix: str, check_position: bool = True) -> Game:
         """The game state in ``data`` (log and history apart); entries are named from ``prefix``.

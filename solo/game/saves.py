@@ -114,7 +114,8 @@ def _state_data(game: Game) -> dict[str, Any]:
 
 
 def _event_data(event: Event, index: int) -> dict[str, Any]:
-    entry: dict[str, Any] = {"kind": event.kind, "text": event.text}
+    entry: dict[str, Any] = {"kind": event.kind, "text": event.text.english()}
+    entry["message"] = event.text.to_data()  # the words in any language; "text" for readers of old saves
     if event.data:
         entry["data"] = _plain(event.data, f"log[{index}].data")
     return entry

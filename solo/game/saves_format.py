@@ -50,7 +50,7 @@ REQUIRED_GAME_KEYS = tuple(k for k in GAME_KEYS if k not in OPTIONAL_KEYS)
 REQUIRED_SNAPSHOT_KEYS = tuple(k for k in SNAPSHOT_KEYS if k not in OPTIONAL_KEYS)
 PILE_KEYS = ("cards", "discard")
 PLAYER_KEYS = ("actions", "played", "first_cycle", "jumps", "combat", "combat_discard")
-EVENT_KEYS = ("kind", "text", "data")
+EVENT_KEYS = ("kind", "text", "message", "data")
 DUMPER: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 """libyaml's emitter when installed (same text, several times faster), else PyYAML's own."""
 MT_WORDS = 624

@@ -185,7 +185,7 @@ class Session:
             autosave(self.game, self.folder)
 
     def _text(self) -> str:
-        return self.pending.text if self.pending is not None else "nothing"
+        return self.pending.text.english() if self.pending is not None else "nothing"
 
     def _changed(self) -> None:
         for listener in list(self.listeners):

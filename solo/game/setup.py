@@ -26,6 +26,7 @@ from solo.game.state import (
     object_token,
     player_token,
 )
+from solo.messages import Ref, msg
 from solo.table.board import Board, PlacedRoom
 from solo.table.position import Character, Position, Score, Side, Turn
 from solo.table.squares import SLOTS, parse_square
@@ -149,8 +150,15 @@ def new_game(
     )
     game.record(
         "setup",
-        f"New game, difficulty {difficulty}{' with the Vision variant' if vision else ''}, "
-        f"seed {seed}; the Player's team: {', '.join(chosen)}",
+        msg(
+            "New game, difficulty {level} with the Vision variant, seed {seed}; the Player's team: {team}",
+            level=difficulty, seed=seed, team=tuple(Ref("player", c) for c in chosen),
+        )
+        if vision
+        else msg(
+            "New game, difficulty {level}, seed {seed}; the Player's team: {team}",
+            level=difficulty, seed=seed, team=tuple(Ref("player", c) for c in chosen),
+        ),
         difficulty=difficulty,
         vision=vision,
         seed=seed,

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from solo.messages import Message, literal
 from solo.table.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
@@ -82,10 +83,11 @@ class PlayerCards:
 
 @dataclass
 class Event:
-    """One entry of the game log: what happened, with the data needed to tell it and to undo it."""
+    """One entry of the game log: what happened (a message, told in the reader's language), with the
+    data needed to tell it and to undo it."""
 
     kind: str
-    text: str
+    text: Message
     data: dict[str, Any] = field(default_factory=dict)
 
 
@@ -127,7 +129,8 @@ class Game:
     def app_runs(self, component: str) -> bool:
         return self.modes.get(component, "app") == "app"
 
-    def record(self, kind: str, text: str, **data: Any) -> Event:
-        event = Event(kind, text, data)
+    def record(self, kind: str, text: Message | str, **data: Any) -> Event:
+        """Log an event; a plain string is words already (a note), shown as it is in every language."""
+        event = Event(kind, literal(text) if isinstance(text, str) else text, data)
         self.log.append(event)
         return event

@@ -26,6 +26,8 @@ from solo.content.personality import Ask
 from solo.content.rooms import SquareKind
 from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
+from solo.messages import Message, Param, Ref, msg, translated
+from solo.table import naming
 from solo.table.board import PlacedRoom, frame_to_local
 from solo.table.position import Position
 from solo.table.squares import ROOM_SIZE, Square, parse_square, slot_origin, square, square_name
@@ -90,6 +92,8 @@ class PlacementAsk:
     personality: str
     moment: str
     """``enter_play`` (the NPC's own token) or ``reveal`` (the objects of a room it reveals)."""
+    translations: tuple[tuple[str, str], ...] = ()
+    """The question in other languages."""
 
 
 @dataclass
@@ -105,18 +109,25 @@ class Landing:
     """``dice``, ``choice`` (the Player chose on a 6), ``personality`` or ``removed`` (6-6)."""
     notes: list[str] = field(default_factory=list)
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         rolls = ", ".join(f"{r}-{w}" for r, w in self.rolls)
-        where = square_name(self.square) if self.square is not None else "out of the game (6-6, S-REVEAL-5)"
+        where: Param = (
+            square_name(self.square) if self.square is not None else msg("out of the game (6-6, S-REVEAL-5)")
+        )
         if self.square is None and self.rolls[-1:] != [(6, 6)] and self.how == "removed":
-            where = f"out of the game (no valid square in {len(self.rolls)} rolls, AMB-REROLL-BOUND)"
+            where = msg("out of the game (no valid square in {count} rolls, AMB-REROLL-BOUND)",
+                        count=len(self.rolls))
             rolls = f"{', '.join(f'{r}-{w}' for r, w in self.rolls[:5])}, …"
-        text = f"{self.token} -> {where}"
+        who = naming.token(self.token)
         if self.how == "personality":
-            text += " (placed by its personality, S-REVEAL-7)"
-        elif rolls:
-            text += f" (dice {rolls}{'; the Player chose' if self.how == 'choice' else ''})"
-        return text
+            return msg("{token:cap} -> {square} (placed by its personality, S-REVEAL-7)",
+                       token=who, square=where)
+        if rolls and self.how == "choice":
+            return msg("{token:cap} -> {square} (dice {rolls}; the Player chose)",
+                       token=who, square=where, rolls=rolls)
+        if rolls:
+            return msg("{token:cap} -> {square} (dice {rolls})", token=who, square=where, rolls=rolls)
+        return msg("{token:cap} -> {square}", token=who, square=where)
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -160,14 +171,15 @@ def gear_square(slot: int, room: PlacedRoom) -> Square:
 def placement_asks(card: NpcCard, moment: str) -> list[PlacementAsk]:
     """The card's ``ask`` effects at ``moment`` as placement questions."""
     return [
-        PlacementAsk(card.id, effect.question, card.personality_text, moment)
+        PlacementAsk(card.id, effect.question, card.personality_text or card.summary_in("en"), moment,
+                     effect.translations)
         for effect in card.effects
         if isinstance(effect, Ask) and effect.at == moment
     ]
 
 
 # -- dice and choices -------------------------------------------------------------------------------
-def die(game: Game, npc: str, text: str, purpose: str,
+def die(game: Game, npc: str, text: Message, purpose: str,
         room: tuple[int, str, int] | None = None) -> Generator[Request, Any, int]:
     """One six-sided die: the app's seeded generator, or the player's roll (a DieRequest; ``room``:
     the room a teleport die places a token in, for the table to be shown)."""
@@ -194,10 +206,13 @@ def choose_line(
     no choice (AMB-TELEPORT-ONE); an answer outside the options is asked again."""
     if len(options) == 1:
         return options[0]
-    other = "column" if axis == "row" else "row"
+    valid = ", ".join(map(str, options))
     text = (
-        f"Teleporting {token}: the {'red' if axis == 'row' else 'white'} die shows 6, the Player chooses "
-        f"the {axis} ({other} {fixed}); valid: {', '.join(map(str, options))} (S-REVEAL-5)"
+        msg("Teleporting {token}: the red die shows 6, the Player chooses the row (column {fixed}); "
+            "valid: {valid} (S-REVEAL-5)", token=naming.token(token), fixed=fixed, valid=valid)
+        if axis == "row"
+        else msg("Teleporting {token}: the white die shows 6, the Player chooses the column (row {fixed}); "
+                 "valid: {valid} (S-REVEAL-5)", token=naming.token(token), fixed=fixed, valid=valid)
     )
     while True:
         answer = as_int((yield TeleportChoiceRequest(npc, text, token, axis, tuple(options), fixed)))
@@ -221,16 +236,23 @@ def ask_placement(
         for c in range(1, ROOM_SIZE + 1)
         if valid_landing(slot, room, taken, r, c)
     }
+    values: dict[str, Param] = {
+        "npc": Ref("npc", ask.npc), "token": naming.token(token), "room": naming.room(slot),
+        "question": translated(ask.question, ask.translations),
+    }
     text = (
-        f"{ask.npc}'s personality, placing {token} in room {slot}: {ask.question} Answer 'gear' if it "
-        f"went on the rotation gear{'' if 'gear' in choices else ' (taken now)'}, the square where it "
-        "was put, or 'roll' to teleport it with the dice."
+        msg("Personality of {npc}, placing {token} in {room}: {question} Answer 'gear' if it went on the "
+            "rotation gear, the square where it was put, or 'roll' to teleport it with the dice.", **values)
+        if "gear" in choices
+        else msg("Personality of {npc}, placing {token} in {room}: {question} Answer 'gear' if it went on "
+                 "the rotation gear (taken now), the square where it was put, or 'roll' to teleport it with "
+                 "the dice.", **values)
     )
     asked = text
     while True:
         answer = yield QuestionRequest(ask.npc, asked, ask.question, choices, ask.personality)
         if not isinstance(answer, str):
-            asked = f"{text} (Not understood: {answer!r}.)"
+            asked = msg("{text} (Not understood: {answer}.)", text=text, answer=repr(answer))
             continue
         answer = answer.strip().lower()
         if answer == "roll":
@@ -240,11 +262,13 @@ def ask_placement(
         try:
             chosen = parse_square(answer)
         except ValueError:
-            asked = f"{text} ({answer!r} is neither 'gear', 'roll' nor a square name.)"
+            asked = msg("{text} ({answer} is neither 'gear', 'roll' nor a square name.)",
+                        text=text, answer=repr(answer))
             continue
         if chosen in allowed:
             return chosen
-        asked = f"{text} ({square_name(chosen)} is not a free floor or gear square of room {slot}.)"
+        asked = msg("{text} ({square} is not a free floor or gear square of {room}.)", text=text,
+                    square=square_name(chosen), room=naming.room(slot))
 
 
 # -- the teleport -----------------------------------------------------------------------------------
@@ -282,10 +306,18 @@ def teleport_landing(
             return landing
     while len(landing.rolls) < MAX_REROLLS:
         landing.how = "dice"
-        what = f"Teleporting {token} into room {slot}: roll the"
+        who, room_ref = naming.token(token), naming.room(slot)
         shown = (slot, placed.layout.id, placed.rotation)
-        red = yield from die(game, npc, f"{what} red die (row)", "teleport-red", shown)
-        white = yield from die(game, npc, f"{what} white die (column)", "teleport-white", shown)
+        red = yield from die(
+            game, npc, msg("Teleporting {token} into {room}: roll the red die (row)",
+                           token=who, room=room_ref),
+            "teleport-red", shown,
+        )
+        white = yield from die(
+            game, npc, msg("Teleporting {token} into {room}: roll the white die (column)",
+                           token=who, room=room_ref),
+            "teleport-white", shown,
+        )
         landing.rolls.append((red, white))
         if red == 6 and white == 6:  # S-REVEAL-5: the token leaves the game, nobody scores
             landing.how = "removed"

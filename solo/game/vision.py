@@ -15,6 +15,7 @@ from solo.automaton.table import Request
 from solo.game.reveal import RevealPlan, commit_reveal, place_reveal, plan_reveal
 from solo.game.state import Game
 from solo.game.teleport import DrawRequest, as_int, keep_rng_on_close
+from solo.messages import Ref, msg
 from solo.table.squares import SLOTS
 
 
@@ -23,7 +24,7 @@ def _turn_over(game: Game, deck: list[int]) -> Generator[Request, Any, int]:
     if game.app_runs("vision"):
         return deck.pop(0)
     options = tuple(str(slot) for slot in sorted(deck))
-    text = (
+    text = msg(
         "Arch-Mage's Vision: turn over the top Vision card, orient it with the starting lines' colours; "
         "which room position (1-8) does it designate? (S-VISION-3)"
     )
@@ -57,22 +58,30 @@ def vision_reveal(game: Game) -> Generator[Request, Any, int | None]:
     if all(board.is_revealed(slot) for slot in SLOTS):
         game.record(
             "vision",
-            "The Arch-Mage's Vision: every room is already revealed, nothing happens (S-VISION-2)",
+            msg("The Arch-Mage's Vision: every room is already revealed, nothing happens (S-VISION-2)"),
             slot=None,
         )
         return None
     deck, turned, plan = yield from keep_rng_on_close(game, _vision(game))  # AMB-STEP-ATOMIC
     game.vision_deck[:] = deck
     discarded = turned[:-1] if plan is not None else turned
-    text = "The Arch-Mage's Vision: "
-    if discarded:
-        text += f"cards for revealed rooms {', '.join(map(str, discarded))} leave the game (S-VISION-3); "
+    gone = ", ".join(map(str, discarded))
     if plan is None:
-        game.record(
-            "vision", text + "no Vision card is left, nothing happens", slot=None, discarded=discarded
+        said = (
+            msg("The Arch-Mage's Vision: cards for revealed rooms {slots} leave the game (S-VISION-3); "
+                "no Vision card is left, nothing happens", slots=gone)
+            if discarded
+            else msg("The Arch-Mage's Vision: no Vision card is left, nothing happens")
         )
+        game.record("vision", said, slot=None, discarded=discarded)
         return None
-    game.record("vision", text + f"room {plan.slot} is revealed", slot=plan.slot, discarded=discarded)
+    said = (
+        msg("The Arch-Mage's Vision: cards for revealed rooms {slots} leave the game (S-VISION-3); "
+            "{room} is revealed", slots=gone, room=Ref("room", str(plan.slot)))
+        if discarded
+        else msg("The Arch-Mage's Vision: {room} is revealed", room=Ref("room", str(plan.slot)))
+    )
+    game.record("vision", said, slot=plan.slot, discarded=discarded)
     answer = commit_reveal(game, plan)
     place_reveal(game, plan.slot, answer)
     return plan.slot

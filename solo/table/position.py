@@ -12,6 +12,7 @@ from typing import Any
 
 from solo.content.gamedata import CharacterClass, game_data
 from solo.errors import Problem
+from solo.messages import Ref, msg
 from solo.table.board import Board, Terrain
 from solo.table.squares import Square, square_name
 
@@ -175,7 +176,8 @@ class Position:
         def at_problem(entry: str, sq: Square) -> bool:
             terrain = board.terrain(sq)
             if terrain is None:
-                problems.append(Problem(source, entry, f"square {square_name(sq)} is inside a hidden room"))
+                problems.append(Problem(source, entry, msg("square {square} is inside a hidden room",
+                                                           square=square_name(sq))))
                 return True
             return False
 
@@ -184,17 +186,18 @@ class Position:
             if c.at is None:
                 carrier = self.carrier_of(c.id)
                 if carrier is None:
-                    problems.append(Problem(source, entry, "has no square (`at`) and nobody carries it"))
+                    problems.append(Problem(source, entry, msg("has no square (`at`) and nobody carries it")))
                 continue
             if at_problem(entry, c.at):
                 continue
             terrain = board.terrain(c.at)
             if not c.wounded and terrain is c.side.exit_line:
-                problems.append(Problem(source, entry, f"a figure cannot stay on the opponent's starting "
-                                                       f"line ({square_name(c.at)}, B-EXIT-2)"))
+                problems.append(Problem(source, entry, msg(
+                    "a figure cannot stay on the opponent's starting line ({square}, B-EXIT-2)",
+                    square=square_name(c.at))))
             if terrain is Terrain.PIT and not self.rope_in_pit(c.at):
-                problems.append(Problem(source, entry, f"stands on the pit {square_name(c.at)} "
-                                                       "without a Rope (B-MOVE-12)"))
+                problems.append(Problem(source, entry, msg(
+                    "stands on the pit {square} without a Rope (B-MOVE-12)", square=square_name(c.at))))
             squares.setdefault(c.at, []).append(c.id)
 
         for c in self.characters.values():
@@ -202,31 +205,35 @@ class Position:
                 continue
             entry = f"characters[{c.id}].carries"
             if c.wounded:
-                problems.append(Problem(source, entry, "a wounded carries nothing: list the object "
-                                                       "under it in `objects` with its square"))
+                problems.append(Problem(source, entry, msg(
+                    "a wounded carries nothing: list the object under it in `objects` with its square")))
                 continue
             if c.carries in game_data().objects:
                 continue
             carried = self.characters.get(c.carries)
             if carried is None:
-                problems.append(Problem(source, entry, f"{c.carries!r} is neither an object kind nor a "
-                                                       "character id"))
+                problems.append(Problem(source, entry, msg(
+                    "{item} is neither an object kind nor a character id", item=repr(c.carries))))
             elif not carried.wounded:
-                problems.append(Problem(source, entry, f"{c.carries!r} is not wounded: only wounded "
-                                                       "characters are carried"))
+                problems.append(Problem(source, entry, msg(
+                    "{figure:cap} is not wounded: only wounded characters are carried",
+                    figure=naming_figure(self, c.carries))))
             elif carried.side is not c.side:
-                problems.append(Problem(source, entry, f"{c.carries!r} is an enemy: only friendly "
-                                                       "wounded can be carried (B-CARRY-10)"))
+                problems.append(Problem(source, entry, msg(
+                    "{figure:cap} is an enemy: only friendly wounded can be carried (B-CARRY-10)",
+                    figure=naming_figure(self, c.carries))))
             elif carried.at is not None:
-                problems.append(Problem(source, entry, f"{c.carries!r} is carried, so it has no `at`"))
+                problems.append(Problem(source, entry, msg("{figure:cap} is carried, so it has no `at`",
+                                                           figure=naming_figure(self, c.carries))))
         carriers: dict[str, list[str]] = {}
         for c in self.characters.values():
             if c.carries is not None and c.carries in self.characters:
                 carriers.setdefault(c.carries, []).append(c.id)
         for carried_id, ids in carriers.items():
             if len(ids) > 1:
-                problems.append(Problem(source, f"characters[{carried_id}]",
-                                        f"carried by several characters: {', '.join(ids)}"))
+                problems.append(Problem(source, f"characters[{carried_id}]", msg(
+                    "carried by several characters: {figures}",
+                    figures=tuple(naming_figure(self, i, with_id=True) for i in ids))))
 
         objects_by_square: dict[Square, list[str]] = {}
         for index, o in enumerate(self.objects):
@@ -235,8 +242,8 @@ class Position:
                 continue
             terrain = board.terrain(o.at)
             if terrain is Terrain.PIT and o.kind != "rope":
-                problems.append(Problem(source, entry, f"only a Rope can lie in a pit ({square_name(o.at)}, "
-                                                       "B-CARRY-5)"))
+                problems.append(Problem(source, entry, msg(
+                    "only a Rope can lie in a pit ({square}, B-CARRY-5)", square=square_name(o.at))))
             objects_by_square.setdefault(o.at, []).append(o.kind)
 
         for sq in sorted(set(squares) | set(objects_by_square)):
@@ -246,38 +253,56 @@ class Position:
             wounded = [i for i in ids if self.characters[i].wounded]
             objs = objects_by_square.get(sq, [])
             if len(figures) > 1:
-                problems.append(Problem(source, f"square {name}",
-                                        f"two figures on one square: {', '.join(figures)} (B-GOLD-3)"))
+                problems.append(Problem(source, f"square {name}", msg(
+                    "two figures on one square: {figures} (B-GOLD-3)",
+                    figures=tuple(naming_figure(self, i, with_id=True) for i in figures))))
             if len(wounded) > 1:
-                problems.append(Problem(source, f"square {name}",
-                                        f"two wounded on one square: {', '.join(wounded)} (B-GOLD-3)"))
+                problems.append(Problem(source, f"square {name}", msg(
+                    "two wounded on one square: {figures} (B-GOLD-3)",
+                    figures=tuple(naming_figure(self, i, with_id=True) for i in wounded))))
             if len(objs) > 1:
-                problems.append(Problem(source, f"square {name}",
-                                        f"two objects on one square: {', '.join(objs)} (B-GOLD-3)"))
+                problems.append(Problem(source, f"square {name}", msg(
+                    "two objects on one square: {objects} (B-GOLD-3)",
+                    objects=tuple(Ref("object", o) for o in objs))))
             held = [str(self.characters[f].carries) for f in figures if self.characters[f].carries]
             held_objects = [item for item in held if item in game_data().objects]
             n_objects = len(objs) + len(held_objects)
             n_wounded = len(wounded) + len(held) - len(held_objects)
             if len(objs) <= 1 and n_objects > 1:
                 problems.append(Problem(source, f"square {name}",
-                                        "two objects on one square, one of them carried (B-GOLD-3)"))
+                                        msg("two objects on one square, one of them carried (B-GOLD-3)")))
             if figures and n_wounded and n_objects:
                 problems.append(Problem(source, f"square {name}",
-                                        "a figure, a wounded and an object together (B-GOLD-3)"))
+                                        msg("a figure, a wounded and an object together (B-GOLD-3)")))
             for fid in figures:
                 figure = self.characters[fid]
                 # AMB-UNLISTED-STOP: an NPC may stand on what its card does not want.
                 player = figure.side is Side.PLAYER
                 if objs and player:
-                    problems.append(Problem(source, f"characters[{fid}]",
-                                            f"stands on a loose {objs[0]} at {name}: a figure carries "
-                                            "what lies under it, write it as `carries` (AMB-B-CARRY)"))
+                    problems.append(Problem(source, f"characters[{fid}]", msg(
+                        "stands on {object} at {square}: a figure carries what lies under it, write it as "
+                        "`carries` (AMB-B-CARRY)", object=Ref("object", objs[0]), square=name)))
                 for wid in wounded:
                     if self.characters[wid].side is not figure.side:
-                        problems.append(Problem(source, f"characters[{fid}]",
-                                                f"stands on the enemy wounded {wid} (B-MOVE-12)"))
+                        problems.append(Problem(source, f"characters[{fid}]", msg(
+                            "stands on the enemy wounded {figure} (B-MOVE-12)",
+                            figure=naming_figure(self, wid, with_id=True))))
                     elif player:
-                        problems.append(Problem(source, f"characters[{fid}]",
-                                                f"stands on the friendly wounded {wid}: it carries it, "
-                                                f"write `carries: {wid}` (B-MOVE-13)"))
+                        problems.append(Problem(source, f"characters[{fid}]", msg(
+                            "stands on the friendly wounded {figure}: it carries it, write `carries: {id}` "
+                            "(B-MOVE-13)", figure=naming_figure(self, wid, with_id=True), id=wid)))
         return problems
+
+
+def naming_figure(position: Position, char_id: str, with_id: bool = False) -> Ref:
+    """A character by its card (an NPC) or its class (a Player figure), for messages
+    (solo.table.naming.figure, which imports this module, says the same). ``with_id``: a file's
+    problem also gives the character's id when it is not its card's or class's (to find the entry)."""
+    character = position.characters.get(char_id)
+    if character is None or character.side is Side.NPC:
+        ref = Ref("npc", (character.card if character is not None else None) or char_id)
+    else:
+        ref = Ref("player", character.class_id)
+    if with_id and char_id != ref.key:
+        return Ref("character", f"{ref.kind}:{ref.key}:{char_id}")
+    return ref

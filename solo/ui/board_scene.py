@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.content.gamedata import game_data
 from solo.content.rooms import Mark
+from solo.glossary import CLASS_NAMES
 from solo.table.board import Board, MarkerState
 from solo.table.position import Character, Position, Side, item_character
 from solo.table.squares import (
@@ -51,6 +51,7 @@ from solo.ui.board_pieces import FigureItem, PieceItem, TokenItem
 from solo.ui.gestures import DragPieceGesture, Gesture
 from solo.ui.icons import NPC_COLOUR, OUTLINE_COLOUR, PLAYER_COLOUR
 from solo.ui.model import GameModel
+from solo.ui.words import figure_name, glossary, token_label
 
 MARGIN = 20.0
 
@@ -230,7 +231,7 @@ class BoardScene(QGraphicsScene):
             if c.at is None:
                 continue  # carried: drawn as its carrier's badge
             occupied.add(c.at)
-            label = (c.card or c.id) if c.side is Side.NPC else ""
+            label = figure_name(c.id, self.model.game) if c.side is Side.NPC else ""
             item = FigureItem(
                 c.id, c.at, c.class_id, side_colour(c.side), wounded=c.wounded, label=label,
                 badge=self._badge(position, c), tooltip=self._character_tip(position, c))
@@ -257,24 +258,24 @@ class BoardScene(QGraphicsScene):
         return "wounded", side_colour(carried.side if carried is not None else c.side)
 
     def _character_tip(self, position: Position, c: Character) -> str:
-        character_class = game_data().classes.get(c.class_id)
-        name = character_class.name if character_class is not None else c.class_id
+        name = glossary(CLASS_NAMES[c.class_id]) if c.class_id in CLASS_NAMES else c.class_id
         if c.side is Side.NPC:
-            text = self.tr("{0} ({1}), NPC").format(c.card or c.id, name)
+            text = self.tr("{0} ({1}), NPC").format(figure_name(c.id, self.model.game), name)
         else:
             text = self.tr("{0}, Player").format(name)
         if c.wounded:
             text = self.tr("{0}, wounded").format(text)
         if c.carries is not None:
             carried = position.characters.get(c.carries)
-            what = carried.id if carried is not None else self._object_name(c.carries)
+            what = (figure_name(carried.id, self.model.game) if carried is not None
+                    else self._object_name(c.carries))
             text = self.tr("{0}, carrying {1}").format(text, what)
         return text
 
     @staticmethod
     def _object_name(kind: str) -> str:
-        obj = game_data().objects.get(kind)
-        return obj.name if obj is not None else kind
+        """An object as printed, in the app's language, from the glossary."""
+        return token_label(f"object:{kind}")
 
     # -- display options and overlays --------------------------------------------------------------
     def show_square_names(self, show: bool) -> None:

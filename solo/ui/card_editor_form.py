@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.content.npccard import CARD_FORMAT, CLASS_MODES, FIELD_NAMES
+from solo.content.npccard import CARD_FORMAT, CLASS_MODES, FIELD_NAMES, SUMMARY_LANGUAGES
 from solo.errors import DataError, Problem
 from solo.formats.card_writer import write_card_data
 from solo.ui.card_editor_lists import PriorityList
@@ -154,6 +154,11 @@ class CardForm(QWidget):
         self.characters = PriorityList(class_labels(), self, complete=True)
         self.personality_text = QPlainTextEdit(self)
         self.personality_text.setTabChangesFocus(True)
+        self.summary = {language: QPlainTextEdit(self) for language in SUMMARY_LANGUAGES}
+        """The personality in our own words, by language (``personality.summary``, formats.md §5)."""
+        for summary in self.summary.values():
+            summary.setTabChangesFocus(True)
+            summary.setMaximumHeight(70)
         self.effects_text = QPlainTextEdit(self)
         self.effects_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.effects_text.setPlaceholderText(_tr("- {kind: gear_lock}"))
@@ -201,6 +206,8 @@ class CardForm(QWidget):
         personality_form = QFormLayout(personality)
         personality_form.addRow(_tr("Status"), self.status["personality"])
         personality_form.addRow(_tr("Printed text"), self.personality_text)
+        personality_form.addRow(_tr("Summary (English)"), self.summary["en"])
+        personality_form.addRow(_tr("Summary (French)"), self.summary["fr"])
         personality_form.addRow(_tr("Effects (YAML list)"), self.effects_text)
         layout = QVBoxLayout(self)
         for group in (identity, objectives, lists, personality):
@@ -210,7 +217,7 @@ class CardForm(QWidget):
     def _connect(self) -> None:
         for edit in (self.id_edit, self.name_edit, self.epithet_edit):
             edit.textChanged.connect(self._edited)
-        for text in (self.personality_text, self.effects_text):
+        for text in (self.personality_text, self.effects_text, *self.summary.values()):
             text.textChanged.connect(self._edited)
         for combo in (self.class_combo, self.source_combo, *self.status.values()):
             combo.currentIndexChanged.connect(self._edited)
@@ -287,6 +294,10 @@ class CardForm(QWidget):
             fields = personality if isinstance(personality, dict) else {}
             text = fields.get("text")
             self.personality_text.setPlainText(text if isinstance(text, str) else "")
+            summary = fields.get("summary")
+            for language, summary_box in self.summary.items():
+                words = summary.get(language) if isinstance(summary, dict) else None
+                summary_box.setPlainText(words if isinstance(words, str) else "")
             self.effects_text.setPlainText(effects_text(fields.get("effects", [])))
             unknown = _names(data.get("unknown"))
             completed = _names(data.get("completed"))
@@ -314,7 +325,11 @@ class CardForm(QWidget):
         data["objects"] = self.objects.values()
         data["characters"] = self.characters.values()
         effects, problems = parse_effects_text(self.effects_text.toPlainText(), source)
-        data["personality"] = {"text": self.personality_text.toPlainText(), "effects": effects}
+        summary = {language: widget.toPlainText().strip() for language, widget in self.summary.items()
+                   if widget.toPlainText().strip()}
+        printed = self.personality_text.toPlainText()
+        data["personality"] = {**({"summary": summary} if summary else {}),
+                               **({"text": printed} if printed or not summary else {}), "effects": effects}
         data["source"] = self.source_combo.currentData()
         for flag in ("unknown", "completed"):
             names = [name for name in FIELD_NAMES if status[name] == flag]

@@ -40,7 +40,7 @@ def field_words(entry: str) -> str:
 
 def problem_words(problem: Problem) -> str:
     """What to do about a problem, where the validator speaks of the file format; else its message."""
-    message = problem.message
+    message = problem.text  # the English of the card's problem (card problems are plain text)
     objective = _OBJECTIVE.match(problem.entry)
     if problem.entry == "class" and "is null" in message:
         return _tr("choose the class, or mark it unknown")

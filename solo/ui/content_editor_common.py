@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QMessageBox, QTableWidget, QT
 
 from solo.content.npccard import SOURCES
 from solo.errors import Problem
+from solo.ui.words import problem_words
 
 
 def _tr(text: str) -> str:
@@ -82,7 +83,8 @@ class ProblemTable(QTableWidget):
         rows = [(p, False) for p in errors] + [(p, True) for p in warnings]
         self.setRowCount(len(rows))
         for row, (problem, warning) in enumerate(rows):
-            message = _tr("warning: {0}").format(problem.message) if warning else problem.message
+            words = problem_words(problem)
+            message = _tr("warning: {0}").format(words) if warning else words
             cells = (Path(problem.source).name or problem.source, problem.entry, message)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -24,6 +24,7 @@ from solo.table.board import MarkerState
 from solo.table.position import Character
 from solo.table.squares import Direction, Square, neighbour, slot_of, square_name
 from solo.ui.model import GameModel
+from solo.ui.words import error_words
 
 Refused = Callable[[str], None]
 Change = Callable[[Game], None]
@@ -44,7 +45,7 @@ def apply_edit(model: GameModel, title: str, change: Change, on_refused: Refused
     try:
         return model.edit(title, change)
     except ValueError as error:
-        on_refused(str(error))
+        on_refused(error_words(error))
         return None
 
 

@@ -20,10 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.automaton.explanation import Cost, Explanation, Step
+from solo.automaton.explanation import Cost, Explanation, Step, chosen_line, reason_of, tie_line
 from solo.content.npccard import NpcCard
+from solo.glossary import CLASS_NAMES, MODES
+from solo.i18n import Renderer
+from solo.messages import Param, msg
 from solo.table.squares import Square, parse_square
 from solo.ui.rules_reference import linkify, links, rule_of_href
+from solo.ui.words import glossary, renderer
 
 SQUARE_FIELDS = ("path", "between", "from", "to", "at", "dropped_at")
 """Step fields naming squares (formats.md §4), in the order the step goes through them."""
@@ -37,35 +41,15 @@ def _tr(text: str) -> str:
 
 
 def mode_label(mode: str) -> str:
-    """A mode's name for the player (S-CARD-2)."""
-    names = {
-        "fight": _tr("Fight"),
-        "take_object": _tr("Take object"),
-        "exit": _tr("Exit"),
-        "reveal": _tr("Reveal room"),
-        "regroup": _tr("Regroup"),
-        "rotation": _tr("Rotation"),
-        "open_portcullis": _tr("Open portcullis"),
-        "break_portcullis": _tr("Break portcullis"),
-        "heal": _tr("Heal"),
-        "repulse": _tr("Repulse"),
-        "deliver": _tr("Deliver"),
-    }
-    return names.get(mode, mode.replace("_", " "))
+    """A mode's name as the cards print it (S-CARD-2), from the one glossary (solo.glossary)."""
+    return glossary(MODES[mode]) if mode in MODES else mode.replace("_", " ")
 
 
 def class_label(class_id: str | None) -> str:
-    names = {
-        "mechanork": _tr("Mechanork"),
-        "naga": _tr("Naga"),
-        "cleric": _tr("Cleric"),
-        "backstabber": _tr("Backstabber"),
-        "colossus": _tr("Colossus"),
-        "wizard": _tr("Wizard"),
-        "banshee": _tr("Banshee"),
-        "telepath": _tr("Telepath"),
-    }
-    return names.get(class_id or "", class_id or _tr("unknown class"))
+    """A class's name from the glossary."""
+    if class_id in CLASS_NAMES:
+        return glossary(CLASS_NAMES[class_id])
+    return class_id or _tr("unknown class")
 
 
 def cost_label(cost: Cost | None) -> str:
@@ -147,6 +131,8 @@ class ExplanationView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.explanation: Explanation | None = None
+        self.say: Renderer = renderer()
+        """Renders the engine's messages: set by the owner to name the game's NPCs as printed."""
         self.card = self._label()
         self.objectives = QTableWidget(0, OBJECTIVE_COLUMNS)
         self.objectives.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -191,9 +177,11 @@ class ExplanationView(QWidget):
 
     # -- showing ----------------------------------------------------------------------------------
     def show_activation(
-        self, npc: str, card: NpcCard | None, explanation: Explanation | None, state: str
+        self, npc: str, card: NpcCard | None, explanation: Explanation | None, state: str,
+        say: Renderer | None = None,
     ) -> None:
         """Show an NPC: its card, and its activation when it has one (``state`` says why not)."""
+        self.say = say or renderer()
         self.explanation = explanation
         self._show_card(npc, card)
         self._fill_objectives(explanation)
@@ -259,7 +247,7 @@ class ExplanationView(QWidget):
                 str(exam.quota),
                 cost_label(exam.cost),
                 _tr("yes") if exam.achievable else _tr("no"),
-                exam.reason,
+                self.say(reason_of(exam)),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -283,8 +271,9 @@ class ExplanationView(QWidget):
         self.steps.setRowCount(len(steps))
         for row, step in enumerate(steps):
             self.steps.setItem(row, 0, QTableWidgetItem(str(step.ap)))
-            text = QTableWidgetItem(step.text)
-            text.setToolTip(step.text)
+            words = self.say(step.text)
+            text = QTableWidgetItem(words)
+            text.setToolTip(words)
             self.steps.setItem(row, 1, text)
         self.steps.blockSignals(False)
         self.steps.resizeRowsToContents()
@@ -293,34 +282,25 @@ class ExplanationView(QWidget):
         chosen = explanation.chosen
         if chosen is None:
             return _tr("No mode: the NPC did nothing.")
-        mode = mode_label(str(chosen["mode"]))
-        if chosen.get("default"):
-            text = _tr("No objective is achievable: it approaches its default objective, {mode} (S-ACT-5).")
-            return linkify(text.format(mode=mode))
-        text = _tr("Mode: {mode} (objective {rank}, {quota} AP for the whole activation, S-ACT-4).")
-        return linkify(text.format(mode=mode, rank=chosen.get("rank"), quota=chosen.get("quota")))
+        return linkify(self.say(chosen_line(chosen)))
 
     def _notes_html(self, explanation: Explanation) -> str:
         lines: list[str] = []
-        for tie in explanation.ties:
-            rolls = ", ".join(str(r) for r in tie.tie.rolls)
-            text = _tr("Tie ({about}): {options}; rolled {rolls}, chose {chosen} (S-PROX-3).").format(
-                about=tie.about,
-                options=", ".join(tie.tie.options),
-                rolls=rolls,
-                chosen=tie.tie.options[tie.tie.chosen],
-            )
-            lines.append(linkify(text))
-        lines.extend(linkify(_tr("Note: {text}").format(text=note)) for note in explanation.notes)
-        end = _tr("AP used: {ap}").format(ap=explanation.ap_used)
+        say = self.say
+        lines.extend(linkify(say(tie_line(tie))) for tie in explanation.ties)
+        lines.extend(linkify(say(msg("Note: {note}", note=note))) for note in explanation.notes)
         if explanation.end:
-            end += "; " + _tr("ends on {square}").format(square=explanation.end)
-        lines.append(escape(end) + ".")
-        if explanation.deactivated:
-            lines.append(linkify(_tr("Deactivated: {why}").format(why=explanation.deactivated)))
+            end = say(msg("AP used: {ap}; ends on {square}.", ap=explanation.ap_used, square=explanation.end))
+        else:
+            end = say(msg("AP used: {ap}.", ap=explanation.ap_used))
+        lines.append(escape(end))
+        if explanation.deactivated is not None:
+            lines.append(linkify(say(msg("Deactivated: {why}", why=explanation.deactivated))))
         if explanation.waiting is not None:
-            waiting = explanation.waiting.get("text", explanation.waiting.get("for", ""))
-            lines.append(linkify(_tr("Waiting for the table: {what}").format(what=waiting)))
+            asked: Param = explanation.waiting_text or str(
+                explanation.waiting.get("text", explanation.waiting.get("for", ""))
+            )
+            lines.append(linkify(say(msg("Waiting for the table: {request}", request=asked))))
         return "<br>".join(lines)
 
     def _step_selected(self) -> None:

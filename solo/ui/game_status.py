@@ -10,11 +10,11 @@ from collections import Counter
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
-from solo.game.edits import object_name, token_name
 from solo.game.state import Game, token_parts
 from solo.table.position import Side
 from solo.ui.model import GameModel
 from solo.ui.new_game_choices import level_name
+from solo.ui.words import token_label
 
 ROWS = ("level", "vision", "turn", "score", "bag", "npc_pile", "reinforcements", "npc_combat",
         "player_combat", "actions", "rooms", "vision_deck", "removed")
@@ -42,10 +42,10 @@ def _bag_text(game: Game) -> str:
 def _token(game: Game, token: str) -> str:
     """A token as the player names it (an object out of the game has lost its colour)."""
     try:
-        kind, name, colour = token_parts(token)
+        token_parts(token)  # a malformed token is shown as it is
     except ValueError:
         return token
-    return object_name(name) if kind == "object" and not colour else token_name(token, game.content)
+    return token_label(token, game)  # as printed, in the app's language
 
 
 def _turn_text(game: Game) -> str:
@@ -62,7 +62,7 @@ def status_rows(game: Game) -> dict[str, tuple[str, str]]:
     score = game.position.score
     player, npc = (score.player, score.npc) if score is not None else (0, 0)
     cards = game.player
-    names = [token_name(f"npc:{npc_id}", game.content) for npc_id in game.npc_pile]
+    names = [token_label(f"npc:{npc_id}", game) for npc_id in game.npc_pile]
     rows = {
         "level": (tr("Level"), f"{game.difficulty} ({level_name(game.difficulty)})"),
         "vision": (tr("Vision"), tr("the Arch-Mage's Vision is played") if game.vision else tr("not played")),

@@ -21,6 +21,9 @@ LANGUAGES = ("en", "fr")
 SYSTEM = "system"
 """The language setting meaning "the system's language when we have it, else English"."""
 
+_current = SOURCE_LANGUAGE
+"""The language last installed: the engine's messages are rendered in it (solo.ui.words)."""
+
 _installed: list[QTranslator] = []
 """Translators installed by the last :func:`install`, removed by the next one (live switching)."""
 
@@ -41,8 +44,15 @@ def resolve(language: str) -> str:
     return system_language() if language == SYSTEM else language
 
 
+def current_language() -> str:
+    """The language the interface shows now (``en`` or ``fr``)."""
+    return _current
+
+
 def uninstall(app: QCoreApplication) -> None:
     """Remove the translators installed by :func:`install` (back to English)."""
+    global _current
+    _current = SOURCE_LANGUAGE
     while _installed:
         translator = _installed.pop()
         app.removeTranslator(translator)
@@ -55,14 +65,17 @@ def install(app: QCoreApplication, language: str) -> QTranslator | None:
     Returns our translator, or None for English or when the ``.qm`` file is missing or unreadable
     (a logged warning: the app then stays in English, it never fails for that). Qt's own strings
     are translated too when Qt ships that language."""
+    global _current
     uninstall(app)
     language = resolve(language)
+    _current = language if language in LANGUAGES else SOURCE_LANGUAGE
     if language == SOURCE_LANGUAGE:
         return None
     path = qm_path(language)
     translator = QTranslator(app)
     if not path.is_file() or not translator.load(str(path)):
         log.warning("no translation of the interface into %r (%s): it stays in English", language, path)
+        _current = SOURCE_LANGUAGE
         translator.deleteLater()
         return None
     app.installTranslator(translator)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from solo.game.log_export import log_markdown
+from solo.ui.i18n import current_language
 from solo.ui.model import GameModel
+from solo.ui.words import renderer
 
 
 def tr(text: str) -> str:
@@ -28,12 +30,24 @@ class LogPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.events)
         layout.addWidget(self.export_button)
+        self._retell = QTimer(self)
+        self._retell.setSingleShot(True)
+        self._retell.setInterval(0)
+        self._retell.timeout.connect(self.refresh)
         model.changed.connect(self.refresh)
         self.refresh()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed: the button, and every event told again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "export_button"):
+            self.export_button.setText(tr("Export as Markdown…"))
+            self._retell.start()  # a child timer: it dies with the panel, never calls a deleted one
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         """Show the game's log; an undo shortens it, a step lengthens it."""
-        texts = [f"{n}. {event.text}" for n, event in enumerate(self._model.game.log, start=1)]
+        say = renderer(self._model.game)
+        texts = [f"{n}. {say(event.text)}" for n, event in enumerate(self._model.game.log, start=1)]
         shown = self.shown()
         if shown != texts[: len(shown)]:
             self.events.clear()
@@ -49,7 +63,7 @@ class LogPanel(QWidget):
 
     def export(self, path: Path) -> Path:
         """Write the log as Markdown to ``path``."""
-        path.write_text(log_markdown(self._model.game), encoding="utf-8")
+        path.write_text(log_markdown(self._model.game, language=current_language()), encoding="utf-8")
         return path
 
     def export_with_dialog(self) -> Path | None:

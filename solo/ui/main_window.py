@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,6 +30,7 @@ from solo.game.reveal import RoomRequest
 from solo.game.saves import game_from_state, game_state, load_game, save_game
 from solo.game.session import NP_TURN, Session
 from solo.locations import DEMO_GAME, autosave_dir
+from solo.messages import literal
 from solo.table.position import Side
 from solo.table.squares import Square
 from solo.ui import edit_menu, window_layout
@@ -83,6 +84,8 @@ class MainWindow(QMainWindow):
         self.card_editor: CardEditor | None = None
         self.room_editor: RoomEditor | None = None
         self._build_docks()
+        self._named: list[tuple[QAction | QMenu, Callable[[], str]]] = []
+        """Menus and actions with the call that names them, told again when the language changes."""
         self._build_menus()
         self._connect()
         self.scene.show_square_names(self.settings.show_square_names)
@@ -128,6 +131,7 @@ class MainWindow(QMainWindow):
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         """An action named by ``name()`` (a call holding the literal ``tr`` text lupdate finds)."""
         action = QAction(name(), self)
+        self._named.append((action, name))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
@@ -136,6 +140,7 @@ class MainWindow(QMainWindow):
     def _menu(self, name: Callable[[], str]) -> QMenu:
         """A menu of the menu bar, named by ``name()``."""
         menu = self.menuBar().addMenu(name())
+        self._named.append((menu, name))
         return menu
 
     def _build_menus(self) -> None:
@@ -281,8 +286,8 @@ class MainWindow(QMainWindow):
     def reveal_room(self, slot: int) -> None:
         """The player turned a room over by hand: which room, how it lies (then mirror its tokens)."""
         options = tuple(self.model.game.rooms_unrevealed)
-        request = RoomRequest("", tr("Which room did you turn over in slot {slot}, and how does it lie?")
-                              .format(slot=slot), slot, options)
+        asked = tr("Which room did you turn over in slot {slot}, and how does it lie?").format(slot=slot)
+        request = RoomRequest("", literal(asked), slot, options)
         chosen = ask(request, self, self.model.game.content)
         if chosen is not None:
             layout_id, rotation = chosen
@@ -435,6 +440,20 @@ class MainWindow(QMainWindow):
         dialog.square_names_changed.connect(self.names_action.setChecked)
         dialog.open()
         self.settings_dialog = dialog
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed (Settings): menus, docks and the status line are told again, nothing
+        is deleted or rebuilt (the panels retranslate themselves; the engine's words are rendered
+        again in the new language by each panel's refresh)."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "turn_tabs"):
+            for item, name in self._named:
+                if isinstance(item, QMenu):
+                    item.setTitle(name())
+                else:
+                    item.setText(name())
+            self._title_docks()
+            self.refresh()
+        super().changeEvent(event)
 
     def close_other_windows(self) -> bool:
         """Close the editors (each asks about its unsaved changes) and every other window of the app;

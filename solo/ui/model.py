@@ -26,6 +26,7 @@ from solo.game.saves import whole_state
 from solo.game.session import END_PLAYER_TURN, NP_TURN, Session, Steps
 from solo.game.state import Game
 from solo.table.position import Position
+from solo.ui import words
 
 
 class StateCommand(QUndoCommand):
@@ -84,6 +85,7 @@ class GameModel(QObject):
         self._record_before: TurnRecord | None = None
         self.path: Path | None = None
         """The game file the player saved to or opened, if any (autosave is separate)."""
+        words.follow(lambda: self.session.game)  # dialogs name the pieces of this game
         self._put_error: Exception | None = None
         self._game_index = 0
         """The stack's index the game on screen belongs to (differs from the stack's only after a

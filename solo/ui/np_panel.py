@@ -27,12 +27,15 @@ from solo.automaton.turn import ACTIVATION_DONE, TurnRecord
 from solo.content.npccard import NpcCard
 from solo.errors import DataError
 from solo.game.content import card_library, npc_card
+from solo.i18n import Renderer
+from solo.table import naming
 from solo.table.card_lookup import card_for
 from solo.table.position import Side
 from solo.ui.explanation_view import ExplanationView
 from solo.ui.model import GameModel
 from solo.ui.requests import STEP_ERRORS, RequestRouter, ask
 from solo.ui.rules_reference import RulesReference
+from solo.ui.words import error_words, renderer
 
 TO_COME, ACTIVE, DONE, TILTED = "to_come", "active", "done", "tilted"
 
@@ -159,7 +162,8 @@ class NpTurnPanel(QWidget):
         if record is None:
             return []
         activated = {e.npc for e in record.activations}
-        skipped = dict(record.skipped)
+        say = self.say()
+        skipped = {npc: say(reason) for npc, reason in record.skipped}
         last = record.activations[-1].npc if self.in_turn() and record.activations else None
         states: list[tuple[str, str, str]] = []
         for npc in record.row:
@@ -243,7 +247,7 @@ class NpTurnPanel(QWidget):
         try:
             action()
         except STEP_ERRORS as error:
-            self._note = _tr("The step failed and was undone: {error}").format(error=error)
+            self._note = _tr("The step failed and was undone: {error}").format(error=error_words(error))
             self.status.setText(self._note)
             self.model.changed.emit()
             return False
@@ -267,9 +271,9 @@ class NpTurnPanel(QWidget):
         self.answer_button.setVisible(asking)
         self.give_up_button.setVisible(self.in_turn())
         if asking and pending is not None:
-            self.status.setText(_tr("Waiting for: {text}").format(text=pending.text))
+            self.status.setText(_tr("Waiting for: {text}").format(text=self.say()(pending.text)))
         elif self.paused() and pending is not None:
-            self.status.setText(pending.text)
+            self.status.setText(self.say()(pending.text))
         else:  # no turn in progress: only the note (a turn taken back, a failed step), never the last pause
             self.status.setText("" if self.in_turn() else self._note)
         states = self.row_states()
@@ -289,7 +293,7 @@ class NpTurnPanel(QWidget):
         for index, (npc, state, reason) in enumerate(self._states):
             chip = QToolButton()
             chip.setCheckable(True)
-            chip.setText(f"{index + 1}. {npc}\n{state_label(state)}")
+            chip.setText(f"{index + 1}. {self.npc_name(npc)}\n{state_label(state)}")
             chip.setProperty("state", state)
             chip.setToolTip(reason or state_label(state))
             font = chip.font()
@@ -336,7 +340,15 @@ class NpTurnPanel(QWidget):
         shown = (npc, state[1], id(explanation), *self._size(explanation))
         if shown != self._shown:  # redraw only what changed: a step selected on the table stays
             self._shown = shown
-            self.view.show_activation(npc, npc_card_of(self.model, npc), explanation, why)
+            self.view.show_activation(npc, npc_card_of(self.model, npc), explanation, why, self.say())
+
+    def say(self) -> Renderer:
+        """The engine's words in the app's language, with the game's NPCs named as printed."""
+        return renderer(self.model.game)
+
+    def npc_name(self, npc: str) -> str:
+        """An NPC of the row by the name on its card."""
+        return self.say().ref(naming.figure(self.model.position, npc))
 
     @staticmethod
     def _size(explanation: Explanation | None) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QEvent, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -37,10 +37,12 @@ from solo.table.position import Position
 from solo.table.search import Way
 from solo.table.squares import Square, square_name
 from solo.ui.combat_dialog import confirm_combat
+from solo.ui.explanation_view import class_label
 from solo.ui.model import GameModel
 from solo.ui.powers_box import PowersBox
 from solo.ui.requests import STEP_ERRORS, RequestRouter
 from solo.ui.step_report import block_text, cost_text, result_text, table_instructions
+from solo.ui.words import error_words, figure_name, name, say
 
 Asker = Callable[[Request], Any]
 """Answers a step's request (e.g. ``lambda r: requests.ask(r, window)``); None: the player cancelled."""
@@ -152,9 +154,26 @@ class PlayerTurnPanel(QWidget):
         self.abandon_button.clicked.connect(self.abandon)
         layout.addWidget(self.abandon_button)
         self.end_button = QPushButton(self.tr("End turn"), self)
+        self._retell = QTimer(self)
+        self._retell.setSingleShot(True)
+        self._retell.setInterval(0)
+        self._retell.timeout.connect(self.refresh)
         self.end_button.clicked.connect(self.end_turn)
         layout.addWidget(self.end_button)
         layout.addStretch(1)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed: the fixed texts are told again, the rest by refresh()."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_retell"):
+            self.cards_box.setTitle(self.tr("Action card"))
+            self.figure_box.setTitle(self.tr("Figure"))
+            self.use_jumps.setText(self.tr("Use Jump cards"))
+            self.answer_button.setText(self.tr("Answer…"))
+            self.abandon_button.setText(self.tr("Give this action up"))
+            self.end_button.setText(self.tr("End turn"))
+            self.powers.retranslate()
+            self._retell.start()  # rebuilt after the event (a child timer: it dies with the panel)
+        super().changeEvent(event)
 
     @staticmethod
     def _clear(layout: QLayout) -> None:
@@ -202,7 +221,7 @@ class PlayerTurnPanel(QWidget):
         self.end_button.setEnabled(not busy and card is not None and code != po.OVER)
         waiting = self.waiting_step()
         self.waiting_label.setVisible(waiting is not None)
-        self.waiting_label.setText(self.tr("Waiting for: {text}").format(text=waiting.text) if waiting
+        self.waiting_label.setText(self.tr("Waiting for: {text}").format(text=say(waiting.text)) if waiting
                                    else "")
         self.abandon_button.setVisible(waiting is not None)
         self.answer_button.setVisible(waiting is not None and self.router is not None)
@@ -221,10 +240,11 @@ class PlayerTurnPanel(QWidget):
         if self.figure_id is None:
             self.figure_label.setText(self.tr("Click one of your figures on the board."))
         elif figure is None or figure.at is None:
-            self.figure_label.setText(self.tr("{figure} is not on the board.").format(figure=self.figure_id))
+            self.figure_label.setText(
+                self.tr("{figure} is not on the board.").format(figure=name(self.figure_id)))
         else:
             self.figure_label.setText(self.tr("{figure} ({cls}) on {square}").format(
-                figure=figure.id, cls=figure.character_class.name, square=square_name(figure.at)))
+                figure=name(figure.id), cls=class_label(figure.class_id), square=square_name(figure.at)))
         options = None
         if self.figure_id is not None and not busy:
             options = po.figure_options(game, self.figure_id, self.use_jumps.isChecked())
@@ -239,13 +259,14 @@ class PlayerTurnPanel(QWidget):
             self.reveal_row.addWidget(button)
             self.reveal_buttons[slot] = button
         for target in options.targets if options else []:
-            button = QPushButton(self.tr("Attack {target}").format(target=target), self)
+            button = QPushButton(self.tr("Attack {target}").format(target=figure_name(target)), self)
             button.clicked.connect(lambda _=False, t=target: self.attack_target(t))
             self.attack_row.addWidget(button)
             self.attack_buttons[target] = button
         self.shoot_buttons = {}
         for target in options.shots if options else []:
-            button = QPushButton(self.tr("Shoot {target} with the Bow").format(target=target), self)
+            words = self.tr("Shoot {target} with the Bow").format(target=figure_name(target))
+            button = QPushButton(words, self)
             button.clicked.connect(lambda _=False, t=target: self.shoot_target(t))
             self.attack_row.addWidget(button)
             self.shoot_buttons[target] = button
@@ -281,9 +302,10 @@ class PlayerTurnPanel(QWidget):
         if way is None:
             return False
         figure_id = self.figure_id
-        title = self.tr("Move {figure} to {square}").format(figure=figure_id, square=square_name(square))
+        title = self.tr("Move {figure} to {square}").format(
+            figure=figure_name(figure_id), square=square_name(square))
         if way.final.exited:
-            title = self.tr("{figure} exits the dungeon").format(figure=figure_id)
+            title = self.tr("{figure} exits the dungeon").format(figure=name(figure_id))
         return self._run(title, lambda game: move(game, figure_id, way))
 
     # -- actions ---------------------------------------------------------------------------------
@@ -300,7 +322,7 @@ class PlayerTurnPanel(QWidget):
         if self.figure_id is None or self.options is None or slot not in self.options.reveals:
             return False
         figure_id = self.figure_id
-        return self._run(self.tr("{figure} reveals room {slot}").format(figure=figure_id, slot=slot),
+        return self._run(self.tr("{figure} reveals room {slot}").format(figure=name(figure_id), slot=slot),
                          lambda game: reveal(game, figure_id, slot))
 
     @Slot(str)
@@ -313,11 +335,13 @@ class PlayerTurnPanel(QWidget):
         try:
             sides = melee_sides(self.model.position, figure_id, target_id)
         except IllegalActionError as error:
-            self.status_label.setText(str(error))
+            self.status_label.setText(error_words(error))
             return False
         if not self.confirm(self.model.position, sides, self):
             return False
-        return self._run(self.tr("{figure} attacks {target}").format(figure=figure_id, target=target_id),
+        title = self.tr("{figure} attacks {target}").format(
+            figure=name(figure_id), target=figure_name(target_id))
+        return self._run(title,
                          lambda game: attack(game, figure_id, target_id))
 
     @Slot(str)
@@ -330,11 +354,13 @@ class PlayerTurnPanel(QWidget):
         try:
             sides = ranged_sides(self.model.position, figure_id, target_id)
         except IllegalActionError as error:
-            self.status_label.setText(str(error))
+            self.status_label.setText(error_words(error))
             return False
         if not self.confirm(self.model.position, sides, self):
             return False
-        return self._run(self.tr("{figure} shoots {target}").format(figure=figure_id, target=target_id),
+        title = self.tr("{figure} shoots {target}").format(
+            figure=name(figure_id), target=figure_name(target_id))
+        return self._run(title,
                          lambda game: shoot(game, figure_id, target_id))
 
     @Slot(str)
@@ -400,6 +426,6 @@ class PlayerTurnPanel(QWidget):
             # The session already put the game back (AMB-STEP-ATOMIC); a step in progress that is not
             # this one (StepInProgressError) is left alone. The views redraw the restored game.
             self.model.changed.emit()
-            self.status_label.setText(str(error))
+            self.status_label.setText(error_words(error))
             return False
         return True

@@ -13,6 +13,7 @@ from solo.game.player_powers import Rotation, fire_wand, heal, rotate, scream
 from solo.game.session import Steps
 from solo.game.state import Game
 from solo.table.squares import Direction, Square
+from solo.ui.words import figure_name, name
 
 Run = Callable[[str, Callable[[Game], Steps]], bool]
 """Starts a titled step (the panel's ``_run``): True when it was played."""
@@ -72,17 +73,17 @@ class PowersBox(QGroupBox):
                 text += " " + _tr("(against the arrow)")
             self.rotation.addItem(text)  # the list's row is the index in self.choices
         for wounded in options.heals:
-            button = QPushButton(_tr("Heal {name} (1 AP)").format(name=wounded), self)
+            button = QPushButton(_tr("Heal {name} (1 AP)").format(name=figure_name(wounded)), self)
             button.clicked.connect(lambda _=False, w=wounded: self.heal(w))
             self.buttons_box.addWidget(button)
             self.heal_buttons[wounded] = button
         for square, target in options.screams.items():
-            button = QPushButton(_tr("Scream at {name} (2 AP)").format(name=target), self)
+            button = QPushButton(_tr("Scream at {name} (2 AP)").format(name=figure_name(target)), self)
             button.clicked.connect(lambda _=False, sq=square: self.scream(sq))
             self.buttons_box.addWidget(button)
             self.scream_buttons[square] = button
         for direction, target in options.wand.items():
-            button = QPushButton(_tr("Fire the wand at {name} (1 AP)").format(name=target), self)
+            button = QPushButton(_tr("Fire the wand at {name} (1 AP)").format(name=figure_name(target)), self)
             button.clicked.connect(lambda _=False, d=direction: self.fire(d))
             self.buttons_box.addWidget(button)
             self.wand_buttons[direction] = button
@@ -99,7 +100,7 @@ class PowersBox(QGroupBox):
         if figure_id is None or not 0 <= row < len(self.choices):
             return False
         slot, turns, against = self.choices[row]
-        title = _tr("{figure} turns room {slot}").format(figure=figure_id, slot=slot)
+        title = _tr("{figure} turns room {slot}").format(figure=name(figure_id), slot=slot)
         return self._run(title, lambda game: rotate(game, figure_id, slot, turns, against))
 
     def heal(self, wounded: str) -> bool:
@@ -107,7 +108,7 @@ class PowersBox(QGroupBox):
         figure_id = self.figure_id
         if figure_id is None:
             return False
-        title = _tr("{figure} heals {wounded}").format(figure=figure_id, wounded=wounded)
+        title = _tr("{figure} heals {wounded}").format(figure=name(figure_id), wounded=figure_name(wounded))
         return self._run(title, lambda game: heal(game, figure_id, wounded))
 
     def fire(self, direction: Direction) -> bool:
@@ -115,7 +116,7 @@ class PowersBox(QGroupBox):
         figure_id = self.figure_id
         if figure_id is None:
             return False
-        title = _tr("{figure} fires the wand").format(figure=figure_id)
+        title = _tr("{figure} fires the wand").format(figure=name(figure_id))
         return self._run(title, lambda game: fire_wand(game, figure_id, direction))
 
     def scream(self, square: Square) -> bool:
@@ -123,5 +124,5 @@ class PowersBox(QGroupBox):
         figure_id = self.figure_id
         if figure_id is None:
             return False
-        title = _tr("{figure} screams").format(figure=figure_id)
+        title = _tr("{figure} screams").format(figure=name(figure_id))
         return self._run(title, lambda game: scream(game, figure_id, square))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from solo.automaton.table import Request
 from solo.content.rooms import RoomLayout
 from solo.ui.room_pictures import room_picture, rotation_short, rotation_text
+from solo.ui.words import say
 
 PICTURE_SIDE = 96
 """The side of a room's picture in the room prompt, in pixels."""
@@ -49,7 +50,7 @@ class RequestDialog(QDialog):
         self.request = request
         self.setWindowTitle(_tr("The game asks"))
         self.setModal(True)
-        self.text = QLabel(request.text)
+        self.text = QLabel(say(request.text))
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.body = QVBoxLayout()
@@ -245,7 +246,7 @@ class QuestionDialog(RequestDialog):
         super().__init__(request, parent)
         if personality:
             self.add_note(_tr("Personality: {text}").format(text=personality))
-        if question and question != request.text:
+        if question and question not in (say(request.text), request.text.english()):
             self.add_note(question)
         self.field = QComboBox()
         self.field.setEditable(True)

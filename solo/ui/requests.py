@@ -27,7 +27,6 @@ from solo.automaton.table import (
 )
 from solo.errors import DataError, IllegalActionError
 from solo.game.content import OWN, npc_card, room_library
-from solo.game.edits import token_name
 from solo.game.fight import NpCardRequest, PlayerCardRequest
 from solo.game.reveal import RoomRequest
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
@@ -41,6 +40,7 @@ from solo.ui.request_dialogs import (
     RoomDialog,
 )
 from solo.ui.room_pictures import room_picture, rotation_text
+from solo.ui.words import error_words, figure_name, personality_of, say, token_label
 
 Asker = Callable[[Request, QWidget | None], Any]
 DIE_PICTURE_SIDE = 160
@@ -59,13 +59,14 @@ def _combat_dialog(request: CombatRequest, parent: QWidget | None) -> RequestDia
     if request.attackers or request.defenders:
         dialog.add_note(
             _tr("Attackers: {a}. Defenders: {d}.").format(
-                a=", ".join(request.attackers) or "-", d=", ".join(request.defenders) or "-"
+                a=", ".join(figure_name(c) for c in request.attackers) or "-",
+                d=", ".join(figure_name(c) for c in request.defenders) or "-",
             )
         )
     if request.ranged:
         dialog.add_note(_tr("Ranged combat."))
     for note in request.notes:
-        dialog.add_note(note)
+        dialog.add_note(say(note))
     return dialog
 
 
@@ -111,7 +112,7 @@ def _draw_dialog(request: DrawRequest, parent: QWidget | None, content: str) -> 
     if request.pile == "vision":
         labels = [_tr("Room position {n}").format(n=o) for o in request.options]
     elif request.pile == "bag":
-        labels = [token_name(str(o), content) for o in request.options]
+        labels = [token_label(str(o)) for o in request.options]
     elif request.pile == "reinforcements":
         labels = [card_name(str(o), content) for o in request.options]
     return ChoiceDialog(request, list(request.options), labels, parent)
@@ -145,7 +146,7 @@ def dialog_for(request: Request, parent: QWidget | None = None, content: str = O
     elif isinstance(request, ShuffleRequest):
         dialog = OrderDialog(request, request.cards, parent, [card_name(c, content) for c in request.cards])
     elif isinstance(request, QuestionRequest):
-        dialog = QuestionDialog(request, request.question, request.choices, request.personality, parent)
+        dialog = QuestionDialog(request, request.question, request.choices, personality_of(request), parent)
     elif isinstance(request, CombatRequest):
         dialog = _combat_dialog(request, parent)
     elif isinstance(request, Notice):
@@ -154,7 +155,7 @@ def dialog_for(request: Request, parent: QWidget | None = None, content: str = O
         note = _tr("The app cannot answer this request here: undo the step and mirror it with an edit.")
         dialog = InfoDialog(request, note, parent, answerable=False)
     if request.npc:
-        dialog.setWindowTitle(f"{dialog.windowTitle()}: {request.npc}")
+        dialog.setWindowTitle(f"{dialog.windowTitle()}: {figure_name(request.npc)}")
     return dialog
 
 
@@ -232,5 +233,5 @@ class RequestRouter(QObject):
             self.model.answer(value)
         except STEP_ERRORS as error:
             self.model.changed.emit()
-            self.failed.emit(str(error))
+            self.failed.emit(error_words(error))
         return True

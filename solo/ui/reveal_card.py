@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from solo.automaton.table import DieRequest
-from solo.game.edits import token_name
 from solo.game.reveal import room_layout
 from solo.game.state import Event, Game, token_parts
 from solo.game.teleport import card_square
@@ -28,6 +27,7 @@ from solo.table.squares import Square, parse_square, square_name
 from solo.ui.board_overlays import TableOverlays
 from solo.ui.model import GameModel
 from solo.ui.room_pictures import in_picture, room_picture, rotation_text
+from solo.ui.words import token_label
 
 PICTURE_SIDE = 200
 """The side of the room's picture on the card, in pixels."""
@@ -65,7 +65,7 @@ def landing_lines(game: Game, data: dict[str, Any]) -> list[Line]:
     for number, landing in enumerate(data.get("landings", []), start=1):
         token = str(landing.get("token", ""))
         try:
-            name, kind = token_name(token, game.content), token_parts(token)[0]
+            name, kind = token_label(token, game), token_parts(token)[0]
         except ValueError:
             name, kind = token, ""
         rolls = [(int(r), int(w)) for r, w in landing.get("rolls", [])]

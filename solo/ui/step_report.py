@@ -9,6 +9,7 @@ from solo.actions.combat import CombatResult
 from solo.game import player_options as po
 from solo.game.state import Game
 from solo.table.search import Way
+from solo.ui.words import figure_name, renderer
 
 SHOWN_EVENTS = 12
 """At most this many of the step's events are told in the panel (all are in the log)."""
@@ -23,15 +24,18 @@ def result_text(result: CombatResult) -> str:
     outcomes = {"win": _tr("won"), "lose": _tr("lost"), "tie": _tr("a tie")}
     text = _tr("Combat {outcome}.").format(outcome=outcomes.get(result.outcome, result.outcome))
     if result.wounded:
-        text += " " + _tr("Wounded: {names}.").format(names=", ".join(result.wounded))
+        names = ", ".join(figure_name(c) for c in result.wounded)
+        text += " " + _tr("Wounded: {names}.").format(names=names)
     if result.eliminated:
-        text += " " + _tr("Eliminated: {names}.").format(names=", ".join(result.eliminated))
+        names = ", ".join(figure_name(c) for c in result.eliminated)
+        text += " " + _tr("Eliminated: {names}.").format(names=names)
     return text
 
 
 def table_instructions(game: Game, start: int) -> str:
     """The events a step logged from ``start`` on, to mirror on the table (empty when none)."""
-    events = [event.text for event in game.log[start:] if event.kind != "action_card"]
+    say = renderer(game)
+    events = [say(event.text) for event in game.log[start:] if event.kind != "action_card"]
     if not events:
         return ""
     shown = events[:SHOWN_EVENTS]

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QUndoView, QVBoxLayout, QWidget
 
 from solo.errors import Problem
 from solo.game import edits
 from solo.game.state import Game
 from solo.ui.model import GameModel
+from solo.ui.words import problem_words
 
 _CHARACTER_ENTRY = re.compile(r"^characters\[([^\]]+)\](\.carries)?$")
 _OBJECT_ENTRY = re.compile(r"^objects\[(\d+)\]$")
@@ -31,7 +32,8 @@ def problem_text(game: Game, problem: Problem) -> str:
         objects = game.position.objects
         if index is not None and int(index.group(1)) < len(objects):
             entry = edits.object_name(objects[int(index.group(1))].kind)
-    return f"{entry}: {problem.message}" if entry else problem.message
+    words = problem_words(problem, game)
+    return f"{entry}: {words}" if entry else words
 
 
 class WarningsBar(QFrame):
@@ -90,3 +92,10 @@ class UndoDock(QDockWidget):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.warnings_bar)
         self.setWidget(body)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed: the title and the empty entry are told again."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "view"):
+            self.setWindowTitle(QCoreApplication.translate("UndoDock", "History"))
+            self.view.setEmptyLabel(QCoreApplication.translate("UndoDock", "Table as set up"))
+        super().changeEvent(event)

@@ -669,7 +669,7 @@ def test_s_open_3_s_obj_7_a_backstabber_with_a_key_opens_for_a_fight() -> None:
     explanation = run_activation(position, "npc", table)
     assert explanation.chosen == {"rank": 1, "mode": "fight", "quota": 4, "default": False}
     assert kinds(explanation) == ["move", "open", "move", "attack"]
-    assert "Key" in explanation.steps[1].text
+    assert "Key" in explanation.steps[1].text.english()
     assert position.character("cleric").wounded
 
 
@@ -695,7 +695,7 @@ def test_s_pers_lissandra_with_a_rope_objective_1_becomes_exit_5_ap(rope: bool) 
     first = explanation.objectives[0]
     if rope:
         assert (first.rank, first.mode, first.quota, first.achievable) == (1, "exit", 5, True)
-        assert "personality" in first.reason and "rope" in first.reason
+        assert "personality" in first.reason and "Rope" in first.reason
         assert first.cost == (4, 16)
         assert explanation.chosen == {"rank": 1, "mode": "exit", "quota": 5, "default": False}
         assert kinds(explanation) == ["move"] * 4 + ["exit"]
@@ -777,7 +777,8 @@ def test_s_pers_peretabass_ask_the_answer_is_recorded_then_the_combat(moment: st
     question = table.log[0][0]
     assert isinstance(question, QuestionRequest) and question.choices == ("yes", "no")
     assert question.personality == TABASS_TEXT
-    assert any("Is every enemy adjacent to him weaker?" in n and "yes" in n for n in explanation.notes)
+    notes = [note.english() for note in explanation.notes]
+    assert any("Is every enemy adjacent to him weaker?" in n and "yes" in n for n in notes)
     assert kinds(explanation) == ["move", "attack"]
     assert position.character("wizard").wounded
 
@@ -798,8 +799,9 @@ def test_s_combat_5_the_smallest_card_rule_is_noted_in_the_combat_request() -> N
     [combat] = combats(table)
     assert combat.defenders == ("cleric",)
     assert len(combat.notes) == 1
-    assert "smallest" in combat.notes[0] and "+0" in combat.notes[0] and "S-COMBAT-5" in combat.notes[0]
-    assert combat.to_json()["notes"] == list(combat.notes)
+    note = combat.notes[0].english()
+    assert "smallest" in note and "+0" in note and "S-COMBAT-5" in note
+    assert combat.to_json()["notes"] == [note.english() for note in combat.notes]
 
 
 @pytest.mark.parametrize("case", ["player_telepath", "group", "ranged"])

@@ -450,7 +450,7 @@ def test_s_act_6_cannot_get_closer_does_nothing() -> None:
     assert explanation.steps == []
     assert explanation.ap_used == 0
     assert at(pos, "weak-ed") == "d4"
-    assert "S-ACT-6" in explanation.deactivated
+    assert "S-ACT-6" in explanation.deactivated.english()
 
 
 # == Schéma 6: Fight mode and its continuation (S-FIGHT-2..5) ========================================
@@ -552,7 +552,7 @@ def test_s_fight_4_a_lost_combat_wounds_and_deactivates_the_npc() -> None:
     assert pos.character("hur-ban").wounded
     assert not pos.character("cleric").wounded
     assert at(pos, "hur-ban") == "d3"
-    assert "S-FIGHT-4" in explanation.deactivated
+    assert "S-FIGHT-4" in explanation.deactivated.english()
     assert len(table.log) == 1
 
 
@@ -629,7 +629,7 @@ def test_s_reveal_npc_5_revealing_the_last_room_deactivates_and_reveal_is_then_i
     explanation = run_activation(pos, "lissandra", table)
     assert kinds(explanation) == ["move", "pick_up", "reveal"]
     assert explanation.ap_used == 2  # deactivated at once with 3 AP of the quota left
-    assert "S-REVEAL-NPC-5" in explanation.deactivated
+    assert "S-REVEAL-NPC-5" in explanation.deactivated.english()
     assert all(pos.board.is_revealed(s) for s in range(1, 9))
     # Her next activation: Reveal room is ignored, she goes on down her list.
     again = run_activation(pos, "lissandra", ScriptedTable())
@@ -798,7 +798,7 @@ def test_s_exit_1_3_exit_scores_1_vp_and_the_npc_leaves_with_its_object() -> Non
     # The Key it carried left the game with it; the other Key (on j20) is untouched.
     assert all(c.carries != "key" for c in pos.characters.values())
     assert [(o.kind, square_name(o.at)) for o in pos.objects] == [("key", "j20")]
-    assert "S-EXIT-3" in explanation.deactivated
+    assert "S-EXIT-3" in explanation.deactivated.english()
 
 
 def test_s_exit_1_not_achievable_beyond_the_quota() -> None:

@@ -130,7 +130,7 @@ def test_schema_8_brikoltou_joins_the_cleric_picking_up_the_spear() -> None:
     assert position.board.adjacent(brikoltou.at, position.character("pere-bonsoins").at)
     assert not any(o.kind == "spear" for o in position.objects)
     assert explanation.deactivated  # deactivated on arrival, 1 AP of the quota unused
-    assert "S-REGROUP-4" in explanation.deactivated
+    assert "S-REGROUP-4" in explanation.deactivated.english()
 
 
 # == Schéma 9: Take object mode and a personality (S-TAKE-1..6, S-PERS-SERPICO) =================
@@ -299,7 +299,7 @@ def test_ley_vite_rolls_3_clockwise_and_turns_his_room_half_a_turn() -> None:
     assert rotation(position, 2) == 0
     assert position.character("ley-vite").at == sq("c3")  # the gear is the room's centre
     assert len(rotation_rolls(table)) == 1 and table.dice == []  # one roll only (S-ROT-7)
-    assert explanation.ap_used == 3 and "S-ROT-7" in explanation.deactivated
+    assert explanation.ap_used == 3 and "S-ROT-7" in explanation.deactivated.english()
 
 
 def test_s_rot_4_the_die_sense_of_the_twin_turns_the_twin() -> None:

@@ -18,6 +18,7 @@ from solo.automaton.table import (
     break_tie,
     rotation_die,
 )
+from solo.messages import msg
 
 
 def drive(gen: Generator[Request, Any, TieBreak], rolls: list[int]) -> tuple[TieBreak, list[DieRequest]]:
@@ -74,7 +75,7 @@ def test_amb_rotdie_faces_from_rules_file() -> None:
 
 def test_scripted_table_answers_in_order_then_rolls_seeded() -> None:
     table = ScriptedTable(dice=[5])
-    request = DieRequest("x", "roll")
+    request = DieRequest("x", msg("roll"))
     assert table.answer(request) == 5
     a, b = ScriptedTable(), ScriptedTable()
     assert [a.answer(request) for _ in range(5)] == [b.answer(request) for _ in range(5)]
@@ -84,10 +85,10 @@ def test_scripted_table_answers_in_order_then_rolls_seeded() -> None:
 def test_reveals_and_questions_only_from_the_table() -> None:
     table = ScriptedTable()
     with pytest.raises(UnansweredError):
-        table.answer(RevealRequest("x", "reveal", 3))
+        table.answer(RevealRequest("x", msg("reveal"), 3))
     with pytest.raises(UnansweredError):
-        table.answer(QuestionRequest("x", "q", "q?"))
-    assert ScriptedTable(answers=["yes"]).answer(QuestionRequest("x", "q", "q?")) == "yes"
+        table.answer(QuestionRequest("x", msg("q"), "q?"))
+    assert ScriptedTable(answers=["yes"]).answer(QuestionRequest("x", msg("q"), "q?")) == "yes"
 
 
 def test_amb_reroll_bound_a_tie_rerolled_forever_takes_the_first_option() -> None:

@@ -42,7 +42,7 @@ def test_s_turn_6_wounded_npcs_are_not_activated() -> None:
     record = run_np_turn(position, ScriptedTable(orders=[["w", "a"]]))
     assert record.row == ["w", "a"]
     assert [e.npc for e in record.activations] == ["a"]
-    assert record.skipped == [("w", "wounded: its card is tilted (S-TURN-6)")]
+    assert [(n, r.english()) for n, r in record.skipped] == [("w", "wounded: its card is tilted (S-TURN-6)")]
     assert position.character("w").at == parse_square("h15")
 
 
@@ -53,7 +53,8 @@ def test_s_turn_9_an_npc_healed_this_turn_is_not_activated() -> None:
         """, {"a": RUNNER, "h": RUNNER}, extra="turn: {side: npc, acted: [], healed: [h], wounded: []}")
     record = run_np_turn(position, ScriptedTable(orders=[["a", "h"]]))
     assert [e.npc for e in record.activations] == ["a"]
-    assert ("h", "healed this turn: not activated (S-TURN-9)") in record.skipped
+    skipped = [(n, r.english()) for n, r in record.skipped]
+    assert ("h", "healed this turn: not activated (S-TURN-9)") in skipped
     assert position.character("h").at == parse_square("j16")
 
 

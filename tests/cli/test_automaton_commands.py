@@ -48,7 +48,7 @@ def test_explain_text_and_seeded_runs_repeat(capsys: pytest.CaptureFixture[str])
     first = run(capsys, "explain", DEMO, "--npc", "serpico", "--seed", "7")
     second = run(capsys, "explain", DEMO, "--npc", "serpico", "--seed", "7")
     assert first == second and first[0] == 0
-    assert "Mode: take object" in first[1] and "AP used: 5" in first[1]
+    assert "Mode: Take object" in first[1] and "AP used: 5" in first[1]
 
 
 def test_np_turn_on_the_demo_position_waits_for_a_reveal(capsys: pytest.CaptureFixture[str]) -> None:
@@ -65,8 +65,8 @@ def test_np_turn_text_prints_every_activation_and_the_board(capsys: pytest.Captu
     code, out, _ = run(capsys, "np-turn", DEMO, "--seed", "4", "--order", "nolock,arthos,lissandra",
                        "--combat", "win,win,win")
     assert code == 0
-    assert out.startswith("Row of cards, left to right, as the turn ends: nolock arthos lissandra")
-    assert "== nolock" in out and "== arthos" in out and "Score: Player" in out
+    assert out.startswith("Row of cards, left to right, as the turn ends: Nolock, Arthos, Lissandra")
+    assert "== Nolock, la Crocheteuse" in out and "== Arthos" in out and "Score: Player" in out
 
 
 def test_explain_reveal_answered_on_the_command_line(tmp_path: Path,
@@ -167,3 +167,20 @@ def test_a_refused_reveal_leaves_the_room_face_down() -> None:
         run_activation(position, "r", table)
     assert not position.board.is_revealed(3)
     assert position.objects == []
+
+
+def test_np_turn_in_french_names_everything_as_printed(capsys: pytest.CaptureFixture[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 12: --lang fr (or a French locale) and the whole turn reads in French, NPCs by their cards.
+    import re
+
+    code, out, _ = run(capsys, "np-turn", DEMO, "--seed", "4", "--lang", "fr")
+    assert code == 0 and out.startswith("Rangée de cartes, de gauche à droite, en fin de tour : ")
+    assert "== Serpico, le Porteur" in out and "PA dépensés" in out and "Mode : " in out
+    text = out.split("\n  a b c")[0]  # the sentences, before the board
+    assert not re.search(r"\b(npc|player|object):", text)
+    assert not re.search(r"\b(moves|achievable|nothing to aim|AP used|Deactivated|the)\b", text)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert run(capsys, "np-turn", DEMO, "--seed", "4")[1] == out  # the locale says the same
+    english = run(capsys, "np-turn", DEMO, "--seed", "4", "--lang", "en")[1]
+    assert english.startswith("Row of cards, left to right, as the turn ends: ")

@@ -65,7 +65,7 @@ def test_item10_new_then_status(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert f"NP combat deck: {len(game.npc_combat.cards)} cards, discard 0" in out
     assert "Action 2 3 4 5" in out and "3 Jump cards" in out
     assert "NPC row: -" in out
-    assert "Last events (1 of 1)" in out and "[setup]" in out
+    assert "Last events (1 of 1)" in out and "[Set-up]" in out
 
 
 def test_item10_status_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -122,3 +122,22 @@ def test_status_warns_of_a_table_breaking_a_rule(game_file: Path, capsys: pytest
     code, out, _ = run(capsys, "status", str(game_file), "--json")
     assert code == 0
     assert any("B-GOLD-3" in w for w in json.loads(out)["warnings"])
+
+
+def test_the_demo_game_played_in_french_reads_french(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # Issue 12, "done when": dt-solo play on the demo game, from its first NP turn, in French.
+    import re
+    import shutil
+
+    from solo.locations import DEMO_GAME
+
+    path = tmp_path / "demo.yaml"
+    shutil.copy(DEMO_GAME, path)
+    code, out, _ = run(capsys, "play", str(path), "np-turn", "--lang", "fr")
+    assert code == 0 and "Au tour du NJ : fait, enregistré dans" in out
+    assert "PA dépensés" in out and "[Activation]" in out and "Score : Joueur" in out
+    assert not re.search(r"\b(npc|player|object):", out)
+    assert not re.search(r"\b(moves|achievable|nothing to aim|AP used|Deactivated|the|done|saved)\b", out)
+    for card in ("pere-bonsoins", "migrene", "serpico", "yom"):
+        assert card not in out  # the cards' names, never their ids

@@ -22,7 +22,7 @@ def sq(name: str) -> int:
 
 
 def _rules(game: Game) -> str:
-    return "\n".join(p.message for p in game.position.status())
+    return "\n".join(p.text for p in game.position.status())
 
 
 @pytest.fixture
@@ -175,7 +175,7 @@ def test_give_object_when_none_is_left_is_refused(game: Game) -> None:
     game.removed.append("object:bow:purple")
     edits.give_object(game, "telepath", "bow")
     assert game.removed == []
-    with pytest.raises(ValueError, match="no Bow is left"):
+    with pytest.raises(ValueError, match="The Bow is neither on"):
         edits.give_object(game, "wizard", "bow")
 
 
@@ -296,7 +296,7 @@ def test_reveal_keeps_the_room_piles() -> None:
     assert "demo-4b" not in game.rooms_unrevealed and game.rooms_revealed == ["demo-4b"]
     with pytest.raises(ValueError, match="already face up"):
         edits.reveal_room(game, 1, "demo-4b", 0)
-    with pytest.raises(ValueError, match="already face up in slot 1"):
+    with pytest.raises(ValueError, match="already face up in room 1"):
         edits.reveal_room(game, 2, "demo-4b", 0)
     with pytest.raises(ValueError, match="no room layout"):
         edits.reveal_room(game, 2, "nowhere", 0)

@@ -117,13 +117,22 @@ def test_a_deck_the_table_runs_is_read_off_the_table() -> None:
 
 def test_s_combat_1_the_card_request_tells_the_combat() -> None:
     from solo.actions.combat import CombatSides
+    from solo.formats.position_io import read_position
     from solo.game.fight import combat_context
+    from solo.locations import RULES_DIR
     from solo.table.position import Side
+    from solo.table.words import renderer
 
+    demo = RULES_DIR / "positions" / "demo.yaml"
+    position = read_position(demo.read_text(encoding="utf-8"), str(demo))
+    english, french = renderer("en", position), renderer("fr", position)
     sides = CombatSides("cleric", ("serpico",), ("cleric",), attack_value=5, defence_value=3)
-    text = combat_context(sides, Side.NPC, ranged=False, forces_smallest=True)
-    assert text.startswith("serpico attacks cleric: your side 3, the NP's side 5 before cards.")
-    assert "S-COMBAT-5" in text
+    text = combat_context(position, sides, Side.NPC, ranged=False, forces_smallest=True)
+    assert english(text).startswith("Serpico attacks the Cleric: your side 3, the NP's side 5 before cards.")
+    assert "S-COMBAT-5" in english(text)
+    assert french(text).startswith(
+        "Serpico attaque le Clerc : votre camp 3, le camp du NJ 5 avant les cartes.")
     group = CombatSides("yom", (), ("yom", "arthos"), shooters=("naga",), attack_value=2, defence_value=4)
-    assert combat_context(group, Side.PLAYER, ranged=True, forces_smallest=False).startswith(
-        "naga shoots yom (3 characters take part, B-CMB-13): your side 2, the NP's side 4")
+    shot = combat_context(position, group, Side.PLAYER, ranged=True, forces_smallest=False)
+    assert english(shot).startswith(
+        "The Naga shoots Yom (3 characters take part, B-CMB-13): your side 2, the NP's side 4")

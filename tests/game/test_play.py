@@ -205,7 +205,8 @@ def test_a_seeded_game_plays_the_same_whatever_pythons_hash_seed() -> None:
     import sys
 
     code = ("import hashlib; from solo.game.simulate import play_game; r, g = play_game(2, 5); "
-            "print(r.turns, r.score, hashlib.sha256('\\n'.join(e.text for e in g.log).encode()).hexdigest())")
+            "text = '\\n'.join(e.text.english() for e in g.log); "
+            "print(r.turns, r.score, hashlib.sha256(text.encode()).hexdigest())")
     runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": str(h)}).stdout for h in (1, 2, 3)}
     assert len(runs) == 1, runs

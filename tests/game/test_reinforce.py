@@ -91,14 +91,14 @@ def test_amb_emptyreinf_an_empty_deck_brings_nothing() -> None:
     npc, missing = drive(reinforcement(game), PlayerListTable())
     assert (npc, missing) == (None, None)
     assert game.row == row and game.position.characters == characters
-    assert "AMB-EMPTYREINF" in game.log[-1].text
+    assert "AMB-EMPTYREINF" in game.log[-1].text.english()
 
 
 def test_amb_reinf_noroom_no_revealed_room_brings_nothing() -> None:
     game = new_game(1, seed=2, team=TEAM)
     deck = list(game.reinforcements)
     npc, _ = drive(reinforcement(game), PlayerListTable())
-    assert npc is None and game.reinforcements == deck and "AMB-REINF-NOROOM" in game.log[-1].text
+    assert npc is None and game.reinforcements == deck and "AMB-REINF-NOROOM" in game.log[-1].text.english()
 
 
 def test_s_reinf_4_interrupted_changes_nothing() -> None:

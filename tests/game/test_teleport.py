@@ -175,7 +175,7 @@ def test_s_reveal_7_dekrou_goes_on_the_gear_without_dice() -> None:
     assert square == parse_square("c3")
     question = table.asked[0]
     assert isinstance(question, QuestionRequest) and question.choices == ("gear", "roll")
-    assert "Dékrou" in question.personality
+    assert "rotation gear" in question.personality  # his summary, in our words
 
 
 def test_s_reveal_7_dekrou_rolls_when_the_gear_is_taken() -> None:

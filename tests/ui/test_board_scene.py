@@ -137,7 +137,7 @@ def test_wounded_npc_carried_and_loose_objects(scene: BoardScene, model: GameMod
     assert figures["wizard"].wounded and figures["wizard"].icon_name == "wounded"
     assert figures["cleric"].badge == ("key", None)
     npc = figures["lissandra"]
-    assert npc.colour == icons.NPC_COLOUR and npc.label == "lissandra"
+    assert npc.colour == icons.NPC_COLOUR and npc.label == "Lissandra"  # the name on its card
     assert npc.badge == ("wounded", icons.NPC_COLOUR)
     tokens = {item.kind: item for item in scene.token_items()}
     for index, token in enumerate(model.position.objects):

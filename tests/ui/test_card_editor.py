@@ -53,7 +53,9 @@ def test_rulebook_card_shows_its_fields_and_unknown_flags(editor: CardEditor) ->
     assert form.status["objective-1"].status() == "known"
     assert form.status["objective-2"].status() == "unknown"
     assert not form.objectives[1].mode.isEnabled()  # an unknown objective is written null
-    assert form.personality_text.toPlainText().startswith("Arthos fait gagner 1PV")
+    assert form.personality_text.toPlainText() == ""  # no sentence of the rulebook in a bundled card
+    assert form.summary["en"].toPlainText().startswith("Every third portcullis he breaks")
+    assert form.summary["fr"].toPlainText().startswith("Chaque troisième herse")
     assert "kind: score_every" in form.effects_text.toPlainText()
     assert not editor.banner.isHidden()
     assert editor.banner.property("kind") == "warning"

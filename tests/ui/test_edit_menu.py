@@ -206,7 +206,7 @@ def test_refused_edit_calls_on_refused_and_pushes_nothing(model: GameModel) -> N
     count = model.undo_stack.count()
     state = game_state(model.game)
     _trigger(model, "i0", "give:wizard:bow", refusals)
-    assert refusals[-1].startswith("no Bow is left")
+    assert refusals[-1].startswith("The Bow is neither on")
     assert model.undo_stack.count() == count and game_state(model.game) == state
 
 

@@ -38,7 +38,7 @@ def test_edit_breaking_a_rule_is_kept_and_warned(model: GameModel, qtbot: Any) -
     assert target is not None
     with qtbot.waitSignal(model.warnings) as warned:
         problems = model.edit("Stack", lambda g: setattr(g.position.characters[b], "at", target))
-    assert any("B-GOLD-3" in p.message for p in problems)
+    assert any("B-GOLD-3" in p.text for p in problems)
     assert warned.args[0] == problems
     assert model.position.characters[b].at == target  # kept: the table is the truth
 

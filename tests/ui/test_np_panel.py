@@ -92,7 +92,8 @@ def test_np_turn_played_through_the_panel(qtbot: Any, panel: NpTurnPanel, np_mod
     first = record.row[0]
     assert panel.paused() and panel.next_button.isEnabled()
     assert panel.row_states() == [(first, ACTIVE, "")]
-    assert [t.split("\n")[0] for t in _chip_texts(panel)] == [f"1. {first}"]
+    assert [t.split("\n")[0] for t in _chip_texts(panel)] == [f"1. {panel.npc_name(first)}"]
+    assert panel.npc_name(first) == "Père Tabass"  # the name on the card, never its id
     assert panel.selected_npc() == first
     explanation = record.activations[0]
     assert panel.view.explanation is explanation
@@ -110,7 +111,8 @@ def test_np_turn_played_through_the_panel(qtbot: Any, panel: NpTurnPanel, np_mod
     assert "Fight" in panel.view.chosen.text() and "4 AP" in panel.view.chosen.text()
     assert "Père Tabass" in panel.view.card.text()
     steps = panel.view.steps
-    assert [steps.item(r, 1).text() for r in range(steps.rowCount())] == [s.text for s in explanation.steps]
+    shown = [steps.item(r, 1).text() for r in range(steps.rowCount())]
+    assert shown == [s.text.english() for s in explanation.steps]
     assert [steps.item(r, 0).text() for r in range(steps.rowCount())] == [
         str(s.ap) for s in explanation.steps
     ]
@@ -127,7 +129,8 @@ def test_np_turn_played_through_the_panel(qtbot: Any, panel: NpTurnPanel, np_mod
     assert record.row == [first, "mungdu"]
     second = record.row[1]
     assert panel.row_states() == [(first, DONE, ""), (second, ACTIVE, "")]
-    assert [t.split("\n")[0] for t in _chip_texts(panel)] == [f"1. {first}", f"2. {second}"]
+    assert [t.split("\n")[0] for t in _chip_texts(panel)] == [
+        f"1. {panel.npc_name(first)}", f"2. {panel.npc_name(second)}"]
     assert panel.selected_npc() == second
     assert panel.view.explanation is record.activations[1]
     walked = [parse_square(n) for s in record.activations[1].steps if s.kind in ("move", "jump")

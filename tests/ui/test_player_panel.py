@@ -149,7 +149,7 @@ def test_reveal_answers_the_teleport_requests(
     assert script.kinds() == ["TeleportChoiceRequest", "TeleportChoiceRequest"]
     assert model.position.character("arthos").at == sq("c1")
     assert model.pending is None and turn_ap.ap_left(model.game) == 1
-    assert model.undo_stack.count() == 2 and model.undo_stack.undoText() == "cleric reveals room 1"
+    assert model.undo_stack.count() == 2 and model.undo_stack.undoText() == "The Cleric reveals room 1"
     assert panel.reveal_buttons.keys() == {2}
     assert panel.ap_label.text() == "AP left: 1 of 2"
 
@@ -183,7 +183,7 @@ def test_without_an_asker_the_request_router_answers(qtbot: Any, model: GameMode
     play_two_and_reveal(qtbot, panel)
     assert script.kinds() == ["TeleportChoiceRequest", "TeleportChoiceRequest"]
     assert model.position.board.is_revealed(1) and not model.session.busy
-    assert model.undo_stack.undoText() == "cleric reveals room 1" and panel.abandon_button.isHidden()
+    assert model.undo_stack.undoText() == "The Cleric reveals room 1" and panel.abandon_button.isHidden()
     assert router.model is model
 
 
@@ -220,7 +220,7 @@ def test_move_spends_ap_and_undo_restores(qtbot: Any, panel: PlayerTurnPanel, mo
     assert panel.shade[sq("d1")] == "1"
     assert panel.square_chosen(sq("d1"))
     assert model.position.character("cleric").at == sq("d1")
-    assert turn_ap.ap_left(model.game) == 0 and model.undo_stack.undoText() == "Move cleric to d1"
+    assert turn_ap.ap_left(model.game) == 0 and model.undo_stack.undoText() == "Move the Cleric to d1"
     assert panel.shade == {} and panel.reveal_buttons == {}  # no AP left
     assert "B-TURN-3" in panel.hint_label.text()
     assert panel.square_chosen(sq("d2")) is False  # nothing left to spend
@@ -261,7 +261,7 @@ def test_exit_scores_a_vp(qtbot: Any, tmp_path: Path) -> None:
     model = panel.model
     assert "cleric" not in model.position.characters
     assert model.position.score is not None and model.position.score.player == 1
-    assert model.undo_stack.undoText() == "cleric exits the dungeon"
+    assert model.undo_stack.undoText() == "The Cleric exits the dungeon"
     assert panel.shade == {} and "not on the board" in panel.figure_label.text()
 
 
@@ -285,7 +285,7 @@ def test_attack_shows_the_sides_then_plays_the_cards(
     combat = next(e for e in reversed(model.game.log) if e.kind == "combat")
     assert combat.data["player_card"] == card.options[-1]
     assert turn_ap.ap_left(model.game) == 0
-    assert model.undo_stack.undoText() == "cleric attacks arthos"
+    assert model.undo_stack.undoText() == "The Cleric attacks Arthos"
     assert panel.status_label.text().startswith("Combat ")
 
 

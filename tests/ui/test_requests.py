@@ -26,6 +26,7 @@ from solo.game.reveal import RoomRequest, draw_tokens, which_room
 from solo.game.session import Session
 from solo.game.setup import new_game
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest, as_int, choose_line
+from solo.messages import msg
 from solo.ui.model import GameModel
 from solo.ui.request_dialogs import (
     ChoiceDialog,
@@ -44,7 +45,7 @@ def _dialog(qtbot: Any, request: Request) -> RequestDialog:
     if isinstance(request, RoomRequest):  # pictures to click instead of the engine's list of ids
         assert f"Room {request.slot}:" in dialog.text.text() and "demo-1a" not in dialog.text.text()
     else:
-        assert request.text in dialog.text.text()  # every dialog shows what the game asks
+        assert request.text.english() in dialog.text.text()  # every dialog shows what the game asks
     return dialog
 
 
@@ -62,7 +63,7 @@ def _send(steps: Generator[Request, Any, Any], answer: Any) -> Any:
 
 
 def test_player_card_is_one_of_the_options_as_text(qtbot: Any) -> None:
-    dialog = _dialog(qtbot, PlayerCardRequest("", "Choose your combat card", ("+0", "+3", "+5")))
+    dialog = _dialog(qtbot, PlayerCardRequest("", msg("Choose your combat card"), ("+0", "+3", "+5")))
     assert isinstance(dialog, ChoiceDialog)
     assert [dialog.list.item(i).text() for i in range(3)] == ["+0", "+3", "+5"]
     assert not _ok_enabled(dialog)
@@ -75,7 +76,7 @@ def test_player_card_is_one_of_the_options_as_text(qtbot: Any) -> None:
 
 
 def test_np_card_is_one_of_the_options(qtbot: Any) -> None:
-    dialog = _dialog(qtbot, NpCardRequest("", "Turn over the NP's card", ("+1", "+6")))
+    dialog = _dialog(qtbot, NpCardRequest("", msg("Turn over the NP's card"), ("+1", "+6")))
     assert isinstance(dialog, ChoiceDialog)
     dialog.choose("+6")
     dialog.accept()
@@ -99,7 +100,7 @@ def test_teleport_choice_is_an_int_the_engine_takes(qtbot: Any) -> None:
 
 
 def test_die_is_an_int_from_1_to_6(qtbot: Any) -> None:
-    steps = roll("yom", "Tie: even = a, odd = b", "tie", ["a", "b"])
+    steps = roll("yom", msg("Tie: even = a, odd = b"), "tie", ["a", "b"])
     request = next(steps)
     dialog = _dialog(qtbot, request)
     assert isinstance(dialog, ChoiceDialog)
@@ -114,7 +115,7 @@ def test_die_is_an_int_from_1_to_6(qtbot: Any) -> None:
 
 
 def test_vision_draw_names_room_positions_and_answers_the_option(qtbot: Any) -> None:
-    request = DrawRequest("", "Turn over the top Vision card", "vision", ("3", "7"))
+    request = DrawRequest("", msg("Turn over the top Vision card"), "vision", ("3", "7"))
     dialog = _dialog(qtbot, request)
     assert isinstance(dialog, ChoiceDialog)
     assert dialog.list.item(1).text() == "Room position 7"
@@ -161,7 +162,7 @@ def test_room_is_layout_and_rotation_the_engine_takes(qtbot: Any) -> None:
 
 
 def test_shuffle_is_the_list_in_the_order_shown(qtbot: Any) -> None:
-    request = ShuffleRequest("", "Shuffle the active NPC cards", ("arthos", "yom", "xanth"))
+    request = ShuffleRequest("", msg("Shuffle the active NPC cards"), ("arthos", "yom", "xanth"))
     dialog = _dialog(qtbot, request)
     assert isinstance(dialog, OrderDialog)
     dialog.list.setCurrentRow(2)
@@ -174,7 +175,8 @@ def test_shuffle_is_the_list_in_the_order_shown(qtbot: Any) -> None:
 
 def test_question_offers_its_choices_and_free_text(qtbot: Any) -> None:
     request = QuestionRequest(
-        "snake-slissken", "Where did the Key go?", "Placed where he can reach it?", ("gear", "roll"), "Snake…"
+        "snake-slissken", msg("Where did the Key go?"), "Placed where he can reach it?", ("gear", "roll"),
+        "Snake…",
     )
     dialog = _dialog(qtbot, request)
     assert isinstance(dialog, QuestionDialog)
@@ -192,7 +194,8 @@ def test_question_offers_its_choices_and_free_text(qtbot: Any) -> None:
 
 
 def test_combat_result_is_win_lose_or_tie(qtbot: Any) -> None:
-    request = CombatRequest("arthos", "arthos attacks naga", ("arthos",), ("naga",), notes=("a note",))
+    request = CombatRequest("arthos", msg("arthos attacks naga"), ("arthos",), ("naga",),
+                            notes=(msg("a note"),))
     dialog = _dialog(qtbot, request)
     assert isinstance(dialog, ChoiceDialog)
     assert dialog.values == ["win", "lose", "tie"]
@@ -202,14 +205,14 @@ def test_combat_result_is_win_lose_or_tie(qtbot: Any) -> None:
 
 
 def test_a_notice_is_read_and_answered_none(qtbot: Any) -> None:
-    dialog = _dialog(qtbot, Notice("yom", "yom's activation is over", "activation_done"))
+    dialog = _dialog(qtbot, Notice("yom", msg("yom's activation is over"), "activation_done"))
     assert isinstance(dialog, InfoDialog)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted and answer_of(dialog) is None
 
 
 def test_a_request_the_app_cannot_answer_only_cancels(qtbot: Any) -> None:
-    dialog = _dialog(qtbot, RevealRequest("yom", "yom reveals room 4", 4))
+    dialog = _dialog(qtbot, RevealRequest("yom", msg("yom reveals room 4"), 4))
     assert isinstance(dialog, InfoDialog)
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok) is None
     dialog.accept()
@@ -217,7 +220,7 @@ def test_a_request_the_app_cannot_answer_only_cancels(qtbot: Any) -> None:
 
 
 def test_cancelled_dialog_answers_none(qtbot: Any) -> None:
-    dialog = _dialog(qtbot, PlayerCardRequest("", "Choose", ("+0",)))
+    dialog = _dialog(qtbot, PlayerCardRequest("", msg("Choose"), ("+0",)))
     assert isinstance(dialog, ChoiceDialog)
     dialog.choose("+0")
     dialog.reject()
@@ -236,7 +239,7 @@ def test_ask_runs_the_dialog_modally(qtbot: Any) -> None:
             dialog.close()
 
     QTimer.singleShot(0, player)
-    assert ask(PlayerCardRequest("", "Choose", ("+0", "+2"))) == "+2"
+    assert ask(PlayerCardRequest("", msg("Choose"), ("+0", "+2"))) == "+2"
 
 
 # -- the router -------------------------------------------------------------------------------------
@@ -289,7 +292,7 @@ def test_router_leaves_a_cancelled_request_waiting(qtbot: Any, seed4: GameModel)
 def test_router_leaves_notices_to_the_np_panel(qtbot: Any, seed4: GameModel) -> None:
     asked: list[Request] = []
     router = RequestRouter(seed4, None, lambda request, parent: asked.append(request), queued=False)
-    seed4.request.emit(Notice("yom", "over", "activation_done"))
+    seed4.request.emit(Notice("yom", msg("over"), "activation_done"))
     assert asked == [] and router.model is seed4
 
 
@@ -298,17 +301,17 @@ def test_dialogs_name_cards_tokens_and_die_faces_as_printed(qtbot: Any) -> None:
     from solo.automaton.table import DieRequest, ShuffleRequest, rotation_die
     from solo.game.content import npc_card
 
-    bag = DrawRequest("", "Draw a token", "bag", ("npc:yom", "object:bow:yellow", "player:cleric"))
+    bag = DrawRequest("", msg("Draw a token"), "bag", ("npc:yom", "object:bow:yellow", "player:cleric"))
     dialog = dialog_for(bag, None, "demo")
     qtbot.addWidget(dialog)
     texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]  # type: ignore[attr-defined]
-    assert texts == [npc_card("yom", "demo").name, "Bow (yellow)", "Cleric"]
-    rotation = dialog_for(DieRequest("yom", "Roll the rotation die", "rotation"))
+    assert texts == [npc_card("yom", "demo").name, "The yellow Bow", "The Cleric"]
+    rotation = dialog_for(DieRequest("yom", msg("Roll the rotation die"), "rotation"))
     qtbot.addWidget(rotation)
     first = rotation_die()[0]
     label = rotation.list.item(0).text()  # type: ignore[attr-defined]
     assert label.startswith("1: ") and f"{first.ap} AP" in label
-    order = dialog_for(ShuffleRequest("", "Lay the cards", ("yom", "serpico")), None, "demo")
+    order = dialog_for(ShuffleRequest("", msg("Lay the cards"), ("yom", "serpico")), None, "demo")
     qtbot.addWidget(order)
     assert npc_card("serpico", "demo").name in order.list.item(1).text()  # type: ignore[attr-defined]
     order.accept()

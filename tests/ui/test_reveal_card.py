@@ -45,9 +45,9 @@ def test_an_npc_reveal_shows_the_card_and_its_squares(window: MainWindow) -> Non
     shown = card.cards[0]
     assert shown.title.text() == "Room 4: turn over The Gaoler's Cloister, a quarter turn clockwise."
     assert not shown.picture.pixmap().isNull()
-    assert [b.text() for b in shown.buttons] == ["1. Bow (yellow) → f8 (dice 5-3)",
-                                                 "2. Key (yellow) → f9 (dice 5-2)",
-                                                 "3. Cleric → j8 (dice 1-3)"]
+    assert [b.text() for b in shown.buttons] == ["1. The yellow Bow → f8 (dice 5-3)",
+                                                 "2. The yellow Key → f9 (dice 5-2)",
+                                                 "3. The Cleric → j8 (dice 1-3)"]
     squares = {parse_square("f8"): "1", parse_square("f9"): "2", parse_square("j8"): "3"}
     assert window.overlays.highlighted == squares  # each token's square numbered on the board
     shown.buttons[1].click()
@@ -75,7 +75,7 @@ def test_a_roll_again_says_why(window: MainWindow) -> None:
         {"token": "object:rope:yellow", "slot": 4, "at": None, "rolls": [[6, 6]], "how": "removed"},
         {"token": "npc:migrene", "slot": 4, "at": "f8", "rolls": [list(pit), [5, 3]], "how": "dice"}]}
     lines = landing_lines(game, data)
-    assert lines[0][0] == "1. Rope (yellow): out of the game (6-6, S-REVEAL-5)" and lines[0][2] is None
+    assert lines[0][0] == "1. The yellow Rope: out of the game (6-6, S-REVEAL-5)" and lines[0][2] is None
     assert lines[1][0] == "2. Migrène → f8 (dice 5-3)"  # the card's name, not the id
     assert len(lines[1][1]) == 1 and "rolled again" in lines[1][1][0]
 

@@ -24,4 +24,4 @@ def test_the_steps_events_are_told_in_order_with_a_limit() -> None:
 
 def test_a_combat_tells_its_outcome_and_casualties() -> None:
     result = CombatResult("win", wounded=["yom"], eliminated=["serpico"])
-    assert result_text(result) == "Combat won. Wounded: yom. Eliminated: serpico."
+    assert result_text(result) == "Combat won. Wounded: Yom. Eliminated: Serpico."

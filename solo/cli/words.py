@@ -1,0 +1,67 @@
+"""The command line's language: the user's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) or ``--lang``.
+
+``--lang fr|en`` may stand anywhere on the command line (``dt-solo --lang fr np-turn …`` or
+``dt-solo np-turn … --lang fr``); it is taken out before the subcommand's own options are read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from solo.game.log_export import game_renderer
+from solo.game.state import Game
+from solo.i18n import LANGUAGES, Renderer, language_from_environment
+from solo.messages import Message
+from solo.table.position import Position
+from solo.table.words import renderer as position_renderer
+
+_language: list[str] = []
+
+
+class LanguageError(ValueError):
+    """``--lang`` names a language the program does not speak."""
+
+
+def take_language(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """``--lang`` out of the arguments: (the language asked, or None; the other arguments)."""
+    rest: list[str] = []
+    chosen: str | None = None
+    items = list(argv)
+    index = 0
+    while index < len(items):
+        item = items[index]
+        if item == "--lang" and index + 1 < len(items):
+            chosen, index = items[index + 1], index + 2
+            continue
+        if item.startswith("--lang="):
+            chosen = item.partition("=")[2]
+        else:
+            rest.append(item)
+        index += 1
+    if chosen is not None and chosen not in LANGUAGES:
+        raise LanguageError(f"--lang: {chosen!r} is not one of {', '.join(LANGUAGES)}")
+    return chosen, rest
+
+
+def set_language(language: str | None) -> str:
+    """Speak ``language`` from now on (None: the user's locale); returns the language used."""
+    _language[:] = [language or language_from_environment()]
+    return _language[0]
+
+
+def language() -> str:
+    return _language[0] if _language else language_from_environment()
+
+
+def renderer(position: Position | None = None) -> Renderer:
+    """Messages in the command line's language, naming the position's NPCs as printed."""
+    return position_renderer(language(), position)
+
+
+def for_game(game: Game) -> Renderer:
+    """Messages in the command line's language, naming the game's NPCs as its content prints them."""
+    return game_renderer(game, language())
+
+
+def say(message: Message, position: Position | None = None) -> str:
+    return renderer(position).render(message)

@@ -1,0 +1,181 @@
+"""Messages into words, in English or French, at the edge (the app, the command line, the log export).
+
+English is the source language: a message's text is its gettext ``msgid``. The French catalogue is
+``solo/locale/fr/LC_MESSAGES/dt_solo.mo``, compiled from the ``.po`` by tools/update_catalogues.py
+(Babel). A parameter that is a game thing (:class:`~solo.messages.Ref`) is named as printed: an NPC by
+its card's name, a Player figure by its class (``le Magicien``), an object by its name and colour.
+French templates may ask for the forms after a preposition, ``{who:de}`` (``du Magicien``, ``de
+Lissandra``) and ``{who:a}`` (``au Magicien``), or a capital, ``{who:cap}``.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import string
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from solo.glossary import CLASS_NAMES, CLASSES, MODES, OBJECTS, SIDES
+from solo.messages import Message, Param, Ref, msg
+
+DOMAIN = "dt_solo"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+SOURCE_LANGUAGE = "en"
+LANGUAGES = ("en", "fr")
+
+
+@cache
+def catalogue(language: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``language`` (English, or a missing file: the English texts)."""
+    if language == SOURCE_LANGUAGE:
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, [language], fallback=True)
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The user's language from the locale variables (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English."""
+    environ = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+            if code and code not in ("c", "posix"):
+                break
+    return SOURCE_LANGUAGE
+
+
+def translate(context: str, text: str, language: str) -> str:
+    """One text in ``language`` (with its gettext context when it has one)."""
+    cat = catalogue(language)
+    return cat.pgettext(context, text) if context else cat.gettext(text)
+
+
+def term(entry: tuple[str, str], language: str) -> str:
+    """A glossary term in ``language``."""
+    return translate(entry[0], entry[1], language)
+
+
+class Phrase:
+    """A rendered name with its forms after ``de`` and ``à`` (French) and with a capital."""
+
+    def __init__(self, text: str, language: str) -> None:
+        self.text, self.language = text, language
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __format__(self, spec: str) -> str:
+        if spec == "cap":
+            return self.text[:1].upper() + self.text[1:]
+        if spec in ("de", "a") and self.language == "fr":
+            return _french_after(spec, self.text)
+        return self.text
+
+
+def _french_after(preposition: str, text: str) -> str:
+    """``du Magicien``, ``de la Corde``, ``de l'Arc``, ``d'Arthos``; ``au Magicien``, ``à la Corde``."""
+    lowered = text.lower()
+    if lowered.startswith("le "):
+        return ("du " if preposition == "de" else "au ") + text[3:]
+    if lowered.startswith("les "):
+        return ("des " if preposition == "de" else "aux ") + text[4:]
+    if lowered.startswith(("la ", "l'", "l’")):
+        return ("de " if preposition == "de" else "à ") + text
+    if preposition == "de":
+        return ("d'" if lowered[:1] in "aeiouyéèêâîôûh" else "de ") + text
+    return "à " + text
+
+
+def _pretty(key: str) -> str:
+    """An id made readable when no name is known (a card a position names but no folder holds)."""
+    return " ".join(word.capitalize() for word in key.replace("_", "-").split("-"))
+
+
+class Renderer:
+    """Turns messages into words in one language, naming NPCs by their cards' printed names."""
+
+    def __init__(self, language: str = SOURCE_LANGUAGE, names: Mapping[str, str] | None = None) -> None:
+        self.language = language if language in LANGUAGES else SOURCE_LANGUAGE
+        self.names: Mapping[str, str] = names or {}
+
+    def __call__(self, message: Message) -> str:
+        return self.render(message)
+
+    def render(self, message: Message) -> str:
+        if not message.text:
+            return ""
+        if message.context == "literal":
+            return str(message.args.get("text", ""))
+        if message.context == "translated":
+            args = message.args
+            return str(args.get(self.language) or args.get("text", ""))
+        template = translate(message.context, message.text, self.language)
+        values = {name: self._value(value) for name, value in message.params}
+        for text in (template, message.text):  # a broken translation never hides the message
+            try:
+                return _FORMATTER.vformat(text, (), values)
+            except (KeyError, IndexError, ValueError, AttributeError):
+                continue
+        return message.text
+
+    def ref(self, ref: Ref) -> str:
+        """The name of a game thing as printed, in the language."""
+        lang = self.language
+        if ref.kind == "npc":
+            return self.names.get(ref.key) or _pretty(ref.key)
+        if ref.kind == "character":  # a character of a file: its name, and its id when that differs
+            kind, _, rest = ref.key.partition(":")
+            key, _, char_id = rest.partition(":")
+            named = self.ref(Ref(kind, key))
+            return f"{named} ({char_id})" if char_id and char_id != key else named
+        if ref.kind == "card":
+            return self.names.get(f"title:{ref.key}") or self.names.get(ref.key) or _pretty(ref.key)
+        if ref.kind == "summary":
+            found = self.names.get(f"summary.{lang}:{ref.key}") or self.names.get(f"summary.en:{ref.key}")
+            return found or self.render(msg("(none)"))
+        if ref.kind == "player" and ref.key in CLASSES:
+            return term(CLASSES[ref.key], lang)
+        if ref.kind == "class" and ref.key in CLASS_NAMES:
+            return term(CLASS_NAMES[ref.key], lang)
+        if ref.kind == "object":
+            entry = OBJECTS.get(ref.key) or OBJECTS.get(ref.key.split(":")[0])
+            return term(entry, lang) if entry else _pretty(ref.key)
+        if ref.kind == "mode" and ref.key in MODES:
+            return term(MODES[ref.key], lang)
+        if ref.kind == "side" and ref.key in SIDES:
+            return term(SIDES[ref.key], lang)
+        if ref.kind == "room":
+            slot, _, layout = ref.key.partition(":")
+            room = self.render(msg("room {slot}", slot=slot))
+            return f"{room} ({self.names.get('room:' + layout, layout)})" if layout else room
+        return self.names.get(ref.key) or _pretty(ref.key)
+
+    def _value(self, value: Param) -> Any:
+        if isinstance(value, Ref):
+            return Phrase(self.ref(value), self.language)
+        if isinstance(value, Message):
+            return Phrase(self.render(value), self.language)
+        if isinstance(value, tuple):
+            parts = [str(self._value(item)) for item in value]
+            if len(parts) < 2:
+                return Phrase("".join(parts), self.language)
+            both = msg("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
+            return Phrase(self.render(both), self.language)
+        return value
+
+
+_FORMATTER = string.Formatter()
+
+_ENGLISH = Renderer()
+
+
+def render(message: Message, language: str = SOURCE_LANGUAGE, names: Mapping[str, str] | None = None) -> str:
+    """One message in words (``names``: card id to printed name)."""
+    if language == SOURCE_LANGUAGE and not names:
+        return _ENGLISH.render(message)
+    return Renderer(language, names).render(message)

@@ -1,0 +1,136 @@
+"""Messages, not sentences: what the engine tells a person, as an id plus parameters (issue 12).
+
+A :class:`Message` holds the English text (which is also its gettext ``msgid``) and its parameters:
+numbers, squares and rule ids as plain values, game things as :class:`Ref` (a character, a class, an
+object, a room, a mode) and other messages. It is turned into words only at the edge, in the chosen
+language, by :mod:`solo.i18n`. ``msg(...)`` is the marker Babel extracts (tools/update_catalogues.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Union
+
+REF_KINDS = (
+    "npc", "card", "summary", "player", "class", "object", "room", "mode", "side", "character", "figure",
+)
+"""npc: a card id (its name); card: a card id (name and epithet, for headings); summary: a card id (its
+personality in our words); player: a Player figure's class; class: a class as a noun; object: ``kind`` or
+``kind:colour``; room: a slot, or ``slot:layout``; mode: an objective's mode; side: ``player`` or
+``npc``; character: ``npc:<card>:<id>`` or ``player:<class>:<id>`` (a file's character, its id given when
+it differs); figure: a character id that could not be told apart (shown as it is)."""
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A game thing named at the edge: the name on its card, its class or its colour, in the language."""
+
+    kind: str
+    key: str
+
+    def to_data(self) -> dict[str, str]:
+        return {"ref": self.kind, "key": self.key}
+
+
+Param = Union[int, str, Ref, "Message", tuple["Param", ...]]
+"""A message parameter: a number, a literal (a square, a rule id), a game thing, a message, or a list."""
+
+
+@dataclass(frozen=True)
+class Message:
+    """An identifier (the English source text) plus its named parameters."""
+
+    text: str
+    params: tuple[tuple[str, Param], ...] = ()
+    context: str = ""
+    """A gettext context when the same English text needs two translations."""
+
+    @property
+    def args(self) -> dict[str, Param]:
+        return dict(self.params)
+
+    def to_data(self) -> dict[str, Any]:
+        """The message as plain data (saves, JSON): text, context and parameters."""
+        data: dict[str, Any] = {"text": self.text}
+        if self.context:
+            data["context"] = self.context
+        if self.params:
+            data["params"] = {name: _param_data(value) for name, value in self.params}
+        return data
+
+    def english(self) -> str:
+        """The message in English without any catalogue or card names (logs for developers, JSON)."""
+        from solo.i18n import render  # same layer; late only to keep the two modules readable apart
+
+        return render(self, "en")
+
+
+def msg(text: str, /, **params: Param) -> Message:
+    """A message; ``text`` is a literal English sentence with ``{name}`` for each parameter."""
+    return Message(text, tuple(params.items()))
+
+
+def msg_ctx(context: str, text: str, /, **params: Param) -> Message:
+    """A message whose English text needs a context to be translated (``pgettext``)."""
+    return Message(text, tuple(params.items()), context)
+
+
+def literal(text: str) -> Message:
+    """A text that is already words (an old save's log line, a player's own text): shown as it is."""
+    return Message("{text}", (("text", text),), "literal")
+
+
+def translated(english: str, others: Sequence[tuple[str, str]] = ()) -> Message:
+    """A text that data holds in several languages (a card's question): shown in the reader's."""
+    return Message("{text}", (("text", english), *others), "translated")
+
+
+def _param_data(value: Param) -> Any:
+    if isinstance(value, Ref):
+        return value.to_data()
+    if isinstance(value, Message):
+        return {"message": value.to_data()}
+    if isinstance(value, tuple):
+        return {"list": [_param_data(item) for item in value]}
+    return value
+
+
+def _param_from(value: Any) -> Param:
+    if isinstance(value, Mapping):
+        if "ref" in value:
+            return Ref(str(value["ref"]), str(value.get("key", "")))
+        if "message" in value:
+            return message_from(value["message"])
+        if "list" in value and isinstance(value["list"], Sequence):
+            return tuple(_param_from(item) for item in value["list"])
+        raise ValueError(f"not a message parameter: {value!r}")
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise ValueError(f"not a message parameter: {value!r}")
+    return value
+
+
+def message_from(data: Any) -> Message:
+    """A message read back from :meth:`Message.to_data` (a plain string is an old text, kept literal)."""
+    if isinstance(data, str):
+        return literal(data)
+    if not isinstance(data, Mapping) or not isinstance(data.get("text"), str):
+        raise ValueError(f"not a message: {data!r}")
+    params = data.get("params") or {}
+    if not isinstance(params, Mapping):
+        raise ValueError(f"not message parameters: {params!r}")
+    return Message(
+        data["text"],
+        tuple((str(name), _param_from(value)) for name, value in params.items()),
+        str(data.get("context", "")),
+    )
+
+
+def chain(parts: Sequence[Param]) -> Message:
+    """Several things said one after the other, separated by semicolons."""
+    if not parts:
+        return Message("")
+    whole = msg("{first}", first=parts[0])
+    for part in parts[1:]:
+        whole = msg("{first}; {next}", first=whole, next=part)
+    return whole

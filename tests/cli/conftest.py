@@ -1,0 +1,12 @@
+"""The command line speaks the user's language: the tests read its English unless they ask otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

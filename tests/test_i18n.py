@@ -1,0 +1,183 @@
+"""Every word the player reads, in French and in English, with names as printed (issue 12)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import string
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+from solo.automaton.table import ScriptedTable
+from solo.automaton.turn import TurnRecord, run_np_turn
+from solo.formats.position_io import read_position
+from solo.game.log_export import log_markdown
+from solo.game.simulate import play_game
+from solo.glossary import CLASS_NAMES, CLASSES, MODES, OBJECTS
+from solo.i18n import Renderer, catalogue, language_from_environment, render
+from solo.locations import RULES_DIR
+from solo.messages import Message, Ref, literal, message_from, msg
+from solo.table.position import Position
+from solo.table.words import renderer
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = RULES_DIR / "positions" / "demo.yaml"
+RAW_ID = re.compile(r"\b(npc|player|object):")
+ENGLISH = re.compile(
+    r"\b(the|moves|achievable|nothing|with|AP used|ends on|Deactivated|picks up|reveals|room|"
+    r"turns|attacks|shoots|wounded|Tie|rolled|Table edit|enters play|Turn over|Draw|which)\b|Note:|Mode:"
+)
+"""Words that give away an English sentence in the French text."""
+FRENCH = re.compile(r"\b(le|la|les|PNJ|NJ|PA|salle|se déplace|réalisable|aucune?|Désactivé|Égalité)\b")
+
+
+def _tool() -> ModuleType:
+    path = ROOT / "tools" / "update_catalogues.py"
+    spec = importlib.util.spec_from_file_location("update_catalogues", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def _demo() -> Position:
+    return read_position(DEMO.read_text(encoding="utf-8"), str(DEMO))
+
+
+def _messages(message: object) -> Iterator[Message]:
+    """A message and every message inside its parameters."""
+    if isinstance(message, Message):
+        yield message
+        for _, value in message.params:
+            yield from _messages(value)
+    elif isinstance(message, tuple):
+        for item in message:
+            yield from _messages(item)
+
+
+def _turn_messages(record: TurnRecord) -> Iterator[Message]:
+    for explanation in record.activations:
+        for exam in explanation.objectives:
+            for part in exam.why:
+                yield from _messages(part)
+        for step in explanation.steps:
+            yield from _messages(step.text)
+        for note in explanation.notes:
+            yield from _messages(note)
+        if explanation.deactivated is not None:
+            yield from _messages(explanation.deactivated)
+    for _, reason in record.skipped:
+        yield from _messages(reason)
+
+
+def _card_ids(position: Position) -> list[str]:
+    return sorted({c.card for c in position.characters.values() if c.card})
+
+
+def _no_raw_ids(text: str, card_ids: list[str]) -> None:
+    assert not RAW_ID.search(text), RAW_ID.search(text)
+    for card_id in card_ids:  # a card id where the card's name belongs (case matters: "Nolock" is a name)
+        assert not re.search(rf"(?<![\w-]){re.escape(card_id)}(?![\w-])", text), card_id
+
+
+# -- the catalogues -----------------------------------------------------------------------------------
+def test_every_message_has_a_french_text_with_the_same_parameters() -> None:
+    tool = _tool()
+    french = tool.read("fr")
+    template = tool.template()
+    assert len(template) > 250
+    for message in template:
+        if not message.id:
+            continue
+        translated = french.get(message.id, message.context)
+        assert translated is not None and translated.string and not translated.fuzzy, message.id
+        assert _fields(translated.string) == _fields(message.id), (message.id, translated.string)
+
+
+def test_the_compiled_catalogue_is_current() -> None:
+    assert _tool().problems("fr") == []
+
+
+def test_the_glossary_speaks_the_rulebooks_words() -> None:
+    fr = catalogue("fr")
+    assert fr.pgettext(*MODES["exit"]) == "Sortir"
+    assert fr.pgettext(*MODES["take_object"]) == "Prendre objet"
+    assert fr.pgettext(*CLASSES["wizard"]) == "le Magicien"
+    assert fr.pgettext(*CLASS_NAMES["mechanork"]) == "Méchanork"
+    assert fr.pgettext(*CLASS_NAMES["cleric"]) == "Clerc"
+    assert fr.pgettext(*OBJECTS["bow:yellow"]) == "l'Arc jaune"
+    assert fr.pgettext(*OBJECTS["rope:purple"]) == "la Corde violette"
+
+
+# -- rendering -----------------------------------------------------------------------------------------
+def test_names_as_printed_in_both_languages() -> None:
+    position = _demo()
+    fr, en = renderer("fr", position), renderer("en", position)
+    attack = msg("{npc} attacks {target}: win", npc=Ref("npc", "pere-bonsoins"),
+                 target=Ref("player", "wizard"))
+    assert en(attack) == "Père Bonsoins attacks the Wizard: win"
+    take = msg("picks up {item} on {square} (S-OBJ-1)", item=Ref("object", "bow:yellow"), square="d7")
+    assert fr(take) == "ramasse l'Arc jaune en d7 (S-OBJ-1)"
+    assert en(take) == "picks up the yellow Bow on d7 (S-OBJ-1)"
+    assert fr.ref(Ref("card", "lissandra")) == "Lissandra, la Curieuse"
+    assert fr(msg("hands {item} to {friend} as it crosses it", item=Ref("object", "wand"),
+                  friend=Ref("player", "wizard"))) == "donne la Boule de feu au Magicien en le croisant"
+
+
+def test_a_message_round_trips_through_a_save_and_old_texts_stay_readable() -> None:
+    message = msg("{figure:cap} moves to {square}", figure=Ref("player", "naga"), square="b3")
+    again = message_from(message.to_data())
+    assert again == message and render(again, "fr") == "L'Homme-Serpent se déplace en b3"
+    assert render(message_from("an old log line"), "fr") == "an old log line"
+    assert literal("a note").english() == "a note"
+
+
+def test_a_broken_translation_falls_back_to_english() -> None:
+    assert Renderer("fr").render(msg("not in any catalogue {n}", n=3)) == "not in any catalogue 3"
+
+
+def test_the_language_follows_the_locale() -> None:
+    assert language_from_environment({"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert language_from_environment({"LANGUAGE": "de:fr", "LANG": "en_GB.UTF-8"}) == "en"
+    assert language_from_environment({"LC_ALL": "C"}) == "en"
+    assert language_from_environment({}) == "en"
+
+
+def test_an_np_turn_in_french_has_no_english_and_no_ids_and_in_english_no_french() -> None:
+    position = _demo()
+    cards = _card_ids(position)
+    fr, en = renderer("fr", position), renderer("en", position)
+    record = run_np_turn(position, ScriptedTable(), None)
+    assert len(record.activations) >= 4
+    french_catalogue = catalogue("fr")
+    for message in _turn_messages(record):  # every message of the turn has a French text
+        if message.text and message.context != "literal":
+            translated = (french_catalogue.pgettext(message.context, message.text) if message.context
+                          else french_catalogue.gettext(message.text))
+            assert translated != message.text or not ENGLISH.search(message.text), message.text
+    french = "\n".join(line for e in record.activations for line in e.sentences(fr))
+    english = "\n".join(line for e in record.activations for line in e.sentences(en))
+    assert "Mode : " in french and "PA dépensés" in french
+    assert not ENGLISH.search(french), ENGLISH.search(french)
+    assert not FRENCH.search(english), FRENCH.search(english)
+    _no_raw_ids(french, cards)
+    _no_raw_ids(english, cards)
+
+
+def test_a_whole_game_log_in_french_and_in_english() -> None:
+    _, game = play_game(2, 5)
+    assert len(game.log) > 40
+    cards = sorted({e.data["npc"] for e in game.log if isinstance(e.data.get("npc"), str)})
+    french, english = log_markdown(game, language="fr"), log_markdown(game, language="en")
+    assert "Journal de partie dt-solo" in french and "dt-solo game log" in english
+    for line in french.splitlines()[9:]:
+        assert not ENGLISH.search(line), line
+        _no_raw_ids(line, cards)
+    for line in english.splitlines()[9:]:
+        assert not FRENCH.search(line), line
+        _no_raw_ids(line, cards)
