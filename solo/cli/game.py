@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from solo.cli.box import add_content_option
+from solo.cli.game_words import for_game
 from solo.cli.play import PlayArgumentError, add_play_command
 from solo.cli.simulate import add_simulate_command
-from solo.cli.words import for_game
 from solo.content.box import DEMO, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
 from solo.formats.render import LEGEND_MESSAGE, draw_board

@@ -18,7 +18,7 @@ from typing import Any
 from solo.automaton.table import DieRequest, Notice, Request, ShuffleRequest
 from solo.automaton.turn import TurnRecord
 from solo.cli.automaton import card_of
-from solo.cli.words import for_game
+from solo.cli.game_words import for_game
 from solo.errors import IllegalActionError
 from solo.game.log_export import KINDS
 from solo.game.player import legal_action_cards, play_action_card

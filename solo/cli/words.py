@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from solo.game.log_export import game_renderer
-from solo.game.state import Game
 from solo.i18n import LANGUAGES, Renderer, language_from_environment
 from solo.messages import Message
 from solo.table.position import Position
@@ -56,11 +54,6 @@ def language() -> str:
 def renderer(position: Position | None = None) -> Renderer:
     """Messages in the command line's language, naming the position's NPCs as printed."""
     return position_renderer(language(), position)
-
-
-def for_game(game: Game) -> Renderer:
-    """Messages in the command line's language, naming the game's NPCs as its content prints them."""
-    return game_renderer(game, language())
 
 
 def say(message: Message, position: Position | None = None) -> str:

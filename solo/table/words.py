@@ -19,7 +19,12 @@ def names(
     position: Position | None = None, cards: CardLibrary | None = None, rooms: RoomLibrary | None = None
 ) -> dict[str, str]:
     """Card names, titles and summaries, and room names (``room:<layout>``) for the renderer."""
-    library = cards if cards is not None else load_card_library()
+    if cards is not None:
+        library = cards
+    elif position is not None:  # AMB-CARD-READS: only the cards of the table's NPCs are read
+        library = load_card_library(ids={c.card for c in position.characters.values() if c.card})
+    else:
+        library = load_card_library()
     found: list[NpcCard] = list(library.cards.values())
     for card_id, fields in (position.inline_cards.items() if position is not None else ()):
         try:

@@ -49,7 +49,7 @@ def test_s_pers_bonsoins_a_wounded_npc_whose_place_has_passed_acts_once_healed()
         - {id: w, side: npc, card: w, at: c11, wounded: true}
         """, {"c": BONSOINS, "w": RUNNER})
     record = run_np_turn(position, ScriptedTable(orders=[["w", "c"]]))
-    assert record.skipped == [("w", "wounded: its card is tilted (S-TURN-6)")]
+    assert [(n, r.english()) for n, r in record.skipped] == [("w", "wounded: its card is tilted (S-TURN-6)")]
     assert record.row == ["c", "w"]  # every NPC once: the healed card moved to the right end
     assert [e.npc for e in record.activations] == ["c", "w"]
     assert kinds(record.activations[0])[-1] == "heal"
@@ -108,7 +108,7 @@ def test_s_obj_2_the_old_object_is_dropped_on_the_last_valid_square_along_the_wa
     assert explanation.chosen is not None and explanation.chosen["mode"] == "take_object"
     swaps = [s.fields for s in explanation.steps if s.kind == "swap"]
     assert swaps[0] == {"at": "c3", "drops": "key", "takes": "rope", "dropped_at": "a3"}
-    assert "leaving its key on a3, the last valid square (S-OBJ-2" in explanation.steps[1].text
+    assert "leaving the Key on a3, the last valid square (S-OBJ-2" in explanation.steps[1].text.english()
     # It stops on the Wand (Take object ends there), where no second object may lie: the Rope goes to
     # d3, "la dernière case valide avant de récupérer le nouvel objet" (S-TAKE-5, AMB-DROP-BACK).
     assert swaps[1] == {"at": "e3", "drops": "rope", "takes": "wand", "dropped_at": "d3"}

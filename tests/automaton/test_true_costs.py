@@ -19,7 +19,7 @@ def test_an_exit_beyond_the_quota_shows_its_whole_cost() -> None:
     explanation = run_activation(position, "npc", ScriptedTable())
     out = exam(explanation, "exit")
     assert (out.achievable, out.cost, out.target) == (False, (4, 10), "a0")
-    assert out.reason == "exit costs 4 AP (a0), more than its 2"
+    assert out.reason == "Exit costs 4 AP (a0), more than its 2"
     data = explanation.to_json()["objectives"][0]
     assert data["cost"] == {"ap": 4, "squares": 10} and data["achievable"] is False
 
@@ -30,7 +30,7 @@ def test_an_exit_within_the_horizon_but_over_its_quota_reads_the_same() -> None:
                      grids=corridors(" ".join(f"a{r}" for r in range(7, -1, -1))))
     out = exam(run_activation(position, "npc", ScriptedTable()), "exit")
     assert (out.achievable, out.cost) == (False, (3, 7))
-    assert out.reason == "exit costs 3 AP (a0), more than its 2"
+    assert out.reason == "Exit costs 3 AP (a0), more than its 2"
 
 
 def test_no_way_at_all_leaves_the_cost_null() -> None:

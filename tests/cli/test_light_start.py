@@ -15,7 +15,7 @@ from solo.content import cards
 from solo.cli.parser import main
 read = []
 original = cards.load_yaml_file
-cards.load_yaml_file = lambda path: read.append(path.stem) or original(path)
+cards.load_yaml_file = lambda path, *more: read.append(path.stem) or original(path, *more)
 with contextlib.redirect_stdout(io.StringIO()):
     status = main(sys.argv[1:])
 heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "networkx", "shiboken6"})

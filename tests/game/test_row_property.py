@@ -31,7 +31,7 @@ def check_row(game: Game, record: TurnRecord, before: list[str], entered: list[s
     assert [n for n in row if n in entered] == entered, f"newcomers out of arrival order: {row} {entered}"
     acted = [e.npc for e in record.activations]
     assert acted == [n for n in row if n in acted], "activated out of the row's order"
-    skipped = dict(record.skipped)
+    skipped = {n: r.english() for n, r in record.skipped}
     for newcomer in entered:
         assert newcomer in acted or skipped.get(newcomer) in KEPT_OUT, (newcomer, record.skipped)
         if skipped.get(newcomer) == KEPT_OUT[0]:
