@@ -127,10 +127,15 @@ def message_from(data: Any) -> Message:
 
 
 def chain(parts: Sequence[Param]) -> Message:
-    """Several things said one after the other, separated by semicolons."""
+    """Several things said one after the other, separated by semicolons.
+
+    The halves are chained in a balanced tree, so that a long list nests only as deep as its
+    logarithm (a saved log event stays shallow, whatever the number of steps)."""
     if not parts:
         return Message("")
-    whole = msg("{first}", first=parts[0])
-    for part in parts[1:]:
-        whole = msg("{first}; {next}", first=whole, next=part)
-    return whole
+    if len(parts) == 1:
+        return msg("{first}", first=parts[0])
+    half = len(parts) // 2
+    first = parts[0] if half == 1 else chain(parts[:half])
+    rest = parts[half] if len(parts) - half == 1 else chain(parts[half:])
+    return msg("{first}; {next}", first=first, next=rest)

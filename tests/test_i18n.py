@@ -181,3 +181,22 @@ def test_a_whole_game_log_in_french_and_in_english() -> None:
     for line in english.splitlines()[9:]:
         assert not FRENCH.search(line), line
         _no_raw_ids(line, cards)
+
+
+def _depth(data: object) -> int:
+    if isinstance(data, dict):
+        return 1 + max((_depth(v) for v in data.values()), default=0)
+    if isinstance(data, list | tuple):
+        return 1 + max((_depth(v) for v in data), default=0)
+    return 0
+
+
+def test_a_long_chain_reads_in_order_and_nests_shallowly() -> None:
+    # A saved log event holds its message: a chain of 200 steps must not nest 600 levels deep (the
+    # game format refuses past its depth limit; a first version chained one step per level).
+    from solo.messages import chain
+
+    parts = [msg("step {n}", n=n) for n in range(200)]
+    message = chain(parts)
+    assert render(message) == "; ".join(f"step {n}" for n in range(200))
+    assert _depth(message.to_data()) <= 3 * 9 + 3

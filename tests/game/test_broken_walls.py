@@ -42,7 +42,7 @@ def test_s_pers_waverick_a_broken_wall_is_edited_and_open(game: Game) -> None:
     edits.set_wall(game, "a1", "b1", True)
     assert board.wall_broken(sq("b1"), sq("a1")) is True
     assert board.passage(sq("a1"), sq("b1")) is Passage.OPEN and board.adjacent(sq("a1"), sq("b1"))
-    assert game.log[-1].text.endswith("wall between a1 and b1 broken")
+    assert game.log[-1].text.english().endswith("wall between a1 and b1 broken")
     with pytest.raises(ValueError, match="already broken"):
         edits.set_wall(game, "b1", "a1", True)
     with pytest.raises(ValueError, match="no wall"):
@@ -51,7 +51,7 @@ def test_s_pers_waverick_a_broken_wall_is_edited_and_open(game: Game) -> None:
         edits.set_wall(game, "a1", "c1", True)
     edits.set_wall(game, "a1", "b1", False)
     assert board.passage(sq("a1"), sq("b1")) is Passage.WALL
-    assert game.log[-1].text.endswith("wall between a1 and b1 mended")
+    assert game.log[-1].text.english().endswith("wall between a1 and b1 mended")
 
 
 def test_s_pers_waverick_movement_and_sight_go_through_a_broken_wall(game: Game) -> None:

@@ -213,5 +213,5 @@ def test_amb_reroll_bound_a_die_that_never_lands_validly_ends_the_loop() -> None
     assert missing is None and landing is not None
     assert landing.square is None and landing.how == "removed"
     assert len(landing.rolls) == MAX_REROLLS
-    assert f"no valid square in {MAX_REROLLS} rolls" in landing.describe()
-    assert len(landing.describe()) < 200
+    assert f"no valid square in {MAX_REROLLS} rolls" in landing.describe().english()
+    assert len(landing.describe().english()) < 200
