@@ -40,7 +40,9 @@ class Limits:
 POSITION_LIMITS = Limits(file_bytes=1_000_000, text_chars=10_000, list_items=2_000, nodes=100_000)
 ROOM_LIMITS = Limits(file_bytes=100_000, text_chars=2_000, list_items=200, nodes=5_000)
 CARD_LIMITS = Limits(file_bytes=100_000, text_chars=10_000, list_items=200, nodes=5_000)
-GAME_LIMITS = Limits(file_bytes=32_000_000, text_chars=100_000, list_items=100_000, nodes=5_000_000, depth=100)
+GAME_LIMITS = Limits(
+    file_bytes=32_000_000, text_chars=100_000, list_items=100_000, nodes=5_000_000, depth=100
+)
 """A game nests deeper than the other formats: undo snapshots hold whole games, whose log events hold
 messages within messages (three levels a sentence)."""
 TABLE_LIMITS = Limits(file_bytes=2_000_000, text_chars=100_000, list_items=10_000, nodes=200_000)
