@@ -78,7 +78,16 @@ def render(out: Path) -> list[Path]:
         from solo.ui.requests import dialog_for
 
         game = window.model.game
-        prompt = dialog_for(RoomRequest("", "", 5, tuple(game.rooms_unrevealed)), window, game.content)
+        from solo.messages import msg
+        from solo.table import naming
+
+        options = tuple(game.rooms_unrevealed)
+        asked = msg(
+            "Turn over {room}: which room is it, and how does it lie (LAYOUT:ROTATION, rotation in "
+            "clockwise quarter turns)? One of {layouts} (S-REVEAL-1)",
+            room=naming.room(5), layouts=", ".join(options),
+        )
+        prompt = dialog_for(RoomRequest("", asked, 5, options), window, game.content)
         prompt.show()
         written.append(_save(prompt, out / "room-prompt.png"))
         prompt.close()
