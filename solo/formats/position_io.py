@@ -6,8 +6,9 @@ DataError. Writing is in ``solo.formats.position_writer`` (re-exported here).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from solo.content.cards import locate_card
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
@@ -28,6 +29,7 @@ ROOM_ENTRY_KEYS = frozenset({"layout", "rotation", "hidden"})
 CHARACTER_KEYS = frozenset({"id", "side", "class", "card", "at", "wounded", "carries"})
 OBJECT_KEYS = frozenset({"kind", "at"})
 PORTCULLIS_KEYS = frozenset({"between", "state"})
+T = TypeVar("T")
 TURN_KEYS = frozenset({"side", "acted", "healed", "wounded"})
 SCORE_KEYS = frozenset({"player", "npc"})
 
@@ -145,14 +147,19 @@ class _Reader:
             board.place(slot, PlacedRoom(layout, rotation, hidden))
         return board
 
-    def portcullises(self, data: Any, board: Board) -> None:
+    def edges(
+        self, key: str, data: Any, example: str, board: Board, state_of: Callable[[str, Any], T | None]
+    ) -> Iterator[tuple[str, str, Square, Square, T]]:
+        """The entries of a list of edges (``portcullises:``, ``walls:``): each ``{between: [a, b],
+        state: …}`` between two neighbouring squares of revealed rooms, with its state read by
+        ``state_of`` (None: a problem it reported). Every other problem is reported here."""
         if data is None:
             return
         if not isinstance(data, list):
-            self.problem("portcullises", "expected a list of {between: [a, b], state: …}")
+            self.problem(key, f"expected a list of {example}")
             return
         for index, item in enumerate(data):
-            entry = f"portcullises[{index}]"
+            entry = f"{key}[{index}]"
             fields = self.mapping(entry, item)
             if fields is None:
                 continue
@@ -163,55 +170,8 @@ class _Reader:
                 continue
             a = self.square(f"{entry}.between", between[0])
             b = self.square(f"{entry}.between", between[1])
-            state_text = fields.get("state")
-            try:
-                state = MarkerState(state_text)
-            except ValueError:
-                self.problem(f"{entry}.state", f"expected closed, open or broken, got {shown(state_text)}")
-                continue
-            if a is None or b is None:
-                continue
-            label = f"{square_name(a)}-{square_name(b)}"
-            if direction_between(a, b) is None:
-                self.problem(f"{entry}.between", f"{label}: the squares are not neighbours")
-                continue
-            if not (board.exists(a) and board.exists(b)):
-                hidden = square_name(a) if not board.exists(a) else square_name(b)
-                self.problem(f"{entry}.between", f"{label}: square {hidden} is inside a hidden room")
-                continue
-            marks = board.edge_marks(a, b)
-            if not marks & {Mark.PORTCULLIS, Mark.SLIT}:
-                self.problem(f"{entry}.between", f"{label}: no portcullis or arrow slit between them")
-                continue
-            if state is MarkerState.OPEN and Mark.PORTCULLIS not in marks:
-                self.problem(f"{entry}.state", f"{label}: an arrow slit can be broken, not opened")
-                continue
-            board.set_marker(a, b, state)
-
-    def walls(self, data: Any, board: Board) -> None:
-        """Walls broken by a character pushed through them (S-PERS-WAVERICK): open like a broken
-        portcullis."""
-        if data is None:
-            return
-        if not isinstance(data, list):
-            self.problem("walls", "expected a list of {between: [a, b], state: broken}")
-            return
-        for index, item in enumerate(data):
-            entry = f"walls[{index}]"
-            fields = self.mapping(entry, item)
-            if fields is None:
-                continue
-            self.unknown_keys(entry, fields, PORTCULLIS_KEYS)
-            between = fields.get("between")
-            if not isinstance(between, list) or len(between) != 2:
-                self.problem(f"{entry}.between", f"expected two squares, got {shown(between)}")
-                continue
-            a = self.square(f"{entry}.between", between[0])
-            b = self.square(f"{entry}.between", between[1])
-            if fields.get("state") != "broken":
-                self.problem(f"{entry}.state", f"expected broken, got {shown(fields.get('state'))}")
-                continue
-            if a is None or b is None:
+            state = state_of(entry, fields.get("state"))
+            if state is None or a is None or b is None:
                 continue
             label = f"{square_name(a)}-{square_name(b)}"
             if direction_between(a, b) is None:
@@ -219,7 +179,39 @@ class _Reader:
             elif not (board.exists(a) and board.exists(b)):
                 hidden = square_name(a) if not board.exists(a) else square_name(b)
                 self.problem(f"{entry}.between", f"{label}: square {hidden} is inside a hidden room")
-            elif board.wall_broken(a, b) is None:
+            else:
+                yield entry, label, a, b, state
+
+    def marker_state(self, entry: str, text: Any) -> MarkerState | None:
+        try:
+            return MarkerState(text)
+        except ValueError:
+            self.problem(f"{entry}.state", f"expected closed, open or broken, got {shown(text)}")
+            return None
+
+    def wall_state(self, entry: str, text: Any) -> bool | None:
+        if text != "broken":
+            self.problem(f"{entry}.state", f"expected broken, got {shown(text)}")
+            return None
+        return True
+
+    def portcullises(self, data: Any, board: Board) -> None:
+        example = "{between: [a, b], state: …}"
+        for entry, label, a, b, state in self.edges("portcullises", data, example, board, self.marker_state):
+            marks = board.edge_marks(a, b)
+            if not marks & {Mark.PORTCULLIS, Mark.SLIT}:
+                self.problem(f"{entry}.between", f"{label}: no portcullis or arrow slit between them")
+            elif state is MarkerState.OPEN and Mark.PORTCULLIS not in marks:
+                self.problem(f"{entry}.state", f"{label}: an arrow slit can be broken, not opened")
+            else:
+                board.set_marker(a, b, state)
+
+    def walls(self, data: Any, board: Board) -> None:
+        """Walls broken by a character pushed through them (S-PERS-WAVERICK): open like a broken
+        portcullis."""
+        example = "{between: [a, b], state: broken}"
+        for entry, label, a, b, _ in self.edges("walls", data, example, board, self.wall_state):
+            if board.wall_broken(a, b) is None:
                 self.problem(f"{entry}.between", f"{label}: no wall between them")
             else:
                 board.set_wall(a, b, True)
