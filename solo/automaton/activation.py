@@ -16,25 +16,16 @@ from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.goals import (
     Option,
-    deliver_options,
     deliver_squares,
-    exit_options,
-    fight_options,
     fireball_options,
-    heal_options,
     option_name,
-    portcullis_options,
-    regroup_options,
-    repulse_options,
-    reveal_options,
-    rotation_options,
-    take_options,
 )
 from solo.automaton.modes import run_fight, run_reveal, run_rotation
 from solo.automaton.moves import go
 from solo.automaton.personal import Goal, ask_at, current_objectives
 from solo.automaton.powers import run_exit, run_heal, run_portcullis, run_regroup, run_repulse
 from solo.automaton.table import Request, Table, drive
+from solo.automaton.true_cost import options_beyond, options_for
 from solo.automaton.walk import taken_item
 from solo.content.npccard import NpcCard, require_playable
 from solo.errors import IllegalActionError
@@ -43,8 +34,7 @@ from solo.table import naming
 from solo.table.card_lookup import card_for
 from solo.table.movement import EMPTY, Mover
 from solo.table.position import Position
-from solo.table.search import Reach
-from solo.table.squares import Square, square_name
+from solo.table.squares import square_name
 
 RULES = {
     "fight": ("S-FIGHT-1", "S-FIGHT-2"),
@@ -59,37 +49,6 @@ RULES = {
     "repulse": ("S-REPULSE-1",),
     "deliver": ("S-PERS-SERPICO",),
 }
-
-
-FAR = 1_000_000
-"""The budget of a search however far (AMB-TRUE-COST)."""
-
-
-def options_for(ctx: Context, mode: str, horizon: int, beyond: bool = False) -> list[Option]:
-    """Every way to carry out ``mode`` within ``horizon`` AP (only free means, S-ACT-2/3);
-    ``beyond``: however far, for its cost only (the search within ``horizon`` continued,
-    :meth:`Reach.beyond`, AMB-TRUE-COST)."""
-    def reach_for(deliver_to: frozenset[Square] = frozenset()) -> Reach:
-        reach = ctx.reach(horizon, deliver_to)
-        return reach.beyond() if beyond else reach
-
-    budget = FAR if beyond else horizon
-    if mode == "deliver":
-        return deliver_options(ctx, reach_for(deliver_squares(ctx)), budget)
-    finders: dict[str, Callable[[Context, Reach, int], list[Option]]] = {
-        "fight": fight_options,
-        "exit": exit_options,
-        "take_object": take_options,
-        "reveal": reveal_options,
-        "regroup": regroup_options,
-        "rotation": rotation_options,
-        "heal": heal_options,
-        "repulse": repulse_options,
-    }
-    reach = reach_for()
-    if mode in ("open_portcullis", "break_portcullis"):
-        return portcullis_options(ctx, reach, budget, mode)
-    return finders[mode](ctx, reach, budget)
 
 
 def examine(
@@ -107,7 +66,7 @@ def examine(
         return exam, []
     options = options_for(ctx, goal.mode, max(horizon, budget))
     # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far.
-    seen = options or options_for(ctx, goal.mode, max(horizon, budget), beyond=True)
+    seen = options or options_beyond(ctx, goal.mode, max(horizon, budget))
     if not seen:
         exam.why.append(msg("nothing to aim at on the known table"))
         return exam, []

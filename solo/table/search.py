@@ -183,6 +183,8 @@ def cheapest_paths(
     settled: dict[Node, None] = {}
     """Settled nodes, in the order Dijkstra settled them: a dict, so that every later reading of the
     search is in one order whatever Python's hash seed (a seeded game must replay identically)."""
+    order: list[Node] = []
+    """The same nodes in a list, to read those settled since a given point (:meth:`Reach.beyond`)."""
     # AMB-SEARCH-PRUNE: nodes that differ only in the board changes made on the way (items moved,
     # portcullises opened) compete: a costlier one is dropped, equal ones are all kept (S-PROX-3).
     # A node's identity: square, item in hand, jumps used, what lies on its square (which decides
@@ -281,14 +283,17 @@ def cheapest_paths(
                           if any(p is Passage.PORTCULLIS for _, p in near)}
     heappush, heappop = heapq.heappush, heapq.heappop
 
-    def settle() -> None:
-        """Settle every queued node, cheapest first."""
+    def settle(limit: int | None = None) -> None:
+        """Settle every queued node cheaper than ``limit`` (all when None), cheapest first."""
         nonlocal counter
         while heap:
+            if limit is not None and heap[0][0] >= limit:
+                return
             cost, _, node = heappop(heap)
             if dist[node] != cost or node in settled:
                 continue
             settled[node] = None
+            order.append(node)
             sq, steps, carried, delta, jumps = node
             if steps < 0:  # at rest, or exited
                 rest_key = (sq, steps, carried, jumps, *identity_of(sq, delta))
@@ -380,32 +385,47 @@ def cheapest_paths(
                     link = (node, "step", evs, None)
                     push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, link)
 
-    def result() -> Reach:
-        reach = Reach(to_state(start_rest), settled=len(settled), _parents=parents)
-        for n in settled:
+    def fill(reach: Reach, nodes: list[Node]) -> Reach:
+        """Add the rest states among ``nodes`` to ``reach``, and its best costs so far."""
+        for n in nodes:
             if n[1] == REST or n[1] == EXITED:
                 state = to_state(n)
                 reach.cost[state] = divmod(dist[n], W)
                 reach._nodes[state] = n
-        for sq, nodes in finals.items():
+        for sq, nodes_there in finals.items():
             reach.best[sq] = divmod(best[sq], W)
-            reach.finals[sq] = [to_state(n) for n in nodes]
+            reach.finals[sq] = [to_state(n) for n in nodes_there]
+        reach.settled = len(settled)
         return reach
 
-    def go_on() -> Reach:
-        """The same search, continued past its bound however far (AMB-TRUE-COST): nodes beyond the
-        bound are told apart as the Player's are (one way per square, item carried and what lies
-        there), for a cost; the part within the bound is untouched (it settled first)."""
-        nonlocal max_cost, exact_items, keep_ties
-        max_cost, exact_items, keep_ties = None, False, False
-        for node, cost, link in deferred:
-            push(node, cost, link)
-        deferred.clear()
-        settle()
-        return result()
+    far: Reach | None = None
+    shown = 0
+    """How many of ``order`` the far reach holds."""
+
+    def go_on(up_to: int | None) -> Reach:
+        """The same search, continued past its bound up to ``up_to`` AP (however far when None,
+        AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per
+        square, item carried and what lies there), for a cost; the part within the bound is
+        untouched (it settled first), and so is what an earlier call settled."""
+        nonlocal max_cost, exact_items, keep_ties, far, shown
+        if far is None:
+            far = Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents)
+            fill(far, order)
+            shown = len(order)
+            max_cost, exact_items, keep_ties = None, False, False
+            for node, cost, link in deferred:
+                push(node, cost, link)
+            deferred.clear()
+        if far.settled_to is None or (up_to is not None and up_to <= far.settled_to):
+            return far
+        settle(None if up_to is None else (up_to + 1) * W)
+        fill(far, order[shown:])
+        shown = len(order)
+        far.settled_to = up_to if heap else None
+        return far
 
     settle()
-    reach = result()
+    reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), order)
     if max_cost is not None:
         reach._more = go_on
     return reach

@@ -90,18 +90,19 @@ class Reach:
     """How many search nodes were settled (for the benchmarks)."""
     _parents: dict[Node, Link | None] = field(default_factory=dict, repr=False)
     _nodes: dict[State, Node] = field(default_factory=dict, repr=False)
-    _more: Callable[[], Reach] | None = field(default=None, repr=False)
-    _far: Reach | None = field(default=None, repr=False)
+    settled_to: int | None = None
+    """Every way of at most this many AP is in; None: every way the search finds (it is finished)."""
+    _more: Callable[[int | None], Reach] | None = field(default=None, repr=False)
 
-    def beyond(self) -> Reach:
-        """This search continued however far, for what an objective costs beyond the quota
-        (AMB-TRUE-COST): the same states up to its bound, then the cheapest ways found beyond.
-        Only costs are read from it, never ways to play. An unbounded search is its own."""
+    def beyond(self, up_to: int | None = None) -> Reach:
+        """This search continued past its bound, for what an objective costs beyond the quota
+        (AMB-TRUE-COST): the same states up to its bound, then the cheapest ways found beyond, settled
+        at least up to ``up_to`` AP (however far when None). One reach, grown in place by each call
+        (Dijkstra's order: what is settled up to a cost never changes when it goes on). Only costs
+        are read from it, never ways to play. An unbounded search is its own."""
         if self._more is None:
             return self
-        if self._far is None:
-            self._far = self._more()
-        return self._far
+        return self._more(up_to)
 
     def within(self, max_ap: int) -> Reach:
         """This search cut at ``max_ap``: exactly what the same search bounded by ``max_ap`` finds.
@@ -110,7 +111,8 @@ class Reach:
         before it (cheaper or equal), and the bound only drops pushes at ``max_ap + 1`` AP or more:
         the bounded search settles the same nodes, in the same order, up to its bound.
         """
-        cut = Reach(self.start, settled=self.settled, _parents=self._parents, _more=self.beyond)
+        cut = Reach(self.start, settled=self.settled, settled_to=max_ap, _parents=self._parents,
+                    _more=self.beyond)
         for state, cost in self.cost.items():
             if cost[0] <= max_ap:
                 cut.cost[state] = cost

@@ -1,0 +1,182 @@
+"""What each objective's mode offers, within the quota and however far (AMB-TRUE-COST).
+
+An objective out of reach still shows its cheapest cost however far (formats.md §4). The search
+within the quota is continued past its bound only as far as that answer needs (Dijkstra's order:
+once every way of at most ``k`` AP is settled, an option costing at most ``k`` AP that no unsettled
+way can beat is the answer), and not at all when no way at all leads to any square the mode could
+end on. Both shortcuts give exactly what the search continued to its end gives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from solo.actions.combat import attack_squares
+from solo.automaton.choice import best_options
+from solo.automaton.context import Context
+from solo.automaton.goals import (
+    Option,
+    closed_portcullises,
+    deliver_options,
+    deliver_squares,
+    exit_options,
+    fight_options,
+    gear_squares,
+    heal_options,
+    portcullis_options,
+    regroup_options,
+    repulse_options,
+    reveal_access,
+    reveal_options,
+    rotation_options,
+    take_options,
+)
+from solo.table.board import Passage
+from solo.table.position import wounded_item
+from solo.table.search import Reach
+from solo.table.squares import Square
+
+FAR = 1_000_000
+"""The budget of a search however far (AMB-TRUE-COST)."""
+
+Finder = Callable[[Context, Reach, int], list[Option]]
+
+FINDERS: dict[str, Finder] = {
+    "fight": fight_options,
+    "exit": exit_options,
+    "take_object": take_options,
+    "reveal": reveal_options,
+    "regroup": regroup_options,
+    "rotation": rotation_options,
+    "heal": heal_options,
+    "repulse": repulse_options,
+    "deliver": deliver_options,
+    "open_portcullis": lambda c, r, b: portcullis_options(c, r, b, "open_portcullis"),
+    "break_portcullis": lambda c, r, b: portcullis_options(c, r, b, "break_portcullis"),
+}
+"""Every way to carry out a mode found in a search, with at most a budget of AP."""
+
+
+def _base(ctx: Context, mode: str, horizon: int) -> Reach:
+    """The search within ``horizon`` AP this mode reads (a Serpico hand-over has its own)."""
+    return ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
+
+
+def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
+    """Every way to carry out ``mode`` within ``horizon`` AP (only free means, S-ACT-2/3)."""
+    return FINDERS[mode](ctx, _base(ctx, mode, horizon), horizon)
+
+
+def options_beyond(ctx: Context, mode: str, horizon: int) -> list[Option]:
+    """The best-ranked cheapest options of ``mode`` however far, for the cost only (AMB-TRUE-COST):
+    what the search within ``horizon`` continued to its end would give as best options."""
+    finder, base = FINDERS[mode], _base(ctx, mode, horizon)
+    if not _may_reach(ctx, mode):
+        return best_or_none(finder(ctx, base, FAR))  # no way leads where the mode could end
+    floor = _rank_floor(ctx, mode)
+    up_to, step = horizon, 1
+    while True:
+        up_to += step
+        step *= 2
+        far = base.beyond(up_to)
+        found = best_or_none(finder(ctx, far, FAR))
+        if far.settled_to is None:
+            return found
+        # Every way of at most ``up_to`` AP is in: an option within it ranked as well as any can be
+        # is beaten by no way still unsettled (those cost more, and rank no better).
+        if found and found[0].rank <= floor and found[0].total[0] <= up_to and _final(ctx, mode, found):
+            return found
+
+
+def _final(ctx: Context, mode: str, best: list[Option]) -> bool:
+    """Whether ways found later can no longer change these best options: a finder that prefers one
+    kind of option whenever there is any (shots, S-FIGHT-7, S-TAKE-7), or the way that stops on the
+    object (AMB-CUT-TIE), can replace a cheaper option by a dearer one found later."""
+    if mode == "fight":
+        return best[0].data.get("attack") == "shoot" or "bow" not in _items(ctx)
+    if mode == "take_object":
+        if ctx.npc.carries == "wand" and ctx.npc.character_class.has("magic_user"):
+            return "fireball" in best[0].data
+        return all(o.data.get("square") == o.state.square for o in best)
+    return True
+
+
+def _items(ctx: Context) -> set[str]:
+    """Every object and wounded on the table, lying or carried."""
+    items = {o.kind for o in ctx.position.objects}
+    for c in ctx.position.characters.values():
+        if c.carries is not None:
+            items.add(c.carries)
+        if c.wounded:
+            items.add(wounded_item(c.id))
+    return items
+
+
+def best_or_none(options: list[Option]) -> list[Option]:
+    return best_options(options) if options else []
+
+
+def _rank_floor(ctx: Context, mode: str) -> int:
+    """The best rank any option of ``mode`` can have on this table (0 when unsure)."""
+    if mode in ("fight", "regroup", "heal", "repulse"):
+        near = mode in ("regroup", "heal") or (mode == "fight" and "bow" not in _items(ctx))
+        joined = _joined_squares(ctx)
+        ranks = [
+            ctx.rank_of_class(c.class_id)
+            for c in (ctx.enemies() if mode in ("fight", "repulse") else ctx.friends())
+            if c.at is not None
+            and not (near and joined.isdisjoint(attack_squares(ctx.position, c.at)))
+        ]
+        return min((r for r in ranks if r is not None), default=0)
+    if mode == "take_object" and not ctx.npc.character_class.has("magic_user"):
+        ranks = [ctx.card.object_rank(item) for item in _items(ctx)]
+        return min((r for r in ranks if r is not None), default=0)
+    return 0
+
+
+def _goal_squares(ctx: Context, mode: str) -> set[Square] | None:
+    """Every square an option of ``mode`` can end on, whatever the way (None: not known here)."""
+    position = ctx.position
+    if mode == "exit":
+        line = ctx.npc.side.exit_line
+        return {sq for sq, t in position.board.geometry().terrain.items() if t is line}
+    if mode == "reveal":
+        return set(reveal_access(ctx, locked=True))
+    if mode == "rotation":
+        return set(gear_squares(ctx))
+    if mode in ("open_portcullis", "break_portcullis"):
+        return {sq for e in closed_portcullises(ctx) for sq in e}
+    if mode in ("regroup", "heal"):
+        return {sq for f in ctx.friends() if f.at is not None for sq in attack_squares(position, f.at)}
+    return None
+
+
+def _may_reach(ctx: Context, mode: str) -> bool:
+    """False when no way at all leads to a square ``mode`` could end on: every step, jump and
+    portcullis crossed goes through an edge that is not a wall (nor an arrow slit, but for the
+    Naga), so the squares joined to the NPC's by such edges hold every square it can reach."""
+    goals = _goal_squares(ctx, mode)
+    if goals is None:
+        return True
+    return not goals.isdisjoint(_joined_squares(ctx))
+
+
+def _joined_squares(ctx: Context) -> set[Square]:
+    """The squares joined to the NPC's by edges that are not walls, once per state of the table."""
+    return ctx.memo(("joined",), lambda: _joined(ctx))
+
+
+def _joined(ctx: Context) -> set[Square]:
+    neighbours = ctx.position.board.geometry().neighbours
+    naga = ctx.npc.character_class.has("contortionist")
+    start = ctx.npc.at
+    seen: set[Square] = {start} if start is not None else set()
+    todo = list(seen)
+    while todo:
+        sq = todo.pop()
+        for nxt, passage in neighbours.get(sq, ()):
+            if nxt in seen or passage is Passage.WALL or (passage is Passage.SLIT and not naga):
+                continue
+            seen.add(nxt)
+            todo.append(nxt)
+    return seen
