@@ -21,6 +21,7 @@ from solo.automaton.goals import (
     deliver_squares,
     exit_options,
     fight_options,
+    fight_targets,
     gear_squares,
     heal_options,
     portcullis_options,
@@ -34,7 +35,7 @@ from solo.automaton.goals import (
 from solo.table.board import Passage
 from solo.table.position import wounded_item
 from solo.table.search import Reach
-from solo.table.squares import Square
+from solo.table.squares import Direction, Square, is_line, neighbour
 
 FAR = 1_000_000
 """The budget of a search however far (AMB-TRUE-COST)."""
@@ -103,13 +104,7 @@ def _final(ctx: Context, mode: str, best: list[Option]) -> bool:
 
 def _items(ctx: Context) -> set[str]:
     """Every object and wounded on the table, lying or carried."""
-    items = {o.kind for o in ctx.position.objects}
-    for c in ctx.position.characters.values():
-        if c.carries is not None:
-            items.add(c.carries)
-        if c.wounded:
-            items.add(wounded_item(c.id))
-    return items
+    return {item for item, _ in _placed_items(ctx)}
 
 
 def best_or_none(options: list[Option]) -> list[Option]:
@@ -117,21 +112,50 @@ def best_or_none(options: list[Option]) -> list[Option]:
 
 
 def _rank_floor(ctx: Context, mode: str) -> int:
-    """The best rank any option of ``mode`` can have on this table (0 when unsure)."""
+    """The best rank any option of ``mode`` can have on this table (0 when unsure): targets only
+    count where a way could lead, next to them (or in their line, for a shot or a scream)."""
+    joined = _joined_squares(ctx)
     if mode in ("fight", "regroup", "heal", "repulse"):
-        near = mode in ("regroup", "heal") or (mode == "fight" and "bow" not in _items(ctx))
-        joined = _joined_squares(ctx)
+        lines = mode == "repulse" or (mode == "fight" and "bow" in _items(ctx))
+        aims = {"fight": fight_targets, "repulse": Context.enemies}.get(mode, Context.friends)(ctx)
         ranks = [
             ctx.rank_of_class(c.class_id)
-            for c in (ctx.enemies() if mode in ("fight", "repulse") else ctx.friends())
-            if c.at is not None
-            and not (near and joined.isdisjoint(attack_squares(ctx.position, c.at)))
+            for c in aims
+            if c.at is not None and _may_aim(ctx, c.at, joined, mode, lines)
         ]
         return min((r for r in ranks if r is not None), default=0)
     if mode == "take_object" and not ctx.npc.character_class.has("magic_user"):
-        ranks = [ctx.card.object_rank(item) for item in _items(ctx)]
+        ranks = [ctx.card.object_rank(item) for item, at in _placed_items(ctx) if at in joined]
         return min((r for r in ranks if r is not None), default=0)
     return 0
+
+
+def _may_aim(ctx: Context, at: Square, joined: set[Square], mode: str, lines: bool) -> bool:
+    """Whether a way could end next to ``at`` (from a room, for a fight on a starting line,
+    B-CMB-9) or, with ``lines``, in its line of sight (no wall between: sight never crosses one)."""
+    board = ctx.position.board
+    for sq in attack_squares(ctx.position, at):
+        if sq in joined and not (mode == "fight" and is_line(sq) and is_line(at)):
+            return True
+    if lines:
+        for direction in Direction:
+            here, nxt = at, neighbour(at, direction)
+            while nxt is not None and board.passage(here, nxt) is not Passage.WALL:
+                if nxt in joined:
+                    return True
+                here, nxt = nxt, neighbour(nxt, direction)
+    return False
+
+
+def _placed_items(ctx: Context) -> list[tuple[str, Square | None]]:
+    """Every object and wounded on the table, lying or carried, with the square it is on."""
+    items: list[tuple[str, Square | None]] = [(o.kind, o.at) for o in ctx.position.objects]
+    for c in ctx.position.characters.values():
+        if c.carries is not None:
+            items.append((c.carries, c.at))
+        if c.wounded:
+            items.append((wounded_item(c.id), c.at))
+    return items
 
 
 def _goal_squares(ctx: Context, mode: str) -> set[Square] | None:

@@ -3,10 +3,22 @@ issue 14 item 7, AMB-TRUE-COST): the search within the quota goes on past it for
 
 from __future__ import annotations
 
+import os
+
 from corridor_boards import build, card, corridors, exam
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_activation_properties import random_table
 
 from solo.automaton.activation import run_activation
+from solo.automaton.context import Context, cards_of
+from solo.automaton.explanation import Explanation
+from solo.automaton.goals import Option
+from solo.automaton.personal import current_objectives
 from solo.automaton.table import ScriptedTable
+from solo.automaton.true_cost import FAR, FINDERS, _base, best_or_none, options_beyond
+from solo.table.position import Position
+from solo.table.search import Reach
 
 WALKER = card("telepath", "exit 2, rotation 3*, fight 2, take_object 2, reveal 2, regroup 2", [], ["cleric"])
 
@@ -51,3 +63,61 @@ def test_the_cost_beyond_is_the_cheapest_way_the_search_within_would_find_with_a
                      grids=corridors(" ".join(f"a{r}" for r in range(10, -1, -1))))
     out = exam(run_activation(position, "npc", ScriptedTable()), "exit")
     assert (out.achievable, out.cost) == (True, (4, 10))
+
+
+# -- Issue 16: the true costs settled only as far as each objective needs ---------------------------
+def _context(position: Position, npc_id: str) -> Context:
+    npc = position.character(npc_id)
+    cards = cards_of(position)
+    return Context(position, npc, cards[npc_id], Explanation(npc_id), cards=cards, budget=5)
+
+
+def _seen(options: list[Option]) -> list[tuple[int, tuple[int, int], object]]:
+    return sorted((o.rank, o.total, o.aim) for o in options)
+
+
+@settings(max_examples=int(os.environ.get("DT_SOLO_PROPERTY_EXAMPLES", "40")), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1), st.integers(0, 5))
+def test_the_cost_beyond_stops_early_with_what_the_search_to_its_end_gives(seed: int, horizon: int) -> None:
+    # AMB-TRUE-COST: options_beyond settles the continued search only as far as the answer needs, or
+    # not at all when no edge leads where the mode could end; the best options are exactly those of
+    # the search continued to its end (a fresh table state, so nothing is shared between the two).
+    position = random_table(seed)
+    for npc in sorted(c.id for c in position.characters.values() if c.card is not None and not c.wounded):
+        ctx, whole = _context(position, npc), _context(position, npc)
+        for goal in current_objectives(ctx):
+            ctx.deliver = whole.deliver = goal.deliver
+            full = FINDERS[goal.mode](whole, _base(whole, goal.mode, horizon).beyond(), FAR)
+            found = options_beyond(ctx, goal.mode, horizon)
+            assert _seen(found) == _seen(best_or_none(full)), (npc, goal.mode)
+
+
+def test_no_edge_towards_the_exit_means_no_search_beyond() -> None:
+    # The corridor walled off from the yellow line: the answer (none) comes without settling on.
+    position = build("- {id: npc, side: npc, card: x, at: a10}", {"x": WALKER},
+                     grids=corridors(" ".join(f"a{r}" for r in range(10, 2, -1))))
+    ctx = _context(position, "npc")
+    base = ctx.reach(2)
+
+    def never(up_to: int | None) -> Reach:
+        raise AssertionError(f"the search went on past its bound (up to {up_to} AP)")
+
+    base._more = never
+    assert options_beyond(ctx, "exit", 2) == []
+
+
+def test_the_continued_search_grows_in_place_band_by_band() -> None:
+    # Reach.beyond(k): every way of at most k AP is in; a later call goes on from there; the costs
+    # found up to k are those of the search continued to its end.
+    position = build("- {id: npc, side: npc, card: x, at: a10}", {"x": WALKER},
+                     grids=corridors(" ".join(f"a{r}" for r in range(10, -1, -1))))
+    first, second = _context(position, "npc").reach(1), _context(position, "npc").reach(1)
+    partial = first.beyond(2)
+    assert partial.settled_to == 2 and max(c[0] for c in partial.best.values()) <= 2
+    upto2 = {s: c for s, c in partial.cost.items()}
+    whole = second.beyond()
+    assert whole.settled_to is None
+    assert upto2 == {s: c for s, c in whole.cost.items() if c[0] <= 2}
+    assert first.beyond(3) is partial and partial.settled_to == 3
+    assert first.beyond() is partial and partial.best == whole.best
