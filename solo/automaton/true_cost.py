@@ -75,18 +75,21 @@ def options_beyond(ctx: Context, mode: str, horizon: int) -> list[Option]:
     if not _may_reach(ctx, mode):
         return best_or_none(finder(ctx, base, FAR))  # no way leads where the mode could end
     floor = _rank_floor(ctx, mode)
-    up_to, step = horizon, 1
+    up_to, step = horizon + 1, 1
     while True:
-        up_to += step
-        step *= 2
         far = base.beyond(up_to)
         found = best_or_none(finder(ctx, far, FAR))
         if far.settled_to is None:
             return found
-        # Every way of at most ``up_to`` AP is in: an option within it ranked as well as any can be
-        # is beaten by no way still unsettled (those cost more, and rank no better).
-        if found and found[0].rank <= floor and found[0].total[0] <= up_to and _final(ctx, mode, found):
-            return found
+        if found and found[0].rank <= floor and _final(ctx, mode, found):
+            # Every way of at most ``up_to`` AP is in: an option within it, ranked as well as any
+            # can be, is beaten by no way still unsettled (those cost more and rank no better).
+            if found[0].total[0] <= up_to:
+                return found
+            up_to = found[0].total[0]  # its final action's AP: settle that far to confirm it
+            continue
+        up_to += step
+        step *= 2
 
 
 def _final(ctx: Context, mode: str, best: list[Option]) -> bool:

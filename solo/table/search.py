@@ -282,6 +282,7 @@ def cheapest_paths(
     portcullis_squares = {sq for sq, near in neighbours.items()
                           if any(p is Passage.PORTCULLIS for _, p in near)}
     heappush, heappop = heapq.heappush, heapq.heappop
+    items_get = mover.items.get
 
     def settle(limit: int | None = None) -> None:
         """Settle every queued node cheaper than ``limit`` (all when None), cheapest first."""
@@ -296,7 +297,8 @@ def cheapest_paths(
             order.append(node)
             sq, steps, carried, delta, jumps = node
             if steps < 0:  # at rest, or exited
-                rest_key = (sq, steps, carried, jumps, *identity_of(sq, delta))
+                rest_key = ((sq, steps, carried, jumps, *identity_of(sq, delta)) if delta
+                            else (sq, steps, carried, jumps, items_get(sq, ()), delta))
                 first = first_rest.get(rest_key)
                 if first is None:
                     first_rest[rest_key] = cost
@@ -328,7 +330,8 @@ def cheapest_paths(
                 continue
             # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
             # same cost with the same changes, had at least as many steps left.
-            identity = (sq, carried, jumps, *identity_of(sq, delta))
+            identity = ((sq, carried, jumps, *identity_of(sq, delta)) if delta
+                        else (sq, carried, jumps, items_get(sq, ()), delta))
             record = moving_best.get(identity)
             if record is None:
                 moving_best[identity] = [cost, -1, {delta: steps}, steps]
