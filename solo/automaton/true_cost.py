@@ -70,26 +70,52 @@ def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
 
 def options_beyond(ctx: Context, mode: str, horizon: int) -> list[Option]:
     """The best-ranked cheapest options of ``mode`` however far, for the cost only (AMB-TRUE-COST):
-    what the search within ``horizon`` continued to its end would give as best options."""
+    what the search within ``horizon`` continued to its end would give as best options. The
+    continued search is settled band by band, each band's new states read once."""
     finder, base = FINDERS[mode], _base(ctx, mode, horizon)
     if not _may_reach(ctx, mode):
         return best_or_none(finder(ctx, base, FAR))  # no way leads where the mode could end
     floor = _rank_floor(ctx, mode)
-    up_to, step = horizon + 1, 1
+    found: list[Option] = []
+    read, up_to, step = 0, horizon + 1, 1
     while True:
         far = base.beyond(up_to)
-        found = best_or_none(finder(ctx, far, FAR))
+        fresh = list(far.cost.items())[read:]
+        read += len(fresh)
+        found += finder(ctx, Reach(far.start, cost=dict(fresh)), FAR)
+        best = best_or_none(as_one_search(ctx, mode, found))
         if far.settled_to is None:
-            return found
-        if found and found[0].rank <= floor and _final(ctx, mode, found):
+            return best
+        if best and best[0].rank <= floor and _final(ctx, mode, best):
             # Every way of at most ``up_to`` AP is in: an option within it, ranked as well as any
             # can be, is beaten by no way still unsettled (those cost more and rank no better).
-            if found[0].total[0] <= up_to:
-                return found
-            up_to = found[0].total[0]  # its final action's AP: settle that far to confirm it
+            if best[0].total[0] <= up_to:
+                return best
+            up_to = best[0].total[0]  # its final action's AP: settle that far to confirm it
             continue
         up_to += step
         step *= 2
+
+
+def as_one_search(ctx: Context, mode: str, found: list[Option]) -> list[Option]:
+    """What the finder gives on all the states at once, from what it gave on each band: shots
+    only when there is any (S-FIGHT-7, S-TAKE-7), one pick-up per object and square, the way
+    that stops on it preferred, else the cheapest, the first found on a tie (AMB-CUT-TIE)."""
+    if mode == "fight":
+        shots = [o for o in found if o.data.get("attack") == "shoot"]
+        return shots or found
+    if mode != "take_object":
+        return found
+    fireballs = [o for o in found if "fireball" in o.data]
+    if fireballs:
+        return fireballs
+    cheapest: dict[object, tuple[tuple[bool, tuple[int, int]], Option]] = {}
+    for o in found:
+        order = (o.state.square != o.data["square"], o.cost)
+        known = cheapest.get(o.data["key"])
+        if known is None or order < known[0]:
+            cheapest[o.data["key"]] = (order, o)
+    return [o for _, o in cheapest.values()]
 
 
 def _final(ctx: Context, mode: str, best: list[Option]) -> bool:
