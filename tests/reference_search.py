@@ -26,7 +26,7 @@ from solo.table.board import Passage
 from solo.table.carrying import OptionalPickups, PickupPolicy
 from solo.table.movement import EMPTY, Delta, Means, Mover
 from solo.table.position import Character, Position
-from solo.table.search import _portcullis_actions
+from solo.table.single_actions import portcullis_actions as _portcullis_actions
 from solo.table.squares import Square
 from solo.table.ways import EXITED, ORIGIN, REST, Action, Link, Node, Reach, State, W, to_state
 

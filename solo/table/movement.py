@@ -273,3 +273,13 @@ class Mover:
                 yield "lock_pick", other  # B-BACK-4
             if means.paid_abilities and self.breaker:
                 yield "break", other  # B-COLO-2
+
+
+def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:
+    """The Player's figures: a Jump card per jump, abilities at will (the app's shading)."""
+    return Means(jumps=jump_cards, paid_abilities=paid_abilities)
+
+
+def npc_means(paid_abilities: bool = False, max_ap: int | None = None) -> Means:
+    """An NPC outside its ability's own objective: free jumps, Key, no paid abilities (S-ACT-2/3)."""
+    return Means(jumps=None, paid_abilities=paid_abilities, max_ap=max_ap)

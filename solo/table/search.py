@@ -35,20 +35,26 @@ Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` repl
 on, with the Player's identity for every node beyond the bound (AMB-TRUE-COST): the part within the
 bound settled first and is not touched, everything found beyond is a real way (its cost is never
 below the exhaustive search's), and the search ends (finitely many squares, items and steps).
+``beyond(k)`` settles only the nodes cheaper than ``k + 1`` AP and keeps the heap for a later call:
+Dijkstra pops in cost order and every push costs at least its parent, so what is settled below a
+cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP).
 """
 
 from __future__ import annotations
 
+import gc
 import heapq
-from collections.abc import Container, Iterator
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import partial
 from typing import Any
 
+from solo.table import single_actions as single
 from solo.table.board import Passage, Terrain
 from solo.table.carrying import OptionalPickups, PickupPolicy
-from solo.table.movement import EMPTY, Change, Delta, Means, Mover
+from solo.table.movement import EMPTY, Delta, Means, Mover, npc_means, player_means
 from solo.table.position import Character, Position
-from solo.table.squares import Square, edge
+from solo.table.squares import Square
 from solo.table.ways import (
     EXITED,
     NO_CHANGES,
@@ -70,72 +76,6 @@ from solo.table.ways import (
 __all__ = ["Action", "Cost", "Reach", "State", "Way", "cheapest_paths", "npc_means", "player_means"]
 
 
-def _openings(delta: Delta, sq: Square) -> Delta:
-    """The portcullises on the sides of ``sq`` that a delta opened or broke."""
-    if not delta:
-        return delta
-    return frozenset(c for c in delta if len(c) == 2 and sq in c[1])
-
-
-JumpTo = tuple[Square, bool, str | None, Delta, int, tuple[tuple[Square, str, str], ...]]
-"""A jump's outcome: (landing, exited, carried, delta, jumps used, events), plain tuples for speed."""
-
-
-def _jumps(
-    mover: Mover, policy: PickupPolicy, state: State, means: Means, quiet: Container[Square] = ()
-) -> Iterator[tuple[JumpTo, Square]]:
-    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (and the pit).
-
-    ``quiet``: squares where the policy has nothing to do unless the way changed them (no item lies
-    there, no friend stands there): the landing's only option is to keep what it holds."""
-    if means.jumps is not None and state.jumps >= means.jumps:
-        return
-    used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
-    a, carried0, delta0 = state.square, state.carried, state.delta
-    changed = mover.changed_squares(delta0) if delta0 else NO_CHANGES
-    for pit, passage, landing, passage2 in mover.jump_candidates(a):
-        if passage and not mover.is_open(a, passage, pit, delta0):
-            continue
-        if not mover.pit_jumpable(pit, delta0 if pit in changed else EMPTY):
-            continue
-        if passage2 and not mover.is_open(pit, passage2, landing, delta0):
-            continue
-        if mover.may_exit(landing):  # AMB-B-JUMPEXIT
-            yield (landing, True, carried0, delta0, used, ()), pit
-            continue
-        if mover.geometry.terrain[landing] is mover.exit_line:
-            continue
-        if landing in quiet and landing not in changed:
-            if mover.valid_stop(landing, carried0, delta0):
-                carried, delta, took = policy.settle(mover, landing, carried0, delta0)
-                yield (landing, False, carried, delta, used, took), pit
-            continue
-        for carried, delta, events in policy.options(mover, landing, carried0, delta0, a):
-            if mover.valid_stop(landing, carried, delta):
-                evs = tuple((landing, k, i) for k, i in events)
-                carried, delta, took = policy.settle(mover, landing, carried, delta)
-                yield (landing, False, carried, delta, used, evs + took), pit
-
-
-def _trail(parents: dict[Node, Link | None], node: Node) -> Iterator[Square]:
-    """The squares of the way to ``node``, from ``node``'s own square back to the start (S-OBJ-2's
-    "last valid square" is looked for along them, AMB-SWAP-DROP)."""
-    link: Link | None = (node, "", (), None)
-    while link is not None:
-        yield link[0][0]
-        link = parents.get(link[0])
-
-
-def _portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tuple[State, Action]]:
-    for kind, other in mover.portcullis_actions(state.square, state.carried, means):
-        e = edge(state.square, other)
-        change: Change = ("break", e) if kind == "break" else ("open", e)
-        if ("open", e) in state.delta or ("break", e) in state.delta:
-            continue
-        yield (State(state.square, state.carried, state.delta | {change}, state.jumps),
-               Action(kind, (state.square, other), 1, 0))
-
-
 def cheapest_paths(
     position: Position,
     character: Character | str,
@@ -149,6 +89,17 @@ def cheapest_paths(
     "Mid-action changes of objective"). Paid abilities and jumps follow ``means``; without a
     policy the Player's optional pick-ups apply.
     """
+    with _no_cycle_collection():
+        return _search(position, character, means, policy, steps_in_progress)
+
+
+def _search(
+    position: Position,
+    character: Character | str,
+    means: Means | None,
+    policy: PickupPolicy | None,
+    steps_in_progress: int,
+) -> Reach:
     if isinstance(character, str):
         character = position.character(character)
     means = means or Means()
@@ -212,7 +163,7 @@ def cheapest_paths(
         opened: Delta = EMPTY  # nothing opened on the way: the common case
         if edges:
             known = openings.get((edges, sq))
-            opened = openings[(edges, sq)] = _openings(edges, sq) if known is None else known
+            opened = openings[(edges, sq)] = single.openings(edges, sq) if known is None else known
         if exact_items:
             items = item_changes.get(delta)
             if items is None:
@@ -245,7 +196,7 @@ def cheapest_paths(
         # Virtual nodes, only for rebuilding the way: never queued, never confused with real ones.
         rest_after: Node = (sq, OPENED, carried, opened, jumps)
         if terrain[other] is Terrain.PIT:
-            for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
+            for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
                     mover, policy, State(sq, carried, opened, jumps), means, quiet):
                 if pit == other:
                     parents.setdefault(rest_after, (node, kind, (), other))
@@ -263,7 +214,7 @@ def cheapest_paths(
                                     (moving, "exit", (), None)))
             elif mover.may_enter(mover.unroped_pit(sq, start_delta), other, start_carried, start_delta):
                 for new_carried, new_delta, events in policy.options(
-                        mover, other, start_carried, start_delta, sq, partial(_trail, parents, node)):
+                        mover, other, start_carried, start_delta, sq, partial(single.trail, parents, node)):
                     evs = tuple((other, k, i) for k, i in events)
                     target: Node = (other, movement - 1, new_carried, new_delta, jumps)
                     targets.append((target, (moving, "step", evs, None)))
@@ -321,11 +272,11 @@ def cheapest_paths(
                 if not mover.jump_candidates(sq) and sq not in portcullis_squares:
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
-                for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
+                for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
                         mover, policy, state, means, quiet):
                     landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
                     push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
-                for new, action in _portcullis_actions(mover, state, means):
+                for new, action in single.portcullis_actions(mover, state, means):
                     cross(node, new.delta, action.kind, action.path[1], cost)
                 continue
             # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
@@ -383,7 +334,7 @@ def cheapest_paths(
                     push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
                     continue
                 for new_carried, new_delta, events in policy.options(
-                        mover, nxt, carried, delta, sq, partial(_trail, parents, node)):
+                        mover, nxt, carried, delta, sq, partial(single.trail, parents, node)):
                     evs = tuple((nxt, kind, item) for kind, item in events)
                     link = (node, "step", evs, None)
                     push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, link)
@@ -421,8 +372,9 @@ def cheapest_paths(
             deferred.clear()
         if far.settled_to is None or (up_to is not None and up_to <= far.settled_to):
             return far
-        settle(None if up_to is None else (up_to + 1) * W)
-        fill(far, order[shown:])
+        with _no_cycle_collection():
+            settle(None if up_to is None else (up_to + 1) * W)
+            fill(far, order[shown:])
         shown = len(order)
         far.settled_to = up_to if heap else None
         return far
@@ -434,11 +386,14 @@ def cheapest_paths(
     return reach
 
 
-def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:
-    """The Player's figures: a Jump card per jump, abilities at will (the app's shading)."""
-    return Means(jumps=jump_cards, paid_abilities=paid_abilities)
-
-
-def npc_means(paid_abilities: bool = False, max_ap: int | None = None) -> Means:
-    """An NPC outside its ability's own objective: free jumps, Key, no paid abilities (S-ACT-2/3)."""
-    return Means(jumps=None, paid_abilities=paid_abilities, max_ap=max_ap)
+@contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Python's cycle collector kept off while the loop runs: it allocates tuples and dicts by the
+    thousand and makes no cycles, so each collection only walks them (10–30 % of a large search)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -1,0 +1,82 @@
+"""The single actions of a path search besides steps: jumps and portcullis actions (B-JUMP, B-KEY).
+
+``solo.table.search`` runs the Dijkstra loop; these yield what one jump or one portcullis action
+from a rest state leads to, and the trail a way leaves behind (for S-OBJ-2's last valid square).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterator
+
+from solo.table.carrying import PickupPolicy
+from solo.table.movement import EMPTY, Change, Delta, Means, Mover
+from solo.table.squares import Square, edge
+from solo.table.ways import NO_CHANGES, Action, Link, Node, State
+
+__all__ = ["JumpTo", "jumps", "openings", "portcullis_actions", "trail"]
+
+
+def openings(delta: Delta, sq: Square) -> Delta:
+    """The portcullises on the sides of ``sq`` that a delta opened or broke."""
+    if not delta:
+        return delta
+    return frozenset(c for c in delta if len(c) == 2 and sq in c[1])
+
+
+JumpTo = tuple[Square, bool, str | None, Delta, int, tuple[tuple[Square, str, str], ...]]
+"""A jump's outcome: (landing, exited, carried, delta, jumps used, events), plain tuples for speed."""
+
+
+def jumps(
+    mover: Mover, policy: PickupPolicy, state: State, means: Means, quiet: Container[Square] = ()
+) -> Iterator[tuple[JumpTo, Square]]:
+    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (and the pit).
+
+    ``quiet``: squares where the policy has nothing to do unless the way changed them (no item lies
+    there, no friend stands there): the landing's only option is to keep what it holds."""
+    if means.jumps is not None and state.jumps >= means.jumps:
+        return
+    used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
+    a, carried0, delta0 = state.square, state.carried, state.delta
+    changed = mover.changed_squares(delta0) if delta0 else NO_CHANGES
+    for pit, passage, landing, passage2 in mover.jump_candidates(a):
+        if passage and not mover.is_open(a, passage, pit, delta0):
+            continue
+        if not mover.pit_jumpable(pit, delta0 if pit in changed else EMPTY):
+            continue
+        if passage2 and not mover.is_open(pit, passage2, landing, delta0):
+            continue
+        if mover.may_exit(landing):  # AMB-B-JUMPEXIT
+            yield (landing, True, carried0, delta0, used, ()), pit
+            continue
+        if mover.geometry.terrain[landing] is mover.exit_line:
+            continue
+        if landing in quiet and landing not in changed:
+            if mover.valid_stop(landing, carried0, delta0):
+                carried, delta, took = policy.settle(mover, landing, carried0, delta0)
+                yield (landing, False, carried, delta, used, took), pit
+            continue
+        for carried, delta, events in policy.options(mover, landing, carried0, delta0, a):
+            if mover.valid_stop(landing, carried, delta):
+                evs = tuple((landing, k, i) for k, i in events)
+                carried, delta, took = policy.settle(mover, landing, carried, delta)
+                yield (landing, False, carried, delta, used, evs + took), pit
+
+
+def trail(parents: dict[Node, Link | None], node: Node) -> Iterator[Square]:
+    """The squares of the way to ``node``, from ``node``'s own square back to the start (S-OBJ-2's
+    "last valid square" is looked for along them, AMB-SWAP-DROP)."""
+    link: Link | None = (node, "", (), None)
+    while link is not None:
+        yield link[0][0]
+        link = parents.get(link[0])
+
+
+def portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tuple[State, Action]]:
+    for kind, other in mover.portcullis_actions(state.square, state.carried, means):
+        e = edge(state.square, other)
+        change: Change = ("break", e) if kind == "break" else ("open", e)
+        if ("open", e) in state.delta or ("break", e) in state.delta:
+            continue
+        yield (State(state.square, state.carried, state.delta | {change}, state.jumps),
+               Action(kind, (state.square, other), 1, 0))
