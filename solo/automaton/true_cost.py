@@ -200,7 +200,8 @@ def _goal_squares(ctx: Context, mode: str) -> set[Square] | None:
     if mode in ("open_portcullis", "break_portcullis"):
         return {sq for e in closed_portcullises(ctx) for sq in e}
     if mode in ("regroup", "heal"):
-        return {sq for f in ctx.friends() if f.at is not None for sq in attack_squares(position, f.at)}
+        aims = [f for f in ctx.friends() if f.at is not None and (mode == "regroup" or f.wounded)]
+        return {sq for f in aims if f.at is not None for sq in attack_squares(position, f.at)}
     return None
 
 
