@@ -242,8 +242,9 @@ def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 
 # -- Reveal room (S-REVEAL-NPC-1/2) -----------------------------------------------------------------
 def reveal_access(ctx: Context, locked: bool = False) -> dict[Square, dict[int, Square | None]]:
-    """Squares with direct access to a hidden room for the NPC (B-REV-2/3, S-OBJ-7, AMB-BLUELINE)."""
-    return board_reveal_access(ctx.position, Side.NPC, locked)
+    """Squares with direct access to a hidden room for the NPC (B-REV-2/3, S-OBJ-7, AMB-BLUELINE),
+    once per state of the table."""
+    return ctx.memo(("reveal_access", locked), lambda: board_reveal_access(ctx.position, Side.NPC, locked))
 
 
 def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
@@ -251,10 +252,11 @@ def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     opens it first (1 AP more, S-OBJ-7, AMB-REVEAL-KEY)."""
     access = reveal_access(ctx, locked=True)
     options = []
+    squares = {final: by_square(reach, budget, final) for final in (1, 2)} if access else {}
     for sq, slots in access.items():
         for slot, portcullis in slots.items():
             final = 1 if portcullis is None else 2
-            for state, cost in by_square(reach, budget, final).get(sq, ()):
+            for state, cost in squares[final].get(sq, ()):
                 if portcullis is not None and state.carried != "key":
                     continue
                 data: dict[str, Any] = {"slot": slot, "open": portcullis, "aim": slot}

@@ -6,9 +6,8 @@ through squares that need not be valid stops, ending on one that is. Jumps, Key 
 abilities are single actions. States that tie on (AP, squares) but differ in outcome (final square,
 item carried, board after) are all kept: S-PROX-3 rolls between them.
 
-networkx is not used for this search: its algorithms need the whole state graph built first and
-scalar weights, and the state graph here is implicit (it grows with items carried and portcullises
-opened along the way). Building it per query costs more than the whole search.
+networkx is not used: its algorithms need the whole state graph built first, and this one is implicit
+(it grows with items carried and portcullises opened): building it costs more than the search.
 
 Dominance (AMB-SEARCH-PRUNE). A node is (square, steps left, item carried, board changes, jumps).
 Node B is dropped for node A settled before it when both have the same square, item, jumps, items on
@@ -44,7 +43,7 @@ from __future__ import annotations
 
 import gc
 import heapq
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import partial
 from typing import Any
@@ -258,10 +257,10 @@ def _search(
                 if sq != start_rest[0] or steps == EXITED:
                     known = best.get(sq)
                     if known is None or cost < known:
-                        best[sq] = cost
-                        finals[sq] = [node]
+                        best[sq], finals[sq] = cost, [node]
                     elif cost == known:
                         finals[sq].append(node)
+                    touched.add(sq)
                 if steps == EXITED:
                     continue
                 if movement:
@@ -339,22 +338,25 @@ def _search(
                     link = (node, "step", evs, None)
                     push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, link)
 
-    def fill(reach: Reach, nodes: list[Node]) -> Reach:
-        """Add the rest states among ``nodes`` to ``reach``, and its best costs so far."""
+    as_state: dict[Node, State] = {}
+    touched: set[Square] = set()  # squares whose best cost or finals changed since the last fill
+
+    def fill(reach: Reach, nodes: list[Node], squares: Iterable[Square]) -> Reach:
+        """Add the rest states among ``nodes`` to ``reach``, and the best costs of ``squares``."""
         for n in nodes:
             if n[1] == REST or n[1] == EXITED:
-                state = to_state(n)
+                state = as_state.get(n) or as_state.setdefault(n, to_state(n))
                 reach.cost[state] = divmod(dist[n], W)
                 reach._nodes[state] = n
-        for sq, nodes_there in finals.items():
+        for sq in squares:
             reach.best[sq] = divmod(best[sq], W)
-            reach.finals[sq] = [to_state(n) for n in nodes_there]
+            reach.finals[sq] = [as_state[n] for n in finals[sq]]
+        touched.clear()
         reach.settled = len(settled)
         return reach
 
     far: Reach | None = None
-    shown = 0
-    """How many of ``order`` the far reach holds."""
+    shown = 0  # how many of ``order`` the far reach holds
 
     def go_on(up_to: int | None) -> Reach:
         """The same search, continued past its bound up to ``up_to`` AP (however far when None,
@@ -364,7 +366,7 @@ def _search(
         nonlocal max_cost, exact_items, keep_ties, far, shown
         if far is None:
             far = Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents)
-            fill(far, order)
+            fill(far, order, list(finals))
             shown = len(order)
             max_cost, exact_items, keep_ties = None, False, False
             for node, cost, link in deferred:
@@ -374,13 +376,13 @@ def _search(
             return far
         with _no_cycle_collection():
             settle(None if up_to is None else (up_to + 1) * W)
-            fill(far, order[shown:])
+            fill(far, order[shown:], list(touched))
         shown = len(order)
         far.settled_to = up_to if heap else None
         return far
 
     settle()
-    reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), order)
+    reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), order, list(finals))
     if max_cost is not None:
         reach._more = go_on
     return reach
@@ -388,8 +390,7 @@ def _search(
 
 @contextmanager
 def _no_cycle_collection() -> Iterator[None]:
-    """Python's cycle collector kept off while the loop runs: it allocates tuples and dicts by the
-    thousand and makes no cycles, so each collection only walks them (10–30 % of a large search)."""
+    """The cycle collector kept off during a search: it makes no cycles, only many tuples to walk."""
     enabled = gc.isenabled()
     gc.disable()
     try:
