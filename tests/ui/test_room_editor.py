@@ -163,6 +163,7 @@ def test_duplicate_as_twin_then_save_and_next(editor: RoomEditor, user_dir: Path
     editor.open_room_file(DEMO_1A)
     editor.duplicate_as_twin()
     assert (editor.room.id, editor.room.sense) == ("demo-1b", "ccw")
+    assert editor.room.name_in("fr") == editor.room.name_in("en") == ""  # no name in any language
 
 
 def test_an_invalid_room_id_is_refused_at_save_time(editor: RoomEditor) -> None:
