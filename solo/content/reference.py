@@ -24,8 +24,8 @@ DECISIONS_FILE = PROJECT_ROOT / "docs" / "decisions.md"
 FORMAT = "dt-solo-reference/2"
 RULE_ID = re.compile(r"\b(?:AMB|S|B)-[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\b")
 """A rule ID as the engine and the spec write it: S-FIGHT-2, B-MOVE-12, S-REVEAL-NPC-1, AMB-B-CARRY…"""
-_DECISION = re.compile(r"^- \*\*(AMB-[A-Z0-9-]+)\*\*\s*(?:\*\([a-z ]+\)\*\s*)?[—-]+\s*(.*)$")
-"""A decision's first line: ``- **AMB-…** *(rulebook)* — text``, the status (issue 14) optional."""
+_DECISION = re.compile(r"^- \*\*(AMB-[A-Z0-9-]+)\*\*\s*(?:\*\([^)]*\)\*\s*)?[—-]+\s*(.*)$")
+"""A decision's first line: ``- **AMB-…** *(rulebook)* — text``, the status (any words) optional."""
 _INLINE = re.compile(r"\*\*(AMB-[A-Z0-9-]+)\*\*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(`*])")
 
