@@ -59,6 +59,19 @@ def relaxed_distances(
         t = terrain[sq]
         return (t is not Terrain.PIT or sq in roped) and t is not exit_line
 
+    moves: dict[Square, list[Square]] = {}
+    """The squares one step from a square may enter (portcullises, slits and walls aside)."""
+
+    def steps_from(sq: Square) -> list[Square]:
+        found = moves.get(sq)
+        if found is None:
+            found = moves[sq] = [
+                nxt for nxt, passage in neighbours.get(sq, ())
+                if passage is not Passage.PORTCULLIS and (passage is not Passage.SLIT or naga)
+                and passage is not Passage.WALL and enterable(nxt) and terrain[nxt] is not exit_line
+            ]
+        return found
+
     dist: dict[tuple[Square, int], int] = {}
     heap: list[tuple[int, Square, int]] = []
     for g in goals:
@@ -67,13 +80,19 @@ def relaxed_distances(
             heap.append((0, g, REST))
     heapq.heapify(heap)
 
+    result: dict[Square, tuple[int, int]] = {}
+    most_steps: dict[Square, int] = {}
+    """The most steps left of a move settled on each square so far (at a cost no higher: Dijkstra
+    settles in cost order). A move with as many steps left or more, no dearer, can do all that this
+    one can, so a move with fewer is neither pushed nor expanded: the distances stay the same."""
+
     def push(sq: Square, steps: int, cost: int) -> None:
+        if most_steps.get(sq, REST) >= steps if steps != REST else sq in result:
+            return  # settled already, no dearer (a rest, or a move with as many steps left)
         key = (sq, steps)
         if dist.get(key, cost + 1) > cost:
             dist[key] = cost
             heapq.heappush(heap, (cost, sq, steps))
-
-    result: dict[Square, tuple[int, int]] = {}
     while heap:
         cost, sq, steps = heapq.heappop(heap)
         if dist.get((sq, steps)) != cost:
@@ -96,15 +115,14 @@ def relaxed_distances(
                         if land != sq and passage2 is Passage.OPEN and stop(land):
                             push(land, REST, cost + _W + 2)
             continue
+        if most_steps.get(sq, REST) >= steps:
+            continue
+        most_steps[sq] = steps
         if stop(sq):
             push(sq, REST, cost)
         if steps == 0:
             continue
-        for nxt, passage in neighbours.get(sq, ()):
-            if passage is Passage.PORTCULLIS or (passage is Passage.SLIT and not naga):
-                continue
-            if passage is Passage.WALL or not enterable(nxt) or terrain[nxt] is exit_line:
-                continue
+        for nxt in steps_from(sq):
             push(nxt, steps - 1, cost + 1)
     return result
 
