@@ -23,6 +23,7 @@ from solo.table.board import Passage, Terrain
 from solo.table.movement import EMPTY, Delta, Mover
 from solo.table.position import Character, Position, Side, item_character, wounded_item
 from solo.table.search import Reach, State
+from solo.table.sight import unwalled_line
 from solo.table.squares import Edge, Square, is_line, rank_of, slot_of, square_name
 
 Cost = tuple[int, int]
@@ -153,17 +154,30 @@ def _in_line(targets: Iterable[Character]) -> tuple[set[int], set[int]]:
     return ranks, files
 
 
+def _moves_figures(state: State) -> bool:
+    """Whether a way carries or drops a wounded on its way (it may move a target)."""
+    return any(len(change) == 3 and item_character(change[2]) is not None for change in state.delta)
+
+
 def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Character]) -> list[Option]:
     """Squares from which the NPC, holding the Bow there, can shoot a listed enemy (B-RNG-2)."""
     by_id = {t.id: t for t in targets}
     ranks, files = _in_line(targets)
+    board = ctx.position.board
+    in_sight: dict[Square, bool] = {}
+    """Squares with a listed enemy along an unwalled rank or file (a shot needs one: tried first)."""
     options = []
     for state, cost in _states(reach, budget, 1):
         # AMB-BOW-ENROUTE: a Bow picked up on the way shoots from where the NPC stands.
-        if state.carried != "bow" or (rank_of(state.square) not in ranks and state.square % 10 not in files):
+        sq = state.square
+        if state.carried != "bow" or (rank_of(sq) not in ranks and sq % 10 not in files):
             continue
+        if sq not in in_sight:
+            in_sight[sq] = any(t.at is not None and unwalled_line(board, sq, t.at) for t in targets)
+        if not in_sight[sq] and not _moves_figures(state):
+            continue  # a wall or a face-down room stands before every target: no need to look
         with ctx.after(state):
-            shots = [(d, ctx.position.character_at(sq)) for d, sq in ranged_targets(ctx.position, ctx.npc)]
+            shots = [(d, ctx.position.character_at(at)) for d, at in ranged_targets(ctx.position, ctx.npc)]
         for direction, target in shots:
             if target is None or target.id not in by_id:
                 continue

@@ -4,9 +4,9 @@ characters and hidden rooms; an arrow slit lets through only the sight of a char
 
 from __future__ import annotations
 
-from solo.table.board import Passage
+from solo.table.board import Board, Passage
 from solo.table.position import Position
-from solo.table.squares import Direction, Square, neighbour
+from solo.table.squares import FILE_COUNT, Direction, Square, edge, neighbour, rank_of
 
 
 def sight_line(position: Position, origin: Square, direction: Direction) -> list[Square]:
@@ -49,3 +49,24 @@ def first_character(position: Position, origin: Square, direction: Direction) ->
     if line and position.character_at(line[-1]) is not None:
         return line[-1]
     return None
+
+
+def unwalled_line(board: Board, origin: Square, target: Square) -> bool:
+    """Whether two squares share a rank or file with no wall and no face-down room between them:
+    sight needs it, and no portcullis opened nor piece moved changes it (B-LOS-2, B-LOS-6)."""
+    if origin == target:
+        return False
+    if rank_of(origin) == rank_of(target):
+        step = 1 if target > origin else -1
+    elif (target - origin) % FILE_COUNT == 0:
+        step = FILE_COUNT if target > origin else -FILE_COUNT
+    else:
+        return False
+    geometry = board.geometry()
+    current = origin
+    while current != target:
+        nxt = Square(current + step)
+        if geometry.passages.get(edge(current, nxt), Passage.WALL) is Passage.WALL:
+            return False  # a wall, or the side of a face-down room (no edge is listed there)
+        current = nxt
+    return True
