@@ -63,6 +63,11 @@ def _layout_edge(row: int, column: int, side: FrameSide) -> LayoutEdge:
     return ("v", row, column)
 
 
+def _place(sq: Square, slot: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    f0, r0 = slot_origin(slot)
+    return slot, tuple(local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, rotation) for rotation in range(4))
+
+
 @dataclass
 class PlacedRoom:
     """A room lying in a slot: its layout, rotation (clockwise quarter turns) and markers."""
@@ -87,6 +92,10 @@ def frame_to_local(row: int, column: int, rotation: int) -> tuple[int, int]:
     for _ in range(rotation % 4):
         x, y = y, ROOM_SIZE - 1 - x  # one clockwise quarter turn, seen from above
     return x, y
+
+
+_PLACES = {sq: _place(sq, slot) for slot in SLOTS for sq in slot_squares(slot)}
+"""Each room square's slot and its (row, column) in the layout at each rotation (asked per edge)."""
 
 
 class Board:
@@ -186,14 +195,13 @@ class Board:
     # -- squares and edges ---------------------------------------------------------------------
     def _frame_of(self, sq: Square) -> tuple[PlacedRoom, int, int] | None:
         """The revealed room under a room square and the square's (row, column) in its layout."""
-        slot = slot_of(sq)
-        if slot is None:
+        place = _PLACES.get(sq)
+        if place is None:
             return None
-        room = self._rooms[slot]
+        room = self._rooms[place[0]]
         if room is None or room.hidden:
             return None
-        f0, r0 = slot_origin(slot)
-        row, column = local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, room.rotation)
+        row, column = place[1][room.rotation]
         return room, row, column
 
     def _side_of(self, room: PlacedRoom, direction: Direction) -> FrameSide:
@@ -304,11 +312,13 @@ class Board:
 
     def _edge_passage(self, a: Square, b: Square) -> Passage:
         """What separates two neighbouring existing squares now (as ``_build_geometry`` computes it)."""
-        direction = direction_between(a, b)
-        assert direction is not None
-        if rank_of(a) == rank_of(b) and rank_of(a) in (YELLOW_RANK, BLUE_RANK):
-            return Passage.OPEN  # AMB-B-LINE
-        return max(self._side_passage(a, direction), self._side_passage(b, direction.opposite))
+        if a > b:
+            a, b = b, a
+        if b - a == 1:  # b east of a
+            if rank_of(a) in (YELLOW_RANK, BLUE_RANK):
+                return Passage.OPEN  # AMB-B-LINE
+            return max(self._side_passage(a, Direction.EAST), self._side_passage(b, Direction.WEST))
+        return max(self._side_passage(a, Direction.NORTH), self._side_passage(b, Direction.SOUTH))
 
     def _marker_changed(self, a: Square, b: Square) -> None:
         """A marker changes one edge only: the geometry is updated there instead of rebuilt (a new
