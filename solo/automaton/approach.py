@@ -9,8 +9,8 @@ distances to them.
 The search is a heapq loop, not networkx's multi-source Dijkstra (issue 16 asked for it): measured
 on the benchmark's demo board, networkx on a graph of the same states built once per board state
 answers slower than this loop (Serpico 3.0 ms against 2.1, Nolock 1.7 against 1.4), building that
-graph costs as much as 4 or 5 of its queries, and importing networkx costs ~0.2 s of CPU, more than `dt-solo explain`'s
-whole budget (0.15 s). Its results are the same (compared on those boards).
+graph costs as much as 4 or 5 of its queries, and importing networkx costs ~0.2 s of CPU, more
+than `dt-solo explain`'s whole budget (0.15 s). Its results are the same (compared on those boards).
 """
 
 from __future__ import annotations

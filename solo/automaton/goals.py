@@ -7,7 +7,7 @@ then applies target priority (S-PROX-4) and proximity (S-PROX-1..3) to choose.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -154,28 +154,37 @@ def _in_line(targets: Iterable[Character]) -> tuple[set[int], set[int]]:
     return ranks, files
 
 
-def _moves_figures(state: State) -> bool:
-    """Whether a way carries or drops a wounded on its way (it may move a target)."""
-    return any(len(change) == 3 and item_character(change[2]) is not None for change in state.delta)
+def _sight_filter(ctx: Context, targets: Iterable[Character]) -> Callable[[State], bool]:
+    """Whether a target may be in sight once the NPC stands at a state: False when a wall or a
+    face-down room stands before each target (no way's board changes can clear those, B-LOS-2,
+    B-LOS-6), so the table need not be looked at from there. A way that carries or drops a wounded
+    may move a target: it is always looked at."""
+    board = ctx.position.board
+    squares = [t.at for t in targets if t.at is not None]
+    known: dict[Square, bool] = {}
+
+    def may_see(state: State) -> bool:
+        sq = state.square
+        if sq not in known:
+            known[sq] = any(unwalled_line(board, sq, at) for at in squares)
+        return known[sq] or any(len(c) == 3 and item_character(c[2]) is not None for c in state.delta)
+
+    return may_see
 
 
 def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Character]) -> list[Option]:
     """Squares from which the NPC, holding the Bow there, can shoot a listed enemy (B-RNG-2)."""
     by_id = {t.id: t for t in targets}
     ranks, files = _in_line(targets)
-    board = ctx.position.board
-    in_sight: dict[Square, bool] = {}
-    """Squares with a listed enemy along an unwalled rank or file (a shot needs one: tried first)."""
+    in_sight = _sight_filter(ctx, targets)
     options = []
     for state, cost in _states(reach, budget, 1):
         # AMB-BOW-ENROUTE: a Bow picked up on the way shoots from where the NPC stands.
         sq = state.square
         if state.carried != "bow" or (rank_of(sq) not in ranks and sq % 10 not in files):
             continue
-        if sq not in in_sight:
-            in_sight[sq] = any(t.at is not None and unwalled_line(board, sq, t.at) for t in targets)
-        if not in_sight[sq] and not _moves_figures(state):
-            continue  # a wall or a face-down room stands before every target: no need to look
+        if not in_sight(state):
+            continue
         with ctx.after(state):
             shots = [(d, ctx.position.character_at(at)) for d, at in ranged_targets(ctx.position, ctx.npc)]
         for direction, target in shots:
@@ -398,9 +407,12 @@ def repulse_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
     ranks, files = _in_line(targets.values())
     breaks = ctx.has_flag("repulse_breaks")
+    in_sight = _sight_filter(ctx, targets.values())
     options = []
     for state, cost in _states(reach, budget, 2):
         if rank_of(state.square) not in ranks and state.square % 10 not in files:
+            continue
+        if not in_sight(state):
             continue
         with ctx.after(state):
             seen = scream_targets(ctx.position, ctx.npc)
