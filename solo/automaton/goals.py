@@ -265,19 +265,21 @@ def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 
 # -- Reveal room (S-REVEAL-NPC-1/2) -----------------------------------------------------------------
 def reveal_access(ctx: Context, locked: bool = False) -> dict[Square, dict[int, Square | None]]:
-    """Squares with direct access to a hidden room for the NPC (B-REV-2/3, S-OBJ-7, AMB-BLUELINE)."""
-    return board_reveal_access(ctx.position, Side.NPC, locked)
+    """Squares with direct access to a hidden room for the NPC (B-REV-2/3, S-OBJ-7, AMB-BLUELINE),
+    found once per state of the table."""
+    return ctx.memo(("reveal access", locked), lambda: board_reveal_access(ctx.position, Side.NPC, locked))
 
 
 def reveal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     """Reveal from a square with direct access (1 AP); through a closed portcullis, a Key carrier
     opens it first (1 AP more, S-OBJ-7, AMB-REVEAL-KEY)."""
     access = reveal_access(ctx, locked=True)
+    within = {final: by_square(reach, budget, final) for final in (1, 2)}  # reveal, or open and reveal
     options = []
     for sq, slots in access.items():
         for slot, portcullis in slots.items():
             final = 1 if portcullis is None else 2
-            for state, cost in by_square(reach, budget, final).get(sq, ()):
+            for state, cost in within[final].get(sq, ()):
                 if portcullis is not None and state.carried != "key":
                     continue
                 data: dict[str, Any] = {"slot": slot, "open": portcullis, "aim": slot}
