@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from solo.table.board import Board, Passage
 from solo.table.position import Position
-from solo.table.squares import FILE_COUNT, Direction, Square, edge, neighbour, rank_of
+from solo.table.squares import FILE_COUNT, Direction, Square, neighbour, rank_of
 
 
 def sight_line(position: Position, origin: Square, direction: Direction) -> list[Square]:
@@ -54,19 +54,15 @@ def first_character(position: Position, origin: Square, direction: Direction) ->
 def unwalled_line(board: Board, origin: Square, target: Square) -> bool:
     """Whether two squares share a rank or file with no wall and no face-down room between them:
     sight needs it, and no portcullis opened nor piece moved changes it (B-LOS-2, B-LOS-6)."""
-    if origin == target:
-        return False
-    if rank_of(origin) == rank_of(target):
-        step = 1 if target > origin else -1
-    elif (target - origin) % FILE_COUNT == 0:
-        step = FILE_COUNT if target > origin else -FILE_COUNT
+    low, high = (origin, target) if origin < target else (target, origin)
+    if rank_of(low) == rank_of(high):
+        step = 1
+    elif (high - low) % FILE_COUNT == 0:
+        step = FILE_COUNT
     else:
         return False
-    geometry = board.geometry()
-    current = origin
-    while current != target:
-        nxt = Square(current + step)
-        if geometry.passages.get(edge(current, nxt), Passage.WALL) is Passage.WALL:
+    passages = board.geometry().passages
+    for sq in range(low, high, step):  # each edge as listed: the smaller square first
+        if passages.get((Square(sq), Square(sq + step)), Passage.WALL) is Passage.WALL:
             return False  # a wall, or the side of a face-down room (no edge is listed there)
-        current = nxt
-    return True
+    return low != high
