@@ -44,9 +44,11 @@ REST = -1
 
 
 def relaxed_distances(
-    position: Position, npc: Character, goals: Iterable[Square]
+    position: Position, npc: Character, goals: Iterable[Square], until: Square | None = None
 ) -> dict[Square, tuple[int, int]]:
-    """(AP, squares) from each square to the nearest goal on the relaxed board (AMB-APPROACH)."""
+    """(AP, squares) from each square to the nearest goal on the relaxed board (AMB-APPROACH),
+    nearest first; with ``until``, only the squares found up to that one (no farther than it:
+    enough to know which stops are closer than a figure standing there)."""
     geometry = position.board.geometry()
     terrain, neighbours = geometry.terrain, geometry.neighbours
     cls = npc.character_class
@@ -107,6 +109,8 @@ def relaxed_distances(
             if sq in result:
                 continue
             result[sq] = divmod(cost, _W)
+            if sq == until:
+                break
             if movement:
                 push(sq, movement, cost + _W)
             for nxt, passage in neighbours.get(sq, ()):
@@ -134,8 +138,10 @@ def relaxed_distances(
 
 
 def _relaxed(ctx: Context, goals: list[Square]) -> dict[Square, tuple[int, int]]:
-    """:func:`relaxed_distances` for the NPC, computed once per state of the table."""
-    return ctx.memo(("relaxed", tuple(goals)), lambda: relaxed_distances(ctx.position, ctx.npc, goals))
+    """:func:`relaxed_distances` for the NPC up to its own square (only closer stops are of use),
+    computed once per state of the table."""
+    return ctx.memo(("relaxed", tuple(goals)),
+                    lambda: relaxed_distances(ctx.position, ctx.npc, goals, until=ctx.npc.at))
 
 
 # -- the goals of each mode, best-ranked first ------------------------------------------------------

@@ -112,6 +112,12 @@ def test_the_same_distances_in_the_same_order_as_the_plain_search(
         npc.carries = "rope"
     fast, plain = relaxed_distances(position, npc, goals), reference(position, npc, goals)
     assert list(fast.items()) == list(plain.items())
+    # up to the figure's own square: the nearest squares in the same order, stopping there
+    if npc.at in plain:
+        upto = relaxed_distances(position, npc, goals, until=npc.at)
+        order = list(plain)
+        assert list(upto.items()) == list(plain.items())[: order.index(npc.at) + 1]
+        assert all(plain[sq] >= plain[npc.at] for sq in order[len(upto):])  # none closer left out
 
 
 def test_a_known_distance() -> None:
