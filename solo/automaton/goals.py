@@ -7,7 +7,7 @@ then applies target priority (S-PROX-4) and proximity (S-PROX-1..3) to choose.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +23,7 @@ from solo.table.board import Passage, Terrain
 from solo.table.movement import EMPTY, Delta, Mover
 from solo.table.position import Character, Position, Side, item_character, wounded_item
 from solo.table.search import Reach, State
-from solo.table.sight import unwalled_line
+from solo.table.sight import may_see_from
 from solo.table.squares import Edge, Square, is_line, rank_of, slot_of, square_name
 
 Cost = tuple[int, int]
@@ -154,29 +154,11 @@ def _in_line(targets: Iterable[Character]) -> tuple[set[int], set[int]]:
     return ranks, files
 
 
-def _sight_filter(ctx: Context, targets: Iterable[Character]) -> Callable[[State], bool]:
-    """Whether a target may be in sight once the NPC stands at a state: False when a wall or a
-    face-down room stands before each target (no way's board changes can clear those, B-LOS-2,
-    B-LOS-6), so the table need not be looked at from there. A way that carries or drops a wounded
-    may move a target: it is always looked at."""
-    board = ctx.position.board
-    squares = [t.at for t in targets if t.at is not None]
-    known: dict[Square, bool] = {}
-
-    def may_see(state: State) -> bool:
-        sq = state.square
-        if sq not in known:
-            known[sq] = any(unwalled_line(board, sq, at) for at in squares)
-        return known[sq] or any(len(c) == 3 and item_character(c[2]) is not None for c in state.delta)
-
-    return may_see
-
-
 def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Character]) -> list[Option]:
     """Squares from which the NPC, holding the Bow there, can shoot a listed enemy (B-RNG-2)."""
     by_id = {t.id: t for t in targets}
     ranks, files = _in_line(targets)
-    in_sight = _sight_filter(ctx, targets)
+    in_sight = may_see_from(ctx.position, [t.at for t in targets if t.at is not None])
     options = []
     for state, cost in _states(reach, budget, 1):
         # AMB-BOW-ENROUTE: a Bow picked up on the way shoots from where the NPC stands.
@@ -409,7 +391,7 @@ def repulse_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
     ranks, files = _in_line(targets.values())
     breaks = ctx.has_flag("repulse_breaks")
-    in_sight = _sight_filter(ctx, targets.values())
+    in_sight = may_see_from(ctx.position, [t.at for t in targets.values() if t.at is not None])
     options = []
     for state, cost in _states(reach, budget, 2):
         if rank_of(state.square) not in ranks and state.square % 10 not in files:

@@ -4,9 +4,12 @@ characters and hidden rooms; an arrow slit lets through only the sight of a char
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from solo.table.board import Board, Passage
-from solo.table.position import Position
+from solo.table.position import Position, item_character
 from solo.table.squares import FILE_COUNT, Direction, Square, neighbour, rank_of
+from solo.table.ways import State
 
 
 def sight_line(position: Position, origin: Square, direction: Direction) -> list[Square]:
@@ -66,3 +69,20 @@ def unwalled_line(board: Board, origin: Square, target: Square) -> bool:
         if passages.get((Square(sq), Square(sq + step)), Passage.WALL) is Passage.WALL:
             return False  # a wall, or the side of a face-down room (no edge is listed there)
     return low != high
+
+
+def may_see_from(position: Position, targets: Sequence[Square]) -> Callable[[State], bool]:
+    """Whether a target may be in sight once a figure stands at a search state: False when a wall
+    or a face-down room stands before each target (no way's board changes can clear those), so the
+    table need not be looked at from there. A way that carries or drops a wounded may move a
+    target: it is always looked at."""
+    board = position.board
+    known: dict[Square, bool] = {}
+
+    def may_see(state: State) -> bool:
+        sq = state.square
+        if sq not in known:
+            known[sq] = any(unwalled_line(board, sq, at) for at in targets)
+        return known[sq] or any(len(c) == 3 and item_character(c[2]) is not None for c in state.delta)
+
+    return may_see

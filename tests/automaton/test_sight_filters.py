@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import solo.automaton.goals as goals
+import solo.table.sight as sight
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
 from solo.content.rooms import load_library
@@ -54,7 +55,7 @@ def test_the_same_shots_as_looking_from_every_square_in_line(
 
     fast = _shots(table(), npc_id, budget)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(goals, "unwalled_line", lambda *_: True)
+        patch.setattr(sight, "unwalled_line", lambda *_: True)
         everywhere = _shots(table(), npc_id, budget)
     assert fast == everywhere
 
@@ -117,7 +118,7 @@ def test_the_same_screams_as_looking_from_every_square_in_line(
 
     fast = _screams(table(), budget)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(goals, "unwalled_line", lambda *_: True)
+        patch.setattr(sight, "unwalled_line", lambda *_: True)
         everywhere = _screams(table(), budget)
     assert fast == everywhere
 
