@@ -198,9 +198,9 @@ def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
         counts["beyond"] += getattr(reach, "_more", None) is not None and getattr(reach, "_far", 1) is None
         return beyond(reach)
 
-    def counted_relaxed(*args: Any) -> Any:
+    def counted_relaxed(*args: Any, **kwargs: Any) -> Any:
         counts["relaxed"] += 1
-        return relaxed(*args)
+        return relaxed(*args, **kwargs)
 
     context.cheapest_paths = timed("search", counted_search)
     reach_class.beyond = timed("beyond", counted_beyond)
