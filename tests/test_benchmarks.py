@@ -19,7 +19,8 @@ import bench_automaton as ba
 from solo.content.cards import load_card_library
 from solo.content.rooms import load_library
 demo = ba.build_position(load_library(ba.RULES_DIR / "rooms", bp.HERE / "_no_user_dir" / "rooms"))
-print(json.dumps({"split": bp.turn_split(demo, load_card_library(), 1), "geometry": bp.geometry_case(demo, 1)}))
+split = bp.turn_split(demo, load_card_library(), 1)
+print(json.dumps({"split": split, "geometry": bp.geometry_case(demo, 1)}))
 """
 
 
