@@ -16,6 +16,7 @@ older tree is a ``git archive`` of the commit, measured by this same script in a
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import heapq
 import json
@@ -43,6 +44,8 @@ TARGETS = {
     "NP turn, 12 NPCs": 25.0,
     "dt-solo explain, whole process": 150.0,
 }
+RATIO_TARGETS = {"per state": 3.0, "states": 1.5}
+"""Engine µs per settled state over the tight loop's; settled states over inherent ones."""
 
 
 def cpu_ms(run: Callable[[], object], repetitions: int) -> float:
@@ -144,6 +147,98 @@ def search_case(position: Any, npc_id: str, max_ap: int | None, repetitions: int
             "loop_us_per_state": per_loop}
 
 
+def _fingerprint(position: Any) -> int:
+    """The table's state: figures, objects, rooms with their rotations and markers."""
+    chars = tuple(sorted((c.id, c.at, c.carries, c.wounded) for c in position.characters.values()))
+    objects = tuple(sorted((o.kind, o.at) for o in position.objects))
+    rooms = tuple((slot, r.layout.id, r.rotation, r.hidden, tuple(sorted(r.markers.items())))
+                  for slot, r in position.board.rooms().items() if r is not None)
+    return hash((chars, objects, rooms))
+
+
+def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
+    """One NP turn's CPU time inside the searches and outside them, with the searches counted: a
+    repeat is a search for the same NPC, policy and table as an earlier one, within its bound."""
+    import solo.automaton.approach as approach
+    import solo.automaton.context as context
+    from solo.automaton.table import ScriptedTable
+    from solo.automaton.turn import run_np_turn
+
+    reach_class = context.Reach
+    spent: dict[str, float] = {"search": 0.0, "beyond": 0.0, "relaxed": 0.0}
+    counts = {"searches": 0, "beyond": 0, "repeats": 0, "relaxed": 0}
+    seen: dict[tuple[Any, ...], float] = {}
+    inside = [False]
+
+    def timed(name: str, run: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            if inside[0]:
+                return run(*args, **kwargs)
+            inside[0] = True
+            start = time.process_time()
+            try:
+                return run(*args, **kwargs)
+            finally:
+                spent[name] += time.process_time() - start
+                inside[0] = False
+        return wrapper
+
+    search, beyond, relaxed = context.cheapest_paths, reach_class.beyond, approach.relaxed_distances
+
+    def counted_search(position: Any, npc: Any, means: Any, policy: Any, **kw: Any) -> Any:
+        key = (_fingerprint(position), npc.id, kw.get("steps_in_progress", 0),
+               getattr(policy, "deliver_to", None), getattr(policy, "delivered", None))
+        bound = float("inf") if means.max_ap is None else means.max_ap
+        counts["searches"] += 1
+        counts["repeats"] += seen.get(key, -1.0) >= bound
+        seen[key] = max(seen.get(key, -1.0), bound)
+        return search(position, npc, means, policy, **kw)
+
+    def counted_beyond(reach: Any) -> Any:
+        counts["beyond"] += getattr(reach, "_more", None) is not None and getattr(reach, "_far", 1) is None
+        return beyond(reach)
+
+    def counted_relaxed(*args: Any, **kwargs: Any) -> Any:
+        counts["relaxed"] += 1
+        return relaxed(*args, **kwargs)
+
+    context.cheapest_paths = timed("search", counted_search)
+    reach_class.beyond = timed("beyond", counted_beyond)
+    approach.relaxed_distances = timed("relaxed", counted_relaxed)
+    try:
+        totals = []
+        for _ in range(repetitions):
+            seen.clear()
+            table = copy.deepcopy(position)
+            start = time.process_time()
+            run_np_turn(table, ScriptedTable(rng=random.Random(1)), library=cards)
+            totals.append(time.process_time() - start)
+    finally:
+        context.cheapest_paths, reach_class.beyond, approach.relaxed_distances = search, beyond, relaxed
+    share = {k: v * 1000 / repetitions for k, v in spent.items()}
+    whole = sum(totals) * 1000 / repetitions
+    return {"turn": whole, "searches_ms": share["search"] + share["beyond"], "relaxed_ms": share["relaxed"],
+            "outside_ms": whole - share["search"] - share["beyond"],
+            **{k: v / repetitions for k, v in counts.items()}}
+
+
+def geometry_case(position: Any, repetitions: int) -> dict[str, float]:
+    """A room turned (geometry asked for again, as the next search does) beside a full rebuild."""
+    board = copy.deepcopy(position.board)
+    board.geometry()
+
+    def turn() -> None:
+        for _ in range(10):
+            board.rotate(4, 1)
+            board.geometry()
+
+    def rebuild() -> None:
+        for _ in range(10):
+            board._build_geometry()
+
+    return {"rotation": cpu_ms(turn, repetitions) / 10, "rebuild": cpu_ms(rebuild, repetitions) / 10}
+
+
 def explain_process(repetitions: int) -> float:
     """CPU ms of a whole `dt-solo explain` process on the demo table (child CPU time)."""
     import solo
@@ -184,6 +279,9 @@ def measure(repetitions: int) -> dict[str, Any]:
     figures["turn"] = cpu_ms(
         lambda: run_np_turn(copy.deepcopy(demo), ScriptedTable(rng=random.Random(1)), library=cards),
         repetitions) - copies
+    with contextlib.suppress(AttributeError, ImportError):  # an older tree without these modules
+        figures["split"] = turn_split(demo, cards, repetitions)
+    figures["geometry"] = geometry_case(demo, repetitions)
     figures["searches"] = {
         "demo board, Serpico, 5 AP": search_case(demo, "serpico", 5, repetitions),
         "crowded table, Serpico, 5 AP": search_case(crowded, "serpico", 5, repetitions),
@@ -223,26 +321,65 @@ def before_figures(ref: str, repetitions: int) -> dict[str, Any] | None:
 
 def show(after: dict[str, Any], before: dict[str, Any] | None, ref: str) -> None:
     col = f"{ref} ms" if before else ""
-    print(f"{'case':<40} {col:>12} {'this tree ms':>13} {'target':>7}")
+    print(f"{'case':<42} {col:>12} {'this tree ms':>13} {'target':>7}")
     heads = headline(after)
     olds = headline(before) if before else {}
     for name, value in heads.items():
         old = f"{olds[name]:.1f}" if name in olds else ""
         mark = "ok" if value <= TARGETS[name] else "OVER"
-        print(f"{name:<40} {old:>12} {value:>13.1f} {TARGETS[name]:>6.0f} {mark}")
+        print(f"{name:<42} {old:>12} {value:>13.1f} {TARGETS[name]:>6.0f} {mark}")
     print("\nactivations (CPU ms, median):")
     for table in ("demo", "crowded"):
         for npc, value in after[table].items():
             old = f"{before[table][npc]:.1f}" if before else ""
-            print(f"  {table:<8} {npc:<15} {old:>12} {value:>13.1f}")
-    print("\nsearches: engine beside a tight heapq loop over (square, steps) (target ≤ 3x per state),"
-          " settled beside inherent (square, steps, item) states (target ≤ 1.5x):")
+            print(f"  {table:<8} {npc:<31} {old:>12} {value:>13.1f}")
+    print("\nsearches: engine beside a tight heapq loop over (square, steps) per settled state (target "
+          f"≤ {RATIO_TARGETS['per state']:.0f}x), settled beside inherent (square, steps, item) states "
+          f"(target ≤ {RATIO_TARGETS['states']:.1f}x):")
     for name, s in after["searches"].items():
         old = before["searches"][name] if before else None
-        was = f" (was {old['ms']:.1f} ms, {old['settled']} settled)" if old else ""
-        print(f"  {name:<30} {s['ms']:7.1f} ms{was}; {s['settled']} settled / {s['inherent']} inherent "
-              f"= {s['settled'] / max(s['inherent'], 1):.2f}x; {s['us_per_state']:.2f} µs per state vs "
-              f"{s['loop_us_per_state']:.2f} = {s['us_per_state'] / s['loop_us_per_state']:.1f}x")
+        print(f"  {name}")
+        for label, field in (("ms", "ms"), ("settled states", "settled")):
+            was = (f"{old[field]:.1f}" if field == "ms" else str(old[field])) if old else ""
+            now = f"{s[field]:.1f}" if field == "ms" else str(s[field])
+            print(f"    {label:<38} {was:>12} {now:>13}")
+        for label, key in (("µs per state / tight loop's", "per state"),
+                           ("settled / inherent states", "states")):
+            was = f"{_ratio(old, key):.2f}x" if old else ""
+            value = _ratio(s, key)
+            mark = "ok" if value <= RATIO_TARGETS[key] else "OVER"
+            print(f"    {label:<38} {was:>12} {value:>12.2f}x {RATIO_TARGETS[key]:>5.1f}x {mark}")
+    _show_turn(after, before)
+
+
+def _ratio(s: dict[str, float], key: str) -> float:
+    if key == "per state":
+        return s["us_per_state"] / s["loop_us_per_state"]
+    return s["settled"] / max(s["inherent"], 1)
+
+
+def _show_turn(after: dict[str, Any], before: dict[str, Any] | None) -> None:
+    """The NP turn outside its searches, and the board geometry after a rotation."""
+    rows: list[tuple[str, str, str]] = []
+    old_split = (before or {}).get("split", {})
+    labels = {"turn": "NP turn, measured apart (ms)", "searches_ms": "  in searches (ms)",
+              "outside_ms": "  outside searches (ms)", "relaxed_ms": "  of which relaxed distances (ms)",
+              "searches": "  searches per turn", "beyond": "  searches continued beyond the quota",
+              "repeats": "  repeats of an earlier search, same table",
+              "relaxed": "  relaxed distances per turn"}
+    for key, label in labels.items():
+        if key in after.get("split", {}):
+            was = f"{old_split[key]:.1f}" if key in old_split else ""
+            rows.append((label, was, f"{after['split'][key]:.1f}"))
+    old_geo = (before or {}).get("geometry", {})
+    geometry_rows = (("rotation", "room turned, geometry updated (ms)"),
+                     ("rebuild", "full geometry rebuild (ms)"))
+    for key, label in geometry_rows:
+        was = f"{old_geo[key]:.2f}" if key in old_geo else ""
+        rows.append((label, was, f"{after['geometry'][key]:.2f}"))
+    print("\nNP turn of the 12 demo NPCs, split (CPU ms and counts, means over the runs):")
+    for label, was, now in rows:
+        print(f"  {label:<40} {was:>12} {now:>13}")
 
 
 def main(argv: list[str] | None = None) -> int:

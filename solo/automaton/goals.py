@@ -23,6 +23,7 @@ from solo.table.board import Passage, Terrain
 from solo.table.movement import EMPTY, Delta, Mover
 from solo.table.position import Character, Position, Side, item_character, wounded_item
 from solo.table.search import Reach, State
+from solo.table.sight import may_see_from
 from solo.table.squares import Edge, Square, is_line, rank_of, slot_of, square_name
 
 Cost = tuple[int, int]
@@ -157,13 +158,17 @@ def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Char
     """Squares from which the NPC, holding the Bow there, can shoot a listed enemy (B-RNG-2)."""
     by_id = {t.id: t for t in targets}
     ranks, files = _in_line(targets)
+    in_sight = may_see_from(ctx.position, [t.at for t in targets if t.at is not None])
     options = []
     for state, cost in _states(reach, budget, 1):
         # AMB-BOW-ENROUTE: a Bow picked up on the way shoots from where the NPC stands.
-        if state.carried != "bow" or (rank_of(state.square) not in ranks and state.square % 10 not in files):
+        sq = state.square
+        if state.carried != "bow" or (rank_of(sq) not in ranks and sq % 10 not in files):
+            continue
+        if not in_sight(state):
             continue
         with ctx.after(state):
-            shots = [(d, ctx.position.character_at(sq)) for d, sq in ranged_targets(ctx.position, ctx.npc)]
+            shots = [(d, ctx.position.character_at(at)) for d, at in ranged_targets(ctx.position, ctx.npc)]
         for direction, target in shots:
             if target is None or target.id not in by_id:
                 continue
@@ -386,9 +391,12 @@ def repulse_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
     ranks, files = _in_line(targets.values())
     breaks = ctx.has_flag("repulse_breaks")
+    in_sight = may_see_from(ctx.position, [t.at for t in targets.values() if t.at is not None])
     options = []
     for state, cost in _states(reach, budget, 2):
         if rank_of(state.square) not in ranks and state.square % 10 not in files:
+            continue
+        if not in_sight(state):
             continue
         with ctx.after(state):
             seen = scream_targets(ctx.position, ctx.npc)

@@ -8,9 +8,13 @@ what separates two neighbours); characters and objects belong to ``solo.table.po
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum, IntEnum
+from enum import Enum
 
 from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
+from solo.table.geometry import Geometry as Geometry
+from solo.table.geometry import Passage as Passage
+from solo.table.geometry import Terrain as Terrain
+from solo.table.geometry import updated
 from solo.table.squares import (
     BLUE_RANK,
     ROOM_SIZE,
@@ -31,17 +35,6 @@ from solo.table.squares import (
     square,
 )
 
-
-class Terrain(Enum):
-    """What a square is, as far as standing and moving go."""
-
-    FLOOR = "floor"
-    PIT = "pit"
-    GEAR = "gear"
-    YELLOW_LINE = "yellow_line"
-    BLUE_LINE = "blue_line"
-
-
 _TERRAIN = {SquareKind.FLOOR: Terrain.FLOOR, SquareKind.PIT: Terrain.PIT, SquareKind.GEAR: Terrain.GEAR}
 
 
@@ -53,17 +46,8 @@ class MarkerState(Enum):
     BROKEN = "broken"
 
 
-class Passage(IntEnum):
-    """What separates two neighbouring squares now, least to most blocking."""
-
-    OPEN = 0
-    """Open edge, open or broken portcullis, broken arrow slit: adjacent (B-EDGE-8)."""
-    PORTCULLIS = 1
-    """A closed portcullis: blocks movement, adjacency and sight (B-EDGE-3)."""
-    SLIT = 2
-    """An intact arrow slit: only the Naga moves through (B-EDGE-6)."""
-    WALL = 3
-
+_FRAME_SIDES = tuple(tuple(FrameSide((d - rotation) % 4) for rotation in range(4)) for d in range(4))
+"""The layout side facing a board direction, by direction and rotation (a table: asked per edge)."""
 
 LayoutEdge = tuple[str, int, int]
 """An edge in a layout's own frame: ("v", row, c) or ("h", r, column), as in RoomLayout."""
@@ -77,6 +61,11 @@ def _layout_edge(row: int, column: int, side: FrameSide) -> LayoutEdge:
     if side is FrameSide.LEFT:
         return ("v", row, column - 1)
     return ("v", row, column)
+
+
+def _place(sq: Square, slot: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    f0, r0 = slot_origin(slot)
+    return slot, tuple(local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, rotation) for rotation in range(4))
 
 
 @dataclass
@@ -105,14 +94,8 @@ def frame_to_local(row: int, column: int, rotation: int) -> tuple[int, int]:
     return x, y
 
 
-@dataclass
-class Geometry:
-    """Precomputed tables for one state of the board (rebuilt after any change)."""
-
-    terrain: dict[Square, Terrain]
-    passages: dict[Edge, Passage]
-    neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
-    """Non-wall neighbours of each existing square with what separates them."""
+_PLACES = {sq: _place(sq, slot) for slot in SLOTS for sq in slot_squares(slot)}
+"""Each room square's slot and its (row, column) in the layout at each rotation (asked per edge)."""
 
 
 class Board:
@@ -144,7 +127,7 @@ class Board:
     def place(self, slot: int, room: PlacedRoom | None) -> None:
         """Put a room (or an unknown face-down room) in a slot."""
         self._rooms[slot] = room
-        self._changed()
+        self._slots_changed(slot)
 
     def reveal(self, slot: int, layout: RoomLayout | None = None, rotation: int | None = None) -> None:
         """Turn a slot's room face up (B-REV-5); a room dealt unknown needs its layout."""
@@ -159,12 +142,13 @@ class Board:
             room.rotation = rotation % 4
         room.hidden = False
         self._rooms[slot] = room
-        self._changed()
         self._share_markers(slot)
+        self._slots_changed(slot)
 
     def _share_markers(self, slot: int) -> None:
         """AMB-MARKERS: a portcullis (or slit) printed on both sides of a boundary is one; a marker laid
-        on it while this room was face down (a Key opening it from outside) now marks this side too."""
+        on it while this room was face down (a Key opening it from outside) now marks this side too
+        (on this slot's room only: the caller updates the slot's geometry)."""
         for sq in slot_squares(slot):
             for direction in Direction:
                 other = neighbour(sq, direction)
@@ -176,7 +160,6 @@ class Board:
                 state = theirs[0].markers.get(theirs[1], MarkerState.CLOSED)
                 if state is not MarkerState.CLOSED and mine[2] in (Mark.PORTCULLIS, Mark.SLIT, Mark.WALL):
                     mine[0].markers.setdefault(mine[1], state)
-                    self._changed()
 
     def rotate(self, slot: int, quarter_turns: int) -> dict[Square, Square]:
         """Turn a revealed room clockwise (negative: counter-clockwise); return old -> new squares.
@@ -195,7 +178,7 @@ class Board:
                     nx, ny = ny, ROOM_SIZE - 1 - nx
                 mapping[square(f0 + x, r0 + y)] = square(f0 + nx, r0 + ny)
         room.rotation = (room.rotation + quarter_turns) % 4
-        self._changed()
+        self._slots_changed(slot)
         return mapping
 
     def twin_slot(self, slot: int) -> int | None:
@@ -212,18 +195,17 @@ class Board:
     # -- squares and edges ---------------------------------------------------------------------
     def _frame_of(self, sq: Square) -> tuple[PlacedRoom, int, int] | None:
         """The revealed room under a room square and the square's (row, column) in its layout."""
-        slot = slot_of(sq)
-        if slot is None:
+        place = _PLACES.get(sq)
+        if place is None:
             return None
-        room = self._rooms[slot]
+        room = self._rooms[place[0]]
         if room is None or room.hidden:
             return None
-        f0, r0 = slot_origin(slot)
-        row, column = local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, room.rotation)
+        row, column = place[1][room.rotation]
         return room, row, column
 
     def _side_of(self, room: PlacedRoom, direction: Direction) -> FrameSide:
-        return FrameSide((direction.value - room.rotation) % 4)
+        return _FRAME_SIDES[direction][room.rotation]
 
     def printed_mark(self, sq: Square, direction: Direction) -> Mark:
         """The mark printed on one side of a revealed room square (OPEN for line squares)."""
@@ -330,11 +312,13 @@ class Board:
 
     def _edge_passage(self, a: Square, b: Square) -> Passage:
         """What separates two neighbouring existing squares now (as ``_build_geometry`` computes it)."""
-        direction = direction_between(a, b)
-        assert direction is not None
-        if rank_of(a) == rank_of(b) and rank_of(a) in (YELLOW_RANK, BLUE_RANK):
-            return Passage.OPEN  # AMB-B-LINE
-        return max(self._side_passage(a, direction), self._side_passage(b, direction.opposite))
+        if a > b:
+            a, b = b, a
+        if b - a == 1:  # b east of a
+            if rank_of(a) in (YELLOW_RANK, BLUE_RANK):
+                return Passage.OPEN  # AMB-B-LINE
+            return max(self._side_passage(a, Direction.EAST), self._side_passage(b, Direction.WEST))
+        return max(self._side_passage(a, Direction.NORTH), self._side_passage(b, Direction.SOUTH))
 
     def _marker_changed(self, a: Square, b: Square) -> None:
         """A marker changes one edge only: the geometry is updated there instead of rebuilt (a new
@@ -342,13 +326,12 @@ class Board:
         old = self._geometry
         e = edge(a, b)
         if old is None or e not in old.passages:
-            self._changed()
-            return
+            return  # built when next asked for, or an edge facing a face-down room
         before, after = old.passages[e], self._edge_passage(*e)
         if before is after:
             return
         if before is Passage.WALL or after is Passage.WALL:
-            self._changed()  # the edge appears in or leaves the neighbour lists: rebuild them
+            self._edges_changed(e)  # the edge appears in or leaves the neighbour lists
             return
         passages = dict(old.passages)
         passages[e] = after
@@ -388,7 +371,7 @@ class Board:
                 changed = True
         if not changed:
             raise ValueError("there is no wall between these squares")
-        self._changed()
+        self._edges_changed(edge(a, b))
 
     def break_through(self, a: Square, b: Square) -> None:
         """S-PERS-WAVERICK: a character pushed through the edge breaks whatever blocks it there: a
@@ -412,8 +395,15 @@ class Board:
         return result
 
     # -- cached geometry -----------------------------------------------------------------------
-    def _changed(self) -> None:
-        self._geometry = None
+    def _slots_changed(self, *slots: int) -> None:
+        """Rooms turned, revealed or hidden: only their squares and edges are computed again."""
+        if self._geometry is not None:
+            self._geometry = updated(self._geometry, self._room_terrain, self._edge_passage, slots=slots)
+
+    def _edges_changed(self, *edges: Edge) -> None:
+        """Passages changed on these edges (a wall broken or mended, a marker on a wall's edge)."""
+        if self._geometry is not None:
+            self._geometry = updated(self._geometry, self._room_terrain, self._edge_passage, edges=edges)
 
     def geometry(self) -> Geometry:
         """The current tables of terrain and passages, rebuilt lazily after a change."""
@@ -421,20 +411,27 @@ class Board:
             self._geometry = self._build_geometry()
         return self._geometry
 
+    def _room_terrain(self, slot: int) -> list[tuple[Square, Terrain]]:
+        """The squares of a slot's revealed room with their terrain, in the layout's order."""
+        room = self._rooms[slot]
+        if room is None or room.hidden:
+            return []
+        f0, r0 = slot_origin(slot)
+        squares = []
+        for (row, column), kind in room.layout.squares.items():
+            x, y = frame_to_local(row, column, room.rotation)
+            squares.append((square(f0 + x, r0 + y), _TERRAIN[kind]))
+        return squares
+
     def _build_geometry(self) -> Geometry:
+        """Every table from scratch (the reference that :func:`updated` must equal)."""
         terrain: dict[Square, Terrain] = {}
         for sq in line_squares(YELLOW_RANK):
             terrain[sq] = Terrain.YELLOW_LINE
         for sq in line_squares(BLUE_RANK):
             terrain[sq] = Terrain.BLUE_LINE
         for slot in SLOTS:
-            room = self._rooms[slot]
-            if room is None or room.hidden:
-                continue
-            f0, r0 = slot_origin(slot)
-            for (row, column), kind in room.layout.squares.items():
-                x, y = frame_to_local(row, column, room.rotation)
-                terrain[square(f0 + x, r0 + y)] = _TERRAIN[kind]
+            terrain.update(self._room_terrain(slot))
         passages: dict[Edge, Passage] = {}
         for sq in terrain:
             for direction in (Direction.NORTH, Direction.EAST):

@@ -4,9 +4,12 @@ characters and hidden rooms; an arrow slit lets through only the sight of a char
 
 from __future__ import annotations
 
-from solo.table.board import Passage
-from solo.table.position import Position
-from solo.table.squares import Direction, Square, neighbour
+from collections.abc import Callable, Sequence
+
+from solo.table.board import Board, Passage
+from solo.table.position import Position, item_character
+from solo.table.squares import FILE_COUNT, Direction, Square, neighbour, rank_of
+from solo.table.ways import State
 
 
 def sight_line(position: Position, origin: Square, direction: Direction) -> list[Square]:
@@ -49,3 +52,37 @@ def first_character(position: Position, origin: Square, direction: Direction) ->
     if line and position.character_at(line[-1]) is not None:
         return line[-1]
     return None
+
+
+def unwalled_line(board: Board, origin: Square, target: Square) -> bool:
+    """Whether two squares share a rank or file with no wall and no face-down room between them:
+    sight needs it, and no portcullis opened nor piece moved changes it (B-LOS-2, B-LOS-6)."""
+    low, high = (origin, target) if origin < target else (target, origin)
+    if rank_of(low) == rank_of(high):
+        step = 1
+    elif (high - low) % FILE_COUNT == 0:
+        step = FILE_COUNT
+    else:
+        return False
+    passages = board.geometry().passages
+    for sq in range(low, high, step):  # each edge as listed: the smaller square first
+        if passages.get((Square(sq), Square(sq + step)), Passage.WALL) is Passage.WALL:
+            return False  # a wall, or the side of a face-down room (no edge is listed there)
+    return low != high
+
+
+def may_see_from(position: Position, targets: Sequence[Square]) -> Callable[[State], bool]:
+    """Whether a target may be in sight once a figure stands at a search state: False when a wall
+    or a face-down room stands before each target (no way's board changes can clear those), so the
+    table need not be looked at from there. A way that carries or drops a wounded may move a
+    target: it is always looked at."""
+    board = position.board
+    known: dict[Square, bool] = {}
+
+    def may_see(state: State) -> bool:
+        sq = state.square
+        if sq not in known:
+            known[sq] = any(unwalled_line(board, sq, at) for at in targets)
+        return known[sq] or any(len(c) == 3 and item_character(c[2]) is not None for c in state.delta)
+
+    return may_see

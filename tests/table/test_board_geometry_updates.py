@@ -1,16 +1,18 @@
-"""A marker change updates the board geometry in place of a rebuild (issue 16): the tables after any
-sequence of marker changes are exactly those a full rebuild gives, neighbour order included (the
-search's order, hence a seeded game's replay, depends on it)."""
+"""A marker change, a broken wall or a room turned, revealed or hidden updates the board geometry in
+place of a rebuild (issue 16): the tables after any sequence of such changes are exactly those a full
+rebuild gives, in the same order (the search's order, hence a seeded game's replay, depends on it)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from solo.content.rooms import Mark, load_library
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
-from solo.table.board import Board, MarkerState, Passage
-from solo.table.squares import Edge
+from solo.table.board import Board, Geometry, MarkerState, Passage
+from solo.table.squares import SLOTS, Edge, parse_square, slot_squares
 
 
 def _marked_edges(board: Board) -> list[Edge]:
@@ -52,3 +54,85 @@ def test_an_opened_portcullis_is_open_at_once_and_closed_again() -> None:
     assert (closed[1], Passage.OPEN) in board.geometry().neighbours[closed[0]]
     board.set_marker(*closed, MarkerState.CLOSED)
     assert board.geometry().passages[closed] is Passage.PORTCULLIS
+
+
+# -- rooms turned, revealed and hidden, walls broken, markers laid, in any order ------------------
+LAYOUTS = load_library(RULES_DIR / "rooms", RULES_DIR / "no-such-folder")
+LAYOUT_IDS = sorted(LAYOUTS.rooms)
+
+
+def _same_as_rebuilt(board: Board) -> None:
+    """The board's tables equal a full rebuild's, entry for entry and in the same order."""
+    after, rebuilt = board.geometry(), board._build_geometry()
+    assert list(after.terrain.items()) == list(rebuilt.terrain.items())
+    assert list(after.passages.items()) == list(rebuilt.passages.items())
+    assert list(after.neighbours.items()) == list(rebuilt.neighbours.items())
+
+
+def _tables(geometry: Geometry) -> list[list[tuple[object, object]]]:
+    return [list(table.items()) for table in (geometry.terrain, geometry.passages, geometry.neighbours)]
+
+
+def _edges_marked(board: Board, marks: set[Mark]) -> list[Edge]:
+    """The board's edges with one of ``marks`` printed on either side, in order."""
+    return sorted(e for e in board.geometry().passages if board.edge_marks(*e) & marks)
+
+
+def _apply(board: Board, change: tuple[str, int, int]) -> None:
+    """One change of the table, picked among those the board allows now."""
+    kind, a, b = change
+    slot = SLOTS[a % len(SLOTS)]
+    if kind == "rotate" and board.is_revealed(slot):
+        board.rotate(slot, b % 7 - 3)  # -3 … 3 quarter turns
+    elif kind == "reveal" and not board.is_revealed(slot):
+        board.reveal(slot, LAYOUTS.get(LAYOUT_IDS[b % len(LAYOUT_IDS)]), b % 4)
+    elif kind == "hide" and board.is_revealed(slot):
+        room = board.room(slot)
+        assert room is not None
+        room.hidden = True
+        board.place(slot, room)
+    elif kind == "marker" and (edges := _edges_marked(board, {Mark.PORTCULLIS, Mark.SLIT})):
+        board.set_marker(*edges[a % len(edges)], list(MarkerState)[b % 3])
+    elif kind == "wall" and (edges := _edges_marked(board, {Mark.WALL})):
+        board.set_wall(*edges[a % len(edges)], b % 2 == 0)
+
+
+TABLE_CHANGES = st.lists(
+    st.tuples(st.sampled_from(["rotate", "rotate", "reveal", "hide", "marker", "wall"]),
+              st.integers(0, 400), st.integers(0, 400)),
+    min_size=1, max_size=10,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(TABLE_CHANGES)
+def test_any_table_changes_give_the_geometry_of_a_rebuild(changes: list[tuple[str, int, int]]) -> None:
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    for change in changes:
+        before = board.geometry()
+        tables = _tables(before)
+        _apply(board, change)
+        _same_as_rebuilt(board)
+        assert _tables(before) == tables  # untouched: a search holding them never sees a change
+
+
+def test_a_rotation_updates_the_tables_without_a_rebuild(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    before = board.geometry()
+    builds: list[Board] = []
+    original = Board._build_geometry
+
+    def counted(self: Board) -> Geometry:
+        builds.append(self)
+        return original(self)
+
+    monkeypatch.setattr(Board, "_build_geometry", counted)
+    board.rotate(4, 1)  # demo-4a, rotation 2 -> 3
+    after = board.geometry()
+    assert builds == []
+    assert after is not before
+    far = parse_square("a1")  # room 1: nothing of it changed
+    assert after.neighbours[far] is before.neighbours[far]
+    assert [sq for sq in slot_squares(4) if after.neighbours[sq] != before.neighbours[sq]]
+    monkeypatch.undo()
+    _same_as_rebuilt(board)

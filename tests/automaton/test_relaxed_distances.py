@@ -1,0 +1,132 @@
+"""The relaxed distances of the approach (AMB-APPROACH) skip moves with fewer steps left than one
+already settled on the same square no dearer (issue 16): the distances, and their order, must be
+those of the plain search over every (square, steps left) state, kept here as the reference."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solo.automaton.approach import relaxed_distances
+from solo.formats.position_io import load_position
+from solo.locations import RULES_DIR
+from solo.table.board import MarkerState, Passage, Terrain
+from solo.table.position import Character, ObjectToken, Position
+from solo.table.squares import SLOTS, Square
+
+_W = 1_000
+REST = -1
+
+
+def reference(position: Position, npc: Character, goals: Iterable[Square]) -> dict[Square, tuple[int, int]]:
+    """The plain multi-source search over every (square, steps left) state (the code before issue 16)."""
+    geometry = position.board.geometry()
+    terrain, neighbours = geometry.terrain, geometry.neighbours
+    cls = npc.character_class
+    movement = cls.movement
+    naga, levitates = cls.has("contortionist"), cls.has("levitation")
+    roped = {o.at for o in position.objects if o.kind == "rope"}
+    rope = npc.carries == "rope"
+    exit_line = npc.side.exit_line
+
+    def enterable(sq: Square) -> bool:
+        return terrain[sq] is not Terrain.PIT or levitates or rope or sq in roped
+
+    def stop(sq: Square) -> bool:
+        return (terrain[sq] is not Terrain.PIT or sq in roped) and terrain[sq] is not exit_line
+
+    dist: dict[tuple[Square, int], int] = {}
+    heap = [(0, g, REST) for g in goals if g in terrain]
+    for _, g, _ in heap:
+        dist[(g, REST)] = 0
+    heapq.heapify(heap)
+
+    def push(sq: Square, steps: int, cost: int) -> None:
+        if dist.get((sq, steps), cost + 1) > cost:
+            dist[(sq, steps)] = cost
+            heapq.heappush(heap, (cost, sq, steps))
+
+    result: dict[Square, tuple[int, int]] = {}
+    while heap:
+        cost, sq, steps = heapq.heappop(heap)
+        if dist.get((sq, steps)) != cost:
+            continue
+        if steps == REST:
+            if sq in result:
+                continue
+            result[sq] = divmod(cost, _W)
+            if movement:
+                push(sq, movement, cost + _W)
+            for nxt, passage in neighbours.get(sq, ()):
+                if passage is Passage.PORTCULLIS and enterable(nxt) and terrain[nxt] is not exit_line:
+                    push(nxt, movement - 1, cost + 2 * _W + 1)
+                if terrain[nxt] is Terrain.PIT and passage not in (Passage.SLIT, Passage.PORTCULLIS):
+                    for land, passage2 in neighbours.get(nxt, ()):
+                        if land != sq and passage2 is Passage.OPEN and stop(land):
+                            push(land, REST, cost + _W + 2)
+            continue
+        if stop(sq):
+            push(sq, REST, cost)
+        if steps == 0:
+            continue
+        for nxt, passage in neighbours.get(sq, ()):
+            if passage is Passage.PORTCULLIS or (passage is Passage.SLIT and not naga):
+                continue
+            if passage is Passage.WALL or not enterable(nxt) or terrain[nxt] is exit_line:
+                continue
+            push(nxt, steps - 1, cost + 1)
+    return result
+
+
+DEMO = load_position(RULES_DIR / "positions" / "demo.yaml")
+SQUARES = sorted(DEMO.board.geometry().terrain)
+FIGURES = sorted(c.id for c in DEMO.characters.values() if c.at is not None)
+PORTCULLISES = sorted(e for e, p in DEMO.board.geometry().passages.items() if p is Passage.PORTCULLIS)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    figure=st.sampled_from(FIGURES),
+    goals=st.lists(st.sampled_from(SQUARES), min_size=1, max_size=6),
+    turns=st.lists(st.tuples(st.sampled_from(SLOTS[:5]), st.integers(1, 3)), max_size=2),
+    opened=st.sets(st.sampled_from(PORTCULLISES)),
+    rope_at=st.sampled_from([None, *SQUARES]),
+    carries_rope=st.booleans(),
+)
+def test_the_same_distances_in_the_same_order_as_the_plain_search(
+    figure: str, goals: list[Square], turns: list[tuple[int, int]], opened: set[tuple[Square, Square]],
+    rope_at: Square | None, carries_rope: bool,
+) -> None:
+    position = load_position(RULES_DIR / "positions" / "demo.yaml")
+    for e in opened:
+        position.board.set_marker(*e, MarkerState.OPEN)
+    for slot, quarter_turns in turns:
+        position.board.rotate(slot, quarter_turns)
+    if rope_at is not None:
+        position.objects.append(ObjectToken("rope", rope_at))
+    npc = position.character(figure)
+    if carries_rope:
+        npc.carries = "rope"
+    fast, plain = relaxed_distances(position, npc, goals), reference(position, npc, goals)
+    assert list(fast.items()) == list(plain.items())
+    # up to the figure's own square: the nearest squares in the same order, stopping there
+    if npc.at in plain:
+        upto = relaxed_distances(position, npc, goals, until=npc.at)
+        order = list(plain)
+        assert list(upto.items()) == list(plain.items())[: order.index(npc.at) + 1]
+        assert all(plain[sq] >= plain[npc.at] for sq in order[len(upto):])  # none closer left out
+
+
+def test_a_known_distance() -> None:
+    """Serpico (h9) to the Player's Naga on the yellow line (b0): reached, and further costs more."""
+    position = load_position(RULES_DIR / "positions" / "demo.yaml")
+    serpico = position.character("serpico")
+    naga = position.character("naga")
+    assert serpico.at is not None and naga.at is not None
+    dist = relaxed_distances(position, serpico, [naga.at])
+    assert dist[naga.at] == (0, 0)
+    assert dist[serpico.at] == reference(position, serpico, [naga.at])[serpico.at]
+    assert dist[serpico.at][0] >= 2
