@@ -194,9 +194,9 @@ def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
         seen[key] = max(seen.get(key, -1.0), bound)
         return search(position, npc, means, policy, **kw)
 
-    def counted_beyond(reach: Any) -> Any:
-        counts["beyond"] += getattr(reach, "_more", None) is not None and getattr(reach, "_far", 1) is None
-        return beyond(reach)
+    def counted_beyond(reach: Any, *args: Any, **kwargs: Any) -> Any:
+        counts["beyond"] += getattr(reach, "_more", None) is not None  # a call that settles further
+        return beyond(reach, *args, **kwargs)
 
     def counted_relaxed(*args: Any, **kwargs: Any) -> Any:
         counts["relaxed"] += 1
@@ -364,7 +364,7 @@ def _show_turn(after: dict[str, Any], before: dict[str, Any] | None) -> None:
     old_split = (before or {}).get("split", {})
     labels = {"turn": "NP turn, measured apart (ms)", "searches_ms": "  in searches (ms)",
               "outside_ms": "  outside searches (ms)", "relaxed_ms": "  of which relaxed distances (ms)",
-              "searches": "  searches per turn", "beyond": "  searches continued beyond the quota",
+              "searches": "  searches per turn", "beyond": "  calls continuing a search beyond the quota",
               "repeats": "  repeats of an earlier search, same table",
               "relaxed": "  relaxed distances per turn"}
     for key, label in labels.items():
