@@ -9,22 +9,15 @@ from pathlib import Path
 import pytest
 from box_builders import ROOM_IDS, demo_card_ids, own_card_id, write_card, write_room, write_whole_box
 from builders import position_text
+from cli_running import run
 
 from solo.automaton.table import drive
-from solo.cli.parser import main
 from solo.game.autoplay import AutoTable, auto_player_turn
 from solo.game.content import reload_content
 from solo.game.npturn import np_turn_in_game
 from solo.game.saves import load_game, save_game
 from solo.game.state import Game, token_parts
 from solo.table.position import Side
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 @pytest.fixture
