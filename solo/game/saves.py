@@ -24,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from solo.errors import DataError, Problem, cut
+from solo.errors import DataError, MessageError, Problem, cut
 from solo.formats.position_writer import write_position
 from solo.game.save_reader import game_from_data, rng_from_text
 from solo.game.saves_format import (
@@ -39,10 +39,11 @@ from solo.game.saves_format import (
     MT_WORDS,
 )
 from solo.game.state import COMPONENTS, Event, Game
+from solo.messages import msg
 from solo.yamlio import GAME_LIMITS, load_yaml_text, read_bytes
 
 
-class UndoError(ValueError):
+class UndoError(MessageError):
     """Undo asked of a game with no earlier state kept."""
 
 
@@ -343,11 +344,12 @@ def undo(game: Game) -> Game:
     stay available for further undos. ``game`` itself is left as it was."""
     kept = history(game)
     if not kept:
-        raise UndoError("nothing to undo: no earlier state is kept")
+        raise UndoError(msg("nothing to undo: no earlier state is kept"))
     snapshot = kept[-1]
     length = snapshot["log_length"]
     if length > len(game.log):
-        raise UndoError(f"cannot undo: the log has {len(game.log)} events, the earlier state had {length}")
+        raise UndoError(msg("cannot undo: the log has {count} events, the earlier state had {length}",
+                              count=len(game.log), length=length))
     data = {k: v for k, v in copy.deepcopy(snapshot).items() if k != "log_length"}
     if isinstance(data["rng"], str):  # the compact form checkpoint writes; a list reads as it is
         data["rng"] = rng_from_text(data["rng"])
