@@ -7,6 +7,7 @@ Illegal actions on a valid position raise :class:`IllegalActionError` instead.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -50,6 +51,10 @@ def _short_repr(value: Any) -> str:
     return repr(value)
 
 
+_LINE = re.compile(r"line (\d+), column (\d+)")
+"""A problem's entry that is a place in the file's text (the YAML reader's)."""
+
+
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with an input file: where it is and what is wrong."""
@@ -71,7 +76,11 @@ class Problem:
 
     def words(self, say: Callable[[Message], str] | None = None) -> str:
         """The problem as a reader sees it: the file, the entry and what is wrong, in ``say``'s language."""
-        where = f"{self.source}: {self.entry}" if self.entry else self.source
+        entry = self.entry
+        line = _LINE.fullmatch(entry)
+        if line is not None and say is not None:
+            entry = say(msg("line {line}, column {column}", line=int(line[1]), column=int(line[2])))
+        where = f"{self.source}: {entry}" if entry else self.source
         what = self.message if isinstance(self.message, str) else (
             say(self.message) if say is not None else self.message.english())
         return f"{where}: {what}"

@@ -49,6 +49,7 @@ from solo.ui.room_editor import RoomEditor
 from solo.ui.rules_reference import RulesReference
 from solo.ui.settings import AppSettings
 from solo.ui.undo_view import UndoDock
+from solo.ui.words import problem_line
 
 
 def tr(text: str) -> str:
@@ -350,7 +351,7 @@ class MainWindow(QMainWindow):
         try:
             game = load_game(path)
         except DataError as error:
-            lines = "\n".join(str(p) for p in error.problems[:20])
+            lines = "\n".join(problem_line(p) for p in error.problems[:20])
             QMessageBox.warning(self, tr("This game file cannot be opened"), lines)
             return False
         self.set_session(Session(game, folder=autosave_dir()), path)
