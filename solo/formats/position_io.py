@@ -16,6 +16,7 @@ from solo.content.ids import id_problem, is_id
 from solo.content.rooms import Mark, RoomLayout, RoomLibrary, load_library, parse_room_data
 from solo.errors import DataError, Problem, shown
 from solo.formats.position_writer import POSITION_FORMAT, write_position
+from solo.messages import Message
 from solo.table.board import Board, MarkerState, PlacedRoom
 from solo.table.position import Character, ObjectToken, Position, Score, Side, Turn
 from solo.table.squares import SLOTS, Square, direction_between, parse_square, square_name
@@ -42,7 +43,7 @@ class _Reader:
         self.library = library
         self.problems: list[Problem] = []
 
-    def problem(self, entry: str, message: str) -> None:
+    def problem(self, entry: str, message: str | Message) -> None:
         self.problems.append(Problem(self.source, entry, message))
 
     def unknown_keys(self, entry: str, data: dict[Any, Any], allowed: frozenset[str]) -> None:

@@ -28,7 +28,7 @@ from solo.game.saves_format import (
     SNAPSHOT_KEYS,
 )
 from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
-from solo.messages import literal, message_from
+from solo.messages import Message, literal, message_from
 from solo.table.board import Board
 from solo.table.position import Position
 from solo.table.squares import SLOTS
@@ -43,7 +43,7 @@ class _Reader:
         self.source = source
         self.problems: list[Problem] = []
 
-    def problem(self, entry: str, message: str) -> None:
+    def problem(self, entry: str, message: str | Message) -> None:
         self.problems.append(Problem(self.source, entry, message))
 
     def keys(
@@ -81,7 +81,7 @@ class _Reader:
             return None
         return value
 
-    def items(self, entry: str, value: Any, check: Callable[[Any], str | None]) -> list[Any]:
+    def items(self, entry: str, value: Any, check: Callable[[Any], str | Message | None]) -> list[Any]:
         """A list whose every item passes ``check`` (which returns what is wrong, or None)."""
         if not isinstance(value, list):
             self.problem(entry, f"expected a list, got {shown(value)}")
@@ -289,7 +289,7 @@ class _Reader:
         return copy.deepcopy(raw) if len(self.problems) == before else None
 
 
-def _text(item: Any) -> str | None:
+def _text(item: Any) -> Message | None:
     """What is wrong with a card or room id in a pile, a row or the rooms left (see content.ids)."""
     return id_problem(item)
 
