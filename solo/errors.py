@@ -51,7 +51,7 @@ def _short_repr(value: Any) -> str:
     return repr(value)
 
 
-_LINE = re.compile(r"line (\d+), column (\d+)")
+_LINE = re.compile(r"(grid )?line (\d+), column (\d+)")
 """A problem's entry that is a place in the file's text (the YAML reader's)."""
 
 
@@ -79,7 +79,9 @@ class Problem:
         entry = self.entry
         line = _LINE.fullmatch(entry)
         if line is not None and say is not None:
-            entry = say(msg("line {line}, column {column}", line=int(line[1]), column=int(line[2])))
+            place = (msg("grid line {line}, column {column}") if line[1]
+                     else msg("line {line}, column {column}"))
+            entry = say(msg(place.text, line=int(line[2]), column=int(line[3])))
         where = f"{self.source}: {entry}" if entry else self.source
         what = self.message if isinstance(self.message, str) else (
             say(self.message) if say is not None else self.message.english())
