@@ -13,6 +13,7 @@ from typing import Any
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
 from solo.cli.words import LanguageError, say, set_language, take_language
+from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
 from solo.errors import DataError, IllegalActionError, MessageError, Problem, problems_found, told
@@ -130,7 +131,8 @@ def cmd_rooms(args: argparse.Namespace) -> int:
     library = load_library()
     for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
         print(say(msg("{room} pair {pair} {sense} {name}  ({file})", room=f"{room.id:12}",
-                      pair=f"{room.pair:<3}", sense=f"{room.sense:4}", name=room.name, file=room.source)))
+                      pair=f"{room.pair:<3}", sense=f"{room.sense:4}", name=room.name_in(cli_language()),
+                      file=room.source)))
         for warning in room_warnings(room):
             print("  " + say(msg("warning: {problem}", problem=warning)))
     for problem in library.problems:
