@@ -164,7 +164,7 @@ def test_room_and_level_names_follow_the_language(
     """AMB-ROOM-NAMES: the bundled rooms and levels are named in the command line's language."""
     code, out, _ = run(capsys, "box", "--content", "demo", "--lang", "fr")
     assert code == 0
-    assert "demo-1a \"Le Cloître du Geôlier\"" in out and "Gaoler" not in out
+    assert "Le Cloître du Geôlier (demo-1a)" in out and "Gaoler" not in out
     code, out, _ = run(capsys, "rooms", "--lang", "fr")
     assert "La Chapelle noyée" in out and "Drowned" not in out
     assert "The Drowned Chapel" in run(capsys, "rooms", "--lang", "en")[1]
