@@ -274,16 +274,18 @@ def load_game(path: Path | str) -> Game:
     try:
         text = raw.decode("utf-8").replace("\r\n", "\n")
     except UnicodeDecodeError as exc:
-        raise DataError([Problem(source, "", f"not UTF-8 text (cut short or damaged?):"
-                                             f" {cut(str(exc))}")]) from exc
+        raise DataError([Problem(source, "", msg("not UTF-8 text (cut short or damaged?): {value}",
+                                                 value=cut(str(exc))))]) from exc
     if not text.endswith("\n" + END_LINE):
         raise DataError(
             [
                 Problem(
                     source,
                     END_KEY,
-                    f"the file is incomplete (cut short?): a game file's last "
-                    f"line is `{END_LINE.strip()}` (AMB-SAVE-END)",
+                    msg(
+                        "the file is incomplete (cut short?): a game file's last line is `{value}` "
+                        "(AMB-SAVE-END)",
+                        value=END_LINE.strip()),
                 )
             ]
         )
@@ -294,7 +296,8 @@ def load_game(path: Path | str) -> Game:
                 Problem(
                     source,
                     END_KEY,
-                    f"the file is incomplete: `{END_LINE.strip()}` must be its last entry (AMB-SAVE-END)",
+                    msg("the file is incomplete: `{value}` must be its last entry (AMB-SAVE-END)",
+                        value=END_LINE.strip()),
                 )
             ]
         )
@@ -359,6 +362,6 @@ def undo(game: Game) -> Game:
         return game_from_data(data, "<undo>")
     except DataError as exc:  # its position is read only now: name the earlier state at fault
         entry = f"history[{len(kept) - 1}]"
-        raise DataError([Problem("<undo>", entry, "this earlier state cannot be restored"),
+        raise DataError([Problem("<undo>", entry, msg("this earlier state cannot be restored")),
                          *(Problem(p.source, f"{entry}.{p.entry}" if p.entry else entry, p.message)
                            for p in exc.problems)]) from exc
