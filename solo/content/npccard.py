@@ -404,7 +404,8 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
         if absent:
             reader.problem("characters", msg("{classes} not listed: the character priority list names each "
                                              "of the 8 classes once (S-CARD-5), unless `characters` is "
-                                             "listed in `unknown`", classes=", ".join(absent)))
+                                             "listed in `unknown`",
+                                             classes=tuple(Ref("class", c) for c in absent)))
     text, effects = reader.personality(data.get("personality"), class_id)
     summary = reader.summary(data.get("personality"))
     source_kind = data.get("source")

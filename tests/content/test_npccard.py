@@ -195,13 +195,13 @@ def test_s_card_5_duplicate_character(tmp_path: Path) -> None:
     data["characters"][7] = "wizard"
     problems = load_problems(tmp_path, data)
     the_problem(problems, "characters[7]", "'wizard'", "twice")
-    the_problem(problems, "characters", "colossus")  # and the class it pushed out is missing
+    the_problem(problems, "characters", "Colossus")  # and the class it pushed out is missing
 
 
 def test_s_card_5_partial_characters_need_unknown(tmp_path: Path) -> None:
     data = lissandra()
     data["characters"] = ["cleric", "wizard"]
-    the_problem(load_problems(tmp_path, data), "characters", "colossus", "S-CARD-5")
+    the_problem(load_problems(tmp_path, data), "characters", "Colossus", "S-CARD-5")
     data["unknown"] = ["characters"]
     assert parse_card(data, "x").missing() == ["the character priority list is incomplete"]
 
