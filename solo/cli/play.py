@@ -106,7 +106,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         else:
             title = STEP_TITLES.get(session.title) or literal(session.title)
             print(say(msg("{step}: waits for the table; the game file is unchanged.", step=title)))
-            print(f"  {waiting.kind}: {say(waiting.text)}")
+            print(f"  {say(waiting.text)}")  # the kind is an internal id: the JSON gives it
             again = msg("answer it with --answer VALUE (in the order asked) and play the step again")
             print("  " + say(again))
         return 0

@@ -20,7 +20,7 @@ from solo.locations import DEMO_GAME
 from solo.table.position import Side
 from solo.table.words import names
 
-RAW_ID = re.compile(r"\b(npc|player|object):")
+RAW_ID = re.compile(r"\b(npc|player|object):|^\s*(player_card|die|room|shuffle|question|reveal):")
 ENGLISH = re.compile(
     r"\b(the|moves|achievable|nothing|with|AP used|ends on|Deactivated|picks up|reveals|turns|attacks|"
     r"shoots|wounded|Tie|rolled|enters play|Turn over|Draw|which|done|saved|waits|Score: Player)\b"
