@@ -20,7 +20,7 @@ from solo.errors import DataError, IllegalActionError, MessageError, Problem, pr
 from solo.formats.position_io import load_position
 from solo.formats.render import LEGEND, draw_board
 from solo.i18n import LANGUAGES
-from solo.messages import Ref, msg
+from solo.messages import Param, Ref, msg
 from solo.table import naming
 from solo.table.card_lookup import card_for
 from solo.table.carrying import PickupPolicy, PriorityPickups
@@ -145,12 +145,16 @@ def cmd_show(args: argparse.Namespace) -> int:
     print(draw_board(position))
     print(LEGEND)
     for c in sorted(position.characters.values(), key=lambda c: (c.side.value, c.id)):
-        where = square_name(c.at) if c.at is not None else "carried"
-        state = " wounded" if c.wounded else ""
-        carries = f", carries {c.carries}" if c.carries else ""
-        print(f"  {c.side.value:6} {c.id:16} {c.class_id:12} {where}{state}{carries}")
+        who = naming.figure(position, c.id)
+        where: Param = square_name(c.at) if c.at is not None else msg("carried")
+        line = (msg("{figure:cap} on {square}, wounded", figure=who, square=where) if c.wounded
+                else msg("{figure:cap} on {square}", figure=who, square=where))
+        if c.carries:
+            line = msg("{text}, carries {item}", text=line, item=naming.item(position, str(c.carries)))
+        print(f"  {c.side.value:6} {c.id:16} {say(line, position)}")
     for o in position.objects:
-        print(f"  object {o.kind} on {square_name(o.at)}")
+        on = msg("{object:cap} on {square}", object=Ref("object", o.kind), square=square_name(o.at))
+        print("  " + say(on, position))
     return 0
 
 
@@ -165,12 +169,13 @@ def cmd_paths(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"{character.id} ({character.class_id}, {character.side.value}) from {report['from']}: "
-          f"{len(report['reach'])} squares reachable")
-    print(f"{'square':>6} {'AP':>3} {'sq':>3}  path")
+    print(say(msg("{figure:cap} from {square}: {count} squares reachable",
+                  figure=naming.figure(position, character.id), square=report["from"],
+                  count=len(report["reach"])), position))
+    print(say(msg("square  AP  sq  path")))
     for name, entry in report["reach"].items():
         extra = f"  [{', '.join(entry['actions'])}]" if "actions" in entry else ""
-        ties = f"  ({entry['ties']} tied ways)" if "ties" in entry else ""
+        ties = "  " + say(msg("({count} tied ways)", count=entry["ties"])) if "ties" in entry else ""
         print(f"{name:>6} {entry['ap']:>3} {entry['squares']:>3}  {' '.join(entry['path'])}{extra}{ties}")
     return 0
 
