@@ -90,8 +90,15 @@ class Problem:
     def as_message(self) -> Message:
         """The whole problem as one message: the file and entry as they are, what is wrong in words."""
         what = self.message if isinstance(self.message, Message) else literal(self.message)
-        where = f"{self.source}: {self.entry}" if self.entry else self.source
-        return msg("{file}: {problem}", file=where, problem=what)
+        if not self.entry:
+            return msg("{file}: {problem}", file=self.source, problem=what)
+        line = _LINE.fullmatch(self.entry)
+        entry: Message | str = self.entry
+        if line is not None:
+            place = (msg("grid line {line}, column {column}") if line[1]
+                     else msg("line {line}, column {column}"))
+            entry = msg(place.text, line=int(line[2]), column=int(line[3]))
+        return msg("{file}: {entry}: {problem}", file=self.source, entry=entry, problem=what)
 
 
 def problems_found(count: int) -> Message:
