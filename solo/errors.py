@@ -7,10 +7,12 @@ Illegal actions on a valid position raise :class:`IllegalActionError` instead.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from solo.messages import Message
+from solo.messages import Message, literal, msg
 
 SHOWN_CHARS = 60
 """The most characters of a value a message quotes: a hostile file cannot make a message huge."""
@@ -49,6 +51,10 @@ def _short_repr(value: Any) -> str:
     return repr(value)
 
 
+_LINE = re.compile(r"(grid )?line (\d+), column (\d+)")
+"""A problem's entry that is a place in the file's text (the YAML reader's)."""
+
+
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with an input file: where it is and what is wrong."""
@@ -66,8 +72,38 @@ class Problem:
         return self.message if isinstance(self.message, str) else self.message.english()
 
     def __str__(self) -> str:
-        where = f"{self.source}: {self.entry}" if self.entry else self.source
-        return f"{where}: {self.text}"
+        return self.words()
+
+    def words(self, say: Callable[[Message], str] | None = None) -> str:
+        """The problem as a reader sees it: the file, the entry and what is wrong, in ``say``'s language."""
+        entry = self.entry
+        line = _LINE.fullmatch(entry)
+        if line is not None and say is not None:
+            place = (msg("grid line {line}, column {column}") if line[1]
+                     else msg("line {line}, column {column}"))
+            entry = say(msg(place.text, line=int(line[2]), column=int(line[3])))
+        where = f"{self.source}: {entry}" if entry else self.source
+        what = self.message if isinstance(self.message, str) else (
+            say(self.message) if say is not None else self.message.english())
+        return f"{where}: {what}"
+
+    def as_message(self) -> Message:
+        """The whole problem as one message: the file and entry as they are, what is wrong in words."""
+        what = self.message if isinstance(self.message, Message) else literal(self.message)
+        if not self.entry:
+            return msg("{file}: {problem}", file=self.source, problem=what)
+        line = _LINE.fullmatch(self.entry)
+        entry: Message | str = self.entry
+        if line is not None:
+            place = (msg("grid line {line}, column {column}") if line[1]
+                     else msg("line {line}, column {column}"))
+            entry = msg(place.text, line=int(line[2]), column=int(line[3]))
+        return msg("{file}: {entry}: {problem}", file=self.source, entry=entry, problem=what)
+
+
+def problems_found(count: int) -> Message:
+    """The closing line under a list of problems."""
+    return msg("{count} problem(s) found", count=count)
 
 
 class DataError(Exception):
@@ -76,6 +112,20 @@ class DataError(Exception):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = list(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class MessageError(ValueError):
+    """A refusal told as a message: ``str()`` gives the English, ``message`` the words to render."""
+
+    def __init__(self, message: str | Message) -> None:
+        self.message = message if isinstance(message, Message) else literal(message)
+        super().__init__(self.message.english())
+
+
+def told(error: BaseException) -> Message:
+    """What an exception says, as a message (its own when it carries one, else its words as they are)."""
+    carried = getattr(error, "message", None)
+    return carried if isinstance(carried, Message) else literal(str(error))
 
 
 class IllegalActionError(Exception):

@@ -149,6 +149,8 @@ class Renderer:
             return term(MODES[ref.key], lang)
         if ref.kind == "side" and ref.key in SIDES:
             return term(SIDES[ref.key], lang)
+        if ref.kind == "layout":
+            return self.names.get(f"room.{lang}:{ref.key}") or self.names.get("room:" + ref.key) or ref.key
         if ref.kind == "room":
             slot, _, layout = ref.key.partition(":")
             room = self.render(msg("room {slot}", slot=slot))

@@ -14,12 +14,14 @@ from typing import Any, Union
 
 REF_KINDS = (
     "npc", "card", "summary", "player", "class", "object", "room", "mode", "side", "character", "figure",
+    "layout",
 )
 """npc: a card id (its name); card: a card id (name and epithet, for headings); summary: a card id (its
 personality in our words); player: a Player figure's class; class: a class as a noun; object: ``kind`` or
 ``kind:colour``; room: a slot, or ``slot:layout``; mode: an objective's mode; side: ``player`` or
 ``npc``; character: ``npc:<card>:<id>`` or ``player:<class>:<id>`` (a file's character, its id given when
-it differs); figure: a character id that could not be told apart (shown as it is)."""
+it differs); figure: a character id that could not be told apart (shown as it is); layout: a room layout's
+id (its name, as the room's sheet prints it)."""
 
 
 @dataclass(frozen=True)

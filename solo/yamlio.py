@@ -8,6 +8,7 @@ refuses is parsed again by PyYAML's parser for the message, so a player reads th
 
 from __future__ import annotations
 
+import errno
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 import yaml
 
 from solo.errors import DataError, Problem, cut, shown
+from solo.messages import Message, msg
 
 ALIAS_NODES = 10_000
 """How many values aliases (``*name``) may add to a file, whatever its format: a "billion laughs"
@@ -58,6 +60,35 @@ app writes contains them."""
 class _LimitError(yaml.MarkedYAMLError):
     """A file over one of its format's limits (reported like a syntax error, with its line)."""
 
+    message: Message | None = None
+
+
+class _KeyError(yaml.constructor.ConstructorError):
+    """A key that cannot be (a list, a duplicate), told as a message."""
+
+    message: Message | None = None
+
+
+def _key_error(message: Message, mark: Any) -> _KeyError:
+    error = _KeyError(None, None, message.english(), mark)
+    error.message = message
+    return error
+
+
+YAML_PROBLEMS: dict[str, Message] = {
+    "mapping values are not allowed here": msg("a colon where no value can start (mapping values are not "
+                                               "allowed here)"),
+    "could not find expected ':'": msg("a colon (:) is missing after a key"),
+    "found character that cannot start any token": msg("a character that cannot start a value"),
+    "found undefined alias": msg("an alias (*name) that no anchor (&name) defines"),
+    "found unexpected end of stream": msg("the file ends in the middle of a value"),
+    "found unknown escape character": msg("an unknown escape character after \\ in a quoted text"),
+    "found a tab character that violates indentation": msg("a tab where the indentation needs spaces"),
+    "found a tab character where an indentation space is expected": msg(
+        "a tab where the indentation needs spaces"),
+}
+"""PyYAML's most frequent problems in words (its others are quoted as it says them)."""
+
 
 def _construct_mapping(loader: Any, node: yaml.MappingNode) -> dict[Any, Any]:
     loader.flatten_mapping(node)
@@ -67,19 +98,17 @@ def _construct_mapping(loader: Any, node: yaml.MappingNode) -> dict[Any, Any]:
         try:
             hash(key)
         except TypeError:
-            raise yaml.constructor.ConstructorError(
-                None, None, "a list or a mapping cannot be a key", key_node.start_mark
-            ) from None
+            raise _key_error(msg("a list or a mapping cannot be a key"), key_node.start_mark) from None
         if key in result:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"duplicate key {shown(key)}", key_node.start_mark
-            )
+            raise _key_error(msg("duplicate key {key}", key=shown(key)), key_node.start_mark)
         result[key] = loader.construct_object(value_node, deep=True)
     return result
 
 
-def _limit(node: yaml.Node, message: str) -> _LimitError:
-    return _LimitError(None, None, message, node.start_mark)
+def _limit(node: yaml.Node, message: Message) -> _LimitError:
+    error = _LimitError(None, None, message.english(), node.start_mark)
+    error.message = message
+    return error
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:
@@ -106,27 +135,29 @@ def check_nodes(root: yaml.Node, limits: Limits) -> None:
         if key in expanded:
             continue
         if key in on_path:
-            raise _limit(node, "an alias refers to a value that contains it")
+            raise _limit(node, msg("an alias refers to a value that contains it"))
         if len(expanded) + len(on_path) >= limits.nodes:
-            raise _limit(node, f"too many values: at most {limits.nodes:,} in this kind of file")
+            raise _limit(node, msg("too many values: at most {limit} in this kind of file",
+                                       limit=f"{limits.nodes:,}"))
         if depth > limits.depth:
-            raise _limit(node, f"nested more than {limits.depth} levels deep")
+            raise _limit(node, msg("nested more than {limit} levels deep", limit=limits.depth))
         if isinstance(node, yaml.ScalarNode):
             if len(node.value) > limits.text_chars:
-                raise _limit(node, f"a text of {len(node.value):,} characters: at most "
-                                   f"{limits.text_chars:,} in this kind of file")
+                raise _limit(node, msg("a text of {size} characters: at most {limit} in this kind of file",
+                                       size=f"{len(node.value):,}", limit=f"{limits.text_chars:,}"))
             expanded[key] = 1
             continue
         if len(node.value) > limits.list_items:
-            what = "list" if isinstance(node, yaml.SequenceNode) else "mapping"
-            raise _limit(node, f"a {what} of {len(node.value):,} entries: at most "
-                               f"{limits.list_items:,} in this kind of file")
+            what = (msg("a list of {size} entries: at most {limit} in this kind of file")
+                    if isinstance(node, yaml.SequenceNode)
+                    else msg("a mapping of {size} entries: at most {limit} in this kind of file"))
+            raise _limit(node, msg(what.text, size=f"{len(node.value):,}", limit=f"{limits.list_items:,}"))
         on_path.add(key)
         stack.append((node, depth, True))
         stack.extend((child, depth + 1, False) for child in _children(node))
     if expanded[id(root)] - len(expanded) > ALIAS_NODES:
-        raise _limit(root, f"aliases (*name) repeat {expanded[id(root)] - len(expanded):,} values: "
-                           f"at most {ALIAS_NODES:,}")
+        raise _limit(root, msg("aliases (*name) repeat {count} values: at most {limit}",
+                               count=f"{expanded[id(root)] - len(expanded):,}", limit=f"{ALIAS_NODES:,}"))
 
 
 class _Checked:
@@ -171,9 +202,17 @@ def _problem(exc: yaml.YAMLError, source: str) -> Problem:
     if isinstance(exc, yaml.MarkedYAMLError):
         mark = exc.problem_mark
         entry = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        what = "" if isinstance(exc, _LimitError) else "invalid YAML: "
-        return Problem(source, entry, f"{what}{cut(str(exc.problem), 300)}")
-    return Problem(source, "", f"invalid YAML: {cut(str(exc))}")
+        if isinstance(exc, _LimitError) and exc.message is not None:
+            return Problem(source, entry, exc.message)
+        carried = exc.message if isinstance(exc, _KeyError) else None
+        said = str(exc.problem)
+        known = carried or YAML_PROBLEMS.get(said) or YAML_PROBLEMS.get(_QUOTED.sub("", said).strip())
+        return Problem(source, entry, msg("invalid YAML: {problem}", problem=known or cut(said, 300)))
+    return Problem(source, "", msg("invalid YAML: {problem}", problem=cut(str(exc))))
+
+
+_QUOTED = re.compile(r"\s*'[^']*'")
+"""The character PyYAML quotes in its problem ("found character '\\t' that…"), left out to find its words."""
 
 
 def load_yaml_text(text: str, source: str, limits: Limits = TABLE_LIMITS, *, pure: bool = False) -> Any:
@@ -193,16 +232,19 @@ def load_yaml_text(text: str, source: str, limits: Limits = TABLE_LIMITS, *, pur
                 raise DataError([_problem(exc, source)]) from exc
         except RecursionError as exc:
             if last:
-                raise DataError([Problem(source, "", "invalid YAML: nested too deeply")]) from exc
+                raise DataError([Problem(source, "", msg("invalid YAML: {problem}",
+                                                              problem=msg("nested too deeply")))]) from exc
         except (ValueError, OverflowError) as exc:  # a date like 2001-13-01, a 5,000-digit number
             if last:
-                raise DataError([Problem(source, "", f"invalid value: {cut(str(exc))}")]) from exc
+                raise DataError([Problem(source, "", msg("invalid value: {error}",
+                                                              error=cut(str(exc))))]) from exc
     raise AssertionError("unreachable")  # pragma: no cover - the last loader returns or raises
 
 
 def _too_big(source: str, size: int, limits: Limits) -> DataError:
-    return DataError([Problem(source, "", f"the file is {size:,} bytes long: at most "
-                                          f"{limits.file_bytes:,} for this kind of file")])
+    return DataError([Problem(source, "", msg(
+        "the file is {size} bytes long: at most {limit} for this kind of file",
+        size=f"{size:,}", limit=f"{limits.file_bytes:,}"))])
 
 
 def read_bytes(path: Path, limits: Limits) -> bytes:
@@ -212,7 +254,8 @@ def read_bytes(path: Path, limits: Limits) -> bytes:
         with path.open("rb") as handle:
             data = handle.read(limits.file_bytes + 1)
     except OSError as exc:
-        raise DataError([Problem(source, "", f"cannot read file: {cut(str(exc))}")]) from exc
+        raise DataError([Problem(source, "", msg("cannot read file: {error}",
+                                                 error=_os_words(exc)))]) from exc
     if len(data) > limits.file_bytes:
         size = path.stat().st_size if path.exists() else len(data)
         raise _too_big(source, max(size, len(data)), limits)
@@ -224,8 +267,15 @@ def read_text(path: Path, limits: Limits) -> str:
     try:
         return read_bytes(path, limits).decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataError([Problem(str(path), "", f"cannot read file: not UTF-8 text:"
-                                                f" {cut(str(exc))}")]) from exc
+        raise DataError([Problem(str(path), "", msg("cannot read file: not UTF-8 text: {error}",
+                                                    error=cut(str(exc))))]) from exc
+
+
+def _os_words(exc: OSError) -> Message | str:
+    """Why a file cannot be read: the usual reasons in words, else the system's own."""
+    reasons = {errno.ENOENT: msg("no such file"), errno.EACCES: msg("permission denied"),
+               errno.EISDIR: msg("it is a folder")}
+    return reasons.get(exc.errno or 0) or cut(str(exc))
 
 
 def load_yaml_file(path: Path, limits: Limits = TABLE_LIMITS) -> Any:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QRect, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 import solo.ui  # noqa: F401 - the PySide6 workaround before any Qt call
@@ -32,8 +32,9 @@ from solo.ui.main_window import MainWindow
 from solo.ui.requests import dialog_for
 from solo.ui.rules_reference import RulesReference
 from solo.ui.settings import AppSettings
+from solo.ui.window_layout import SCREEN_SHARE
 
-SIZE = (1500, 950)
+SIZE = (int(os.environ.get("DT_SOLO_SHOT_W", 1500)), int(os.environ.get("DT_SOLO_SHOT_H", 950)))
 
 
 def _save(widget: QWidget, path: Path) -> Path:
@@ -54,7 +55,8 @@ def render(out: Path, language: str = "fr") -> list[Path]:
         folder = Path(temp)
         settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
         window = MainWindow(Session(load_game(DEMO_GAME), folder=folder / "autosave"), settings)
-        window.resize(*SIZE)
+        # as the app's first start does on a screen of which SIZE is the window's share (window_layout)
+        window.first_start_layout(QRect(0, 0, round(SIZE[0] / SCREEN_SHARE), round(SIZE[1] / SCREEN_SHARE)))
         window.show()
         window.view.fit()
         window.np_panel.play()  # paused after the first activation

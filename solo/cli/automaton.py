@@ -14,7 +14,7 @@ from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
 from solo.automaton.turn import run_np_turn
 from solo.cli.words import renderer
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
-from solo.errors import DataError, Problem
+from solo.errors import DataError, MessageError, Problem, told
 from solo.formats.position_writer import write_position
 from solo.formats.render import draw_board
 from solo.i18n import Renderer
@@ -24,7 +24,7 @@ from solo.table.position import Character, ObjectToken, Position, Side
 from solo.table.squares import parse_square
 
 
-class ArgumentError(ValueError):
+class ArgumentError(MessageError):
     """A command-line value that cannot be read."""
 
 
@@ -36,7 +36,7 @@ def parse_combats(text: str | None) -> list[str]:
     outcomes = _list(text, "combat")
     for value in outcomes:
         if value not in OUTCOMES:
-            raise ArgumentError(f"--combat: {value!r} is not one of win, lose, tie")
+            raise ArgumentError(msg("--combat: {value} is not one of win, lose, tie", value=repr(value)))
     return outcomes
 
 
@@ -44,7 +44,7 @@ def parse_dice(text: str | None) -> list[int]:
     values = []
     for item in _list(text, "dice"):
         if not item.isdigit() or not 1 <= int(item) <= 6:
-            raise ArgumentError(f"--dice: {item!r} is not a die value 1-6")
+            raise ArgumentError(msg("--dice: {value} is not a die value 1-6", value=repr(item)))
         values.append(int(item))
     return values
 
@@ -59,7 +59,7 @@ def parse_reveal(text: str) -> RevealAnswer:
         layout, _, rot = head.partition(":")
         if rot:
             if not rot.isdigit():
-                raise ArgumentError(f"--reveal: rotation {rot!r} is not 0-3")
+                raise ArgumentError(msg("--reveal: rotation {value} is not 0-3", value=repr(rot)))
             rotation = int(rot) % 4
     answer = RevealAnswer(layout, rotation)
     for token in tokens:
@@ -67,7 +67,8 @@ def parse_reveal(text: str) -> RevealAnswer:
         try:
             sq = parse_square(where)
         except ValueError as exc:
-            raise ArgumentError(f"--reveal: {token!r}: {exc}") from exc
+            raise ArgumentError(msg("--reveal: {value}: {error}", value=repr(token),
+                                    error=told(exc))) from exc
         kind, _, name = what.partition(":")
         if kind == "npc" and name:
             answer.characters.append(Character(name, Side.NPC, "", sq, card=name))
@@ -76,9 +77,9 @@ def parse_reveal(text: str) -> RevealAnswer:
         elif what in OBJECT_KINDS:
             answer.objects.append(ObjectToken(what, sq))
         else:
-            raise ArgumentError(
-                f"--reveal: {token!r} is not npc:<card>@SQ, player:<class>@SQ or <object>@SQ"
-            )
+            raise ArgumentError(msg(
+                "--reveal: {value} is not npc:<card>@SQ, player:<class>@SQ or <object>@SQ",
+                value=repr(token)))
     return answer
 
 
@@ -92,7 +93,7 @@ def _npc_classes(position: Position, answer: RevealAnswer) -> None:
             card = card_for(position, character.id)
             del position.characters[character.id]
             if card.class_id is None:
-                raise DataError([Problem("--reveal", character.id, "its card has no class")])
+                raise DataError([Problem("--reveal", character.id, msg("its card has no class"))])
             character.class_id = card.class_id
 
 
@@ -116,7 +117,7 @@ def parse_tallies(items: list[str] | None) -> dict[str, int]:
     for item in items or []:
         key, _, value = item.partition("=")
         if not value.isdigit():
-            raise ArgumentError(f"--tally: {item!r} is not NPC:COUNTER=N")
+            raise ArgumentError(msg("--tally: {value} is not NPC:COUNTER=N", value=repr(item)))
         tallies[key] = int(value)
     return tallies
 
@@ -136,7 +137,7 @@ def card_of(explanation: Explanation) -> str:
 
 def cmd_explain(args: argparse.Namespace, position: Position) -> int:
     if args.npc not in position.characters:
-        raise ArgumentError(f"no character {args.npc!r} in the position")
+        raise ArgumentError(msg("no character {value} in the position", value=repr(args.npc)))
     table = make_table(args, position)
     say = renderer(position)
     explanation = run_activation(position, args.npc, table, parse_tallies(args.tally))

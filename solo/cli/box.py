@@ -8,37 +8,47 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from solo.cli.words import language
-from solo.content.box import DEMO, OWN, SOURCE_WORDS, Box, load_box
+from solo.cli.words import say
+from solo.content.box import COMPLETED, DEMO, FROM_DEMO, OWN, YOURS, Box, load_box
 from solo.content.gamedata import CLASS_IDS
 from solo.locations import user_data_dir
+from solo.messages import Message, Ref, msg
 
 Command = Callable[[argparse.Namespace], int]
 
 
-def box_lines(box: Box) -> list[str]:
-    """The box as text: rooms by pair, cards by class, each with its source; gaps filled; problems."""
-    whose = "the demo's box" if box.content == DEMO else f"your box (folder {user_data_dir()})"
-    ready = "ready to play" if not box.shortfall() else "cannot set up a game"
-    lines = [f"Content {box.content}: {whose}: {len(box.rooms)} rooms, {len(box.cards)} NPC cards, {ready}",
-             "Rooms:"]
+SOURCE_WORDS: dict[str, Message] = {
+    YOURS: msg("yours"), COMPLETED: msg("rulebook card completed by you"), FROM_DEMO: msg("demo"),
+}
+SENSE_WORDS: dict[str, Message] = {"cw": msg("turns clockwise"), "ccw": msg("turns anticlockwise")}
+
+
+def box_lines(box: Box) -> list[Message]:
+    """The box in words: rooms by pair, cards by class, each with its source; gaps filled; problems."""
+    whose = msg("the demo's box") if box.content == DEMO else msg("your box (folder {folder})",
+                                                                    folder=str(user_data_dir()))
+    ready = msg("ready to play") if not box.shortfall() else msg("cannot set up a game")
+    lines = [msg("Content {content}: {whose}: {rooms} rooms, {cards} NPC cards, {ready}", content=box.content,
+                 whose=whose, rooms=len(box.rooms), cards=len(box.cards), ready=ready), msg("Rooms:")]
     for room in box.rooms:
         layout = room.layout
-        name = f' "{layout.name_in(language())}"' if layout.name else ""
-        source = SOURCE_WORDS[room.source]
-        lines.append(f"  pair {layout.pair}  {layout.id}{name}, {layout.sense}  ({source})")
-    lines.append("NPC cards:")
+        lines.append(msg("  pair {pair}  {room} ({id}), {sense}  ({source})", pair=layout.pair,
+                         room=Ref("layout", layout.id), id=layout.id,
+                         sense=SENSE_WORDS.get(layout.sense, layout.sense), source=SOURCE_WORDS[room.source]))
+    lines.append(msg("NPC cards:"))
     for class_id in CLASS_IDS:
         cards = [c for c in box.cards if c.card.class_id == class_id]
-        listed = ", ".join(f"{c.card.id} ({SOURCE_WORDS[c.source]})" for c in cards) or "-"
-        lines.append(f"  {class_id:12} {len(cards)}: {listed}")
+        listed = tuple(msg("{card} ({source})", card=Ref("npc", c.card.id), source=SOURCE_WORDS[c.source])
+                       for c in cards) or "-"
+        lines.append(msg("  {class}: {count}: {cards}", **{"class": Ref("class", class_id)}, count=len(cards),
+                         cards=listed))
     filled = box.filled()
     if filled:
-        lines.append("Filled by the demo:")
-        lines += [f"  - {note.text()}" for note in filled]
-    problems = box.problems() + [str(p) for p in box.shortfall()]
-    lines.append(f"Problems: {len(problems)}" if problems else "Problems: none")
-    lines += [f"  - {text}" for text in problems]
+        lines.append(msg("Filled by the demo:"))
+        lines += [msg("  - {note}", note=note.message()) for note in filled]
+    problems = box.problem_messages() + [p.as_message() for p in box.shortfall()]
+    lines.append(msg("Problems: {count}", count=len(problems)) if problems else msg("Problems: none"))
+    lines += [msg("  - {note}", note=problem) for problem in problems]
     return lines
 
 
@@ -48,7 +58,7 @@ def cmd_box(args: argparse.Namespace) -> int:
         document: dict[str, Any] = {"folder": str(user_data_dir()), **box.to_json()}
         print(json.dumps(document, indent=2, ensure_ascii=False))
     else:
-        print("\n".join(box_lines(box)))
+        print("\n".join(say(line) for line in box_lines(box)))
     return 1 if box.problems() or box.shortfall() else 0
 
 

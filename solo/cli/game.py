@@ -21,15 +21,17 @@ from solo.cli.game_words import for_game
 from solo.cli.play import PlayArgumentError, add_play_command
 from solo.cli.simulate import add_simulate_command
 from solo.cli.words import language as cli_language
-from solo.content.box import DEMO, default_content, load_box
+from solo.cli.words import say as say_plain
+from solo.content.box import DEMO, Box, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
+from solo.errors import MessageError, told
 from solo.formats.render import LEGEND_MESSAGE, draw_board
 from solo.game.components import components
 from solo.game.log_export import KINDS
 from solo.game.saves import UndoError, load_game, save_game
 from solo.game.setup import TEAM_SIZE, new_game
 from solo.game.state import COMPONENTS, Game, token_parts
-from solo.messages import Param, Ref, literal, msg
+from solo.messages import Message, Param, Ref, literal, msg
 from solo.table import naming
 from solo.table.position import Side
 from solo.table.squares import square_name
@@ -39,7 +41,7 @@ LAST_EVENTS = 10
 ALL_COMPONENTS = "all"
 
 
-class GameArgumentError(ValueError):
+class GameArgumentError(MessageError):
     """A command-line value that cannot be used (reported as a message, never a traceback)."""
 
 
@@ -50,12 +52,13 @@ def guarded(command: Command) -> Command:
         try:
             return command(args)
         except (GameArgumentError, PlayArgumentError, UndoError) as exc:
-            print(f"dt-solo: {exc}", file=sys.stderr)
+            print(f"dt-solo: {say_plain(told(exc))}", file=sys.stderr)
             return 2
         except BrokenPipeError:
             raise  # output piped into `head`: solo.cli.parser.main handles it
         except OSError as exc:
-            print(f"dt-solo: cannot write the game file: {exc}", file=sys.stderr)
+            print("dt-solo: " + say_plain(msg("cannot write the game file: {error}", error=str(exc))),
+                  file=sys.stderr)
             return 2
     return run
 
@@ -65,7 +68,7 @@ def guarded(command: Command) -> Command:
 def level_name(level: int, language: str = "en") -> str:
     """The level's name from ``rules/difficulty.yaml`` in ``language`` (pink … black, S-SETUP-1)."""
     icons = components().levels.get(level)
-    return icons.name_in(language) if icons is not None else f"level {level}"
+    return icons.name_in(language) if icons is not None else say_plain(msg("level {level}", level=level))
 
 
 def parse_difficulty(text: str) -> int:
@@ -79,7 +82,8 @@ def parse_difficulty(text: str) -> int:
         names.update((name.lower(), level) for name in spelled)
     if value in names:
         return names[value]
-    raise GameArgumentError(f"--difficulty: {text!r} is not a level 1 (pink) to 6 (black) (S-SETUP-1)")
+    raise GameArgumentError(msg("--difficulty: {value} is not a level 1 (pink) to 6 (black) (S-SETUP-1)",
+                                value=repr(text)))
 
 
 def parse_team(text: str) -> list[str]:
@@ -87,10 +91,11 @@ def parse_team(text: str) -> list[str]:
     team = [item.strip().lower() for item in text.split(",") if item.strip()]
     unknown = [c for c in team if c not in CLASS_IDS]
     if unknown:
-        raise GameArgumentError(f"--team: unknown class {', '.join(map(repr, unknown))}; "
-                                f"choose among {', '.join(CLASS_IDS)}")
+        raise GameArgumentError(msg("--team: unknown class {classes}; choose among {allowed}",
+                                    classes=", ".join(map(repr, unknown)), allowed=", ".join(CLASS_IDS)))
     if len(team) != TEAM_SIZE or len(set(team)) != TEAM_SIZE:
-        raise GameArgumentError(f"--team: choose {TEAM_SIZE} different classes (S-SETUP-5), got {text!r}")
+        raise GameArgumentError(msg("--team: choose {count} different classes (S-SETUP-5), got {value}",
+                                    count=TEAM_SIZE, value=repr(text)))
     return team
 
 
@@ -106,8 +111,9 @@ def parse_table(items: list[str] | None) -> dict[str, str]:
             elif name in COMPONENTS:
                 modes[name] = "table"
             else:
-                raise GameArgumentError(f"--table: {name!r} is not a component; choose among "
-                                        f"{', '.join(COMPONENTS)} or {ALL_COMPONENTS}")
+                raise GameArgumentError(msg(
+                    "--table: {value} is not a component; choose among {allowed} or {all}",
+                    value=repr(name), allowed=", ".join(COMPONENTS), all=ALL_COMPONENTS))
     return modes
 
 
@@ -117,7 +123,7 @@ def parse_seed(text: str | None) -> int | None:
     try:
         return int(text)
     except ValueError:
-        raise GameArgumentError(f"--seed: {text!r} is not a whole number") from None
+        raise GameArgumentError(msg("--seed: {value} is not a whole number", value=repr(text))) from None
 
 
 # -- summaries -------------------------------------------------------------------------------------
@@ -269,32 +275,47 @@ def cmd_new(args: argparse.Namespace) -> int:
     seed = parse_seed(args.seed)
     output = Path(args.output)
     if output.exists() and not args.force:
-        raise GameArgumentError(f"{output} exists: choose another file or add --force to replace it")
+        raise GameArgumentError(msg("{file} exists: choose another file or add --force to replace it",
+                                    file=str(output)))
     if not output.parent.is_dir():
-        raise GameArgumentError(f"-o: the folder {output.parent} does not exist")
+        raise GameArgumentError(msg("-o: the folder {folder} does not exist", folder=str(output.parent)))
     content = args.content or default_content()
     box = load_box(content)
     game = new_game(difficulty, vision=args.vision, seed=seed, team=team, modes=modes, content=content,
                     box=box)
     save_game(game, output)
-    team_text = ", ".join(f"{c.id} ({square_name(c.at)})" for c in game.position.characters.values()
-                          if c.at is not None)
-    table = [c for c in COMPONENTS if modes[c] == "table"]
-    print(f"New game written to {output}")
-    print(f"  difficulty {difficulty} ({level_name(difficulty)}), "
-          f"Vision variant: {'yes' if game.vision else 'no'}, seed {game.seed}")
-    print(f"  the Player's team on the yellow line: {team_text}")
-    print(f"  read from the table: {', '.join(table) if table else 'nothing (the app runs every component)'}")
-    whose = "the demo's" if content == DEMO else "your box's"
-    print(f"  rooms and NPC cards: {whose} ({content}); rooms {', '.join(box.room_ids())}")
-    for note in box.filled():
-        print(f"  filled by the demo: {note.text()}")
-    for text in box.problems():
-        print(f"  problem in your box (left out): {text}")
-    print(f"  bag: {len(game.bag)} tokens; reinforcements: {len(game.reinforcements)} cards; "
-          f"NP combat deck: {len(game.npc_combat.cards)} cards")
-    print("  the Player plays first (S-TURN-1)")
+    say = for_game(game)
+    for line in new_game_lines(game, output, box):
+        print(say(line))
     return 0
+
+
+def new_game_lines(game: Game, output: Path, box: Box) -> list[Message]:
+    """What ``dt-solo new`` tells of the game it dealt: level, team, components, box, piles."""
+    position = game.position
+    team = tuple(msg("{figure} ({square})", figure=naming.figure(position, c.id), square=square_name(c.at))
+                 for c in position.characters.values() if c.at is not None)
+    table = [c for c in game.modes if game.modes[c] == "table"]
+    level = (msg("  difficulty {level} ({name}), with the Arch-Mage's Vision, seed {seed}") if game.vision
+             else msg("  difficulty {level} ({name}), without the Vision, seed {seed}"))
+    whose = (msg("  rooms and NPC cards: the demo's ({content}); rooms {rooms}") if game.content == DEMO
+             else msg("  rooms and NPC cards: your box's ({content}); rooms {rooms}"))
+    lines = [
+        msg("New game written to {file}", file=str(output)),
+        msg(level.text, level=game.difficulty, name=level_name(game.difficulty, cli_language()),
+            seed=game.seed),
+        msg("  the Player's team on the yellow line: {team}", team=team),
+        msg("  read from the table: {components}", components=", ".join(table)) if table
+        else msg("  read from the table: nothing (the app runs every component)"),
+        msg(whose.text, content=game.content, rooms=tuple(Ref("layout", r) for r in box.room_ids())),
+    ]
+    lines += [msg("  filled by the demo: {note}", note=note.message()) for note in box.filled()]
+    lines += [msg("  problem in your box (left out): {problem}", problem=problem)
+              for problem in box.problem_messages()]
+    lines.append(msg("  bag: {tokens} tokens; reinforcements: {cards} cards; NP combat deck: {combat} cards",
+                     tokens=len(game.bag), cards=len(game.reinforcements), combat=len(game.npc_combat.cards)))
+    lines.append(msg("  the Player plays first (S-TURN-1)"))
+    return lines
 
 
 def cmd_status(args: argparse.Namespace) -> int:

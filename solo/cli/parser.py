@@ -12,14 +12,16 @@ from typing import Any
 
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
-from solo.cli.words import LanguageError, set_language, take_language
+from solo.cli.words import LanguageError, say, set_language, take_language
 from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
-from solo.errors import DataError, IllegalActionError, Problem
+from solo.errors import DataError, IllegalActionError, MessageError, Problem, problems_found, told
 from solo.formats.position_io import load_position
 from solo.formats.render import LEGEND, draw_board
 from solo.i18n import LANGUAGES
+from solo.messages import Param, Ref, msg
+from solo.table import naming
 from solo.table.card_lookup import card_for
 from solo.table.carrying import PickupPolicy, PriorityPickups
 from solo.table.movement import Means
@@ -29,14 +31,14 @@ from solo.table.sight import visible_squares
 from solo.table.squares import Square, parse_square, square_name
 
 
-class CliError(Exception):
+class CliError(MessageError):
     """A mistake in the command's arguments, reported without a traceback."""
 
 
 def _load(path: str) -> Position:
     library = load_library()
     for problem in library.problems:
-        print(f"warning: {problem}", file=sys.stderr)
+        print(say(msg("warning: {problem}", problem=problem.words(say))), file=sys.stderr)
     return load_position(Path(path), library)
 
 
@@ -44,13 +46,14 @@ def _character_on(position: Position, name: str) -> Character:
     try:
         sq = parse_square(name)
     except ValueError as exc:
-        raise CliError(str(exc)) from exc
+        raise CliError(told(exc)) from exc
     figure = position.figure_at(sq)
     if figure is None:
         wounded = position.wounded_at(sq)
         if wounded is not None:
-            raise CliError(f"{wounded.id} on {name} is wounded: wounded characters never move (B-WND-1)")
-        raise CliError(f"no figure stands on {name}")
+            raise CliError(msg("{figure:cap} on {square} is wounded: wounded characters never move (B-WND-1)",
+                               figure=naming.figure(position, wounded.id), square=name))
+        raise CliError(msg("no figure stands on {square}", square=name))
     return figure
 
 
@@ -100,9 +103,10 @@ def card_problems(position: Position) -> list[Problem]:
             problems += exc.problems
             continue
         if not card.playable:
-            problems.append(Problem("position", f"characters[{character.id}].card",
-                                    f"the card {card.id!r} of {character.id!r} cannot be activated: "
-                                    f"{'; '.join(card.missing())} ({card.origin})"))
+            problems.append(Problem("position", f"characters[{character.id}].card", msg(
+                "the card {card} ({file}) of {figure} cannot be activated: {missing}",
+                card=Ref("card", card.id), file=card.origin, figure=repr(character.id),
+                missing="; ".join(card.missing()))))
     return problems
 
 
@@ -111,12 +115,13 @@ def cmd_check(args: argparse.Namespace) -> int:
     problems = card_problems(position)
     if problems:
         for problem in problems:
-            print(f"{args.file}: {problem}")
-        print(f"{args.file}: {len(problems)} problem(s) found")
+            print(f"{args.file}: {problem.words(say)}")
+        print(f"{args.file}: {say(problems_found(len(problems)))}")
         return 1
     revealed = len(position.board.revealed_slots())
-    print(f"{args.file}: OK ({len(position.characters)} characters, {len(position.objects)} objects, "
-          f"{revealed} revealed rooms)")
+    print(say(msg("{file}: OK ({characters} characters, {objects} objects, {revealed} revealed rooms)",
+                  file=args.file, characters=len(position.characters), objects=len(position.objects),
+                  revealed=revealed)))
     return 0
 
 
@@ -125,12 +130,13 @@ def cmd_rooms(args: argparse.Namespace) -> int:
 
     library = load_library()
     for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
-        name = room.name_in(cli_language())
-        print(f"{room.id:12} pair {room.pair:<3} {room.sense:4} {name}  ({room.source})")
+        print(say(msg("{room} pair {pair} {sense} {name}  ({file})", room=f"{room.id:12}",
+                      pair=f"{room.pair:<3}", sense=f"{room.sense:4}", name=room.name_in(cli_language()),
+                      file=room.source)))
         for warning in room_warnings(room):
-            print(f"  warning: {warning}")
+            print("  " + say(msg("warning: {problem}", problem=warning)))
     for problem in library.problems:
-        print(f"problem: {problem}")
+        print(say(msg("problem: {problem}", problem=problem.words(say))))
     return 1 if library.problems else 0
 
 
@@ -139,12 +145,16 @@ def cmd_show(args: argparse.Namespace) -> int:
     print(draw_board(position))
     print(LEGEND)
     for c in sorted(position.characters.values(), key=lambda c: (c.side.value, c.id)):
-        where = square_name(c.at) if c.at is not None else "carried"
-        state = " wounded" if c.wounded else ""
-        carries = f", carries {c.carries}" if c.carries else ""
-        print(f"  {c.side.value:6} {c.id:16} {c.class_id:12} {where}{state}{carries}")
+        who = naming.figure(position, c.id)
+        where: Param = square_name(c.at) if c.at is not None else msg("carried")
+        line = (msg("{figure:cap} on {square}, wounded", figure=who, square=where) if c.wounded
+                else msg("{figure:cap} on {square}", figure=who, square=where))
+        if c.carries:
+            line = msg("{text}, carries {item}", text=line, item=naming.item(position, str(c.carries)))
+        print(f"  {c.side.value:6} {c.id:16} {say(line, position)}")
     for o in position.objects:
-        print(f"  object {o.kind} on {square_name(o.at)}")
+        on = msg("{object:cap} on {square}", object=Ref("object", o.kind), square=square_name(o.at))
+        print("  " + say(on, position))
     return 0
 
 
@@ -159,12 +169,13 @@ def cmd_paths(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"{character.id} ({character.class_id}, {character.side.value}) from {report['from']}: "
-          f"{len(report['reach'])} squares reachable")
-    print(f"{'square':>6} {'AP':>3} {'sq':>3}  path")
+    print(say(msg("{figure:cap} from {square}: {count} squares reachable",
+                  figure=naming.figure(position, character.id), square=report["from"],
+                  count=len(report["reach"])), position))
+    print(say(msg("square  AP  sq  path")))
     for name, entry in report["reach"].items():
         extra = f"  [{', '.join(entry['actions'])}]" if "actions" in entry else ""
-        ties = f"  ({entry['ties']} tied ways)" if "ties" in entry else ""
+        ties = "  " + say(msg("({count} tied ways)", count=entry["ties"])) if "ties" in entry else ""
         print(f"{name:>6} {entry['ap']:>3} {entry['squares']:>3}  {' '.join(entry['path'])}{extra}{ties}")
     return 0
 
@@ -174,9 +185,9 @@ def cmd_sight(args: argparse.Namespace) -> int:
     try:
         origin: Square = parse_square(args.origin)
     except ValueError as exc:
-        raise CliError(str(exc)) from exc
+        raise CliError(told(exc)) from exc
     if not position.board.exists(origin):
-        raise CliError(f"{args.origin} is inside a hidden room")
+        raise CliError(msg("{square} is inside a hidden room", square=args.origin))
     lines = visible_squares(position, origin)
     if args.json:
         doc = {"from": args.origin,
@@ -254,7 +265,7 @@ def _with_position(
         except (ArgumentError, IllegalActionError, ValueError) as exc:
             # A request the rules refuse (a wounded NPC is not activated) or a reveal naming an
             # unknown room: a message, never a traceback.
-            raise CliError(str(exc)) from exc
+            raise CliError(told(exc)) from exc
     return run
 
 
@@ -265,7 +276,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         language, given = take_language(given)
     except LanguageError as exc:
-        print(f"dt-solo: {exc}", file=sys.stderr)
+        print(f"dt-solo: {say(exc.message)}", file=sys.stderr)
         return 2
     set_language(language)
     args = build_parser(game_commands=given[:1] != [] and given[0] not in TABLE_COMMANDS).parse_args(given)
@@ -273,11 +284,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.run(args))
     except DataError as exc:
         for problem in exc.problems:
-            print(problem, file=sys.stderr)
-        print(f"{len(exc.problems)} problem(s) found", file=sys.stderr)
+            print(problem.words(say), file=sys.stderr)
+        print(say(problems_found(len(exc.problems))), file=sys.stderr)
         return 1
     except CliError as exc:
-        print(f"dt-solo: {exc}", file=sys.stderr)
+        print(f"dt-solo: {say(exc.message)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into `head` and closed early: not an error
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit

@@ -19,7 +19,7 @@ from solo.automaton.table import DieRequest, Notice, Request, ShuffleRequest
 from solo.automaton.turn import TurnRecord
 from solo.cli.automaton import card_of
 from solo.cli.game_words import for_game
-from solo.errors import IllegalActionError
+from solo.errors import IllegalActionError, MessageError, told
 from solo.game.log_export import KINDS
 from solo.game.player import legal_action_cards, play_action_card
 from solo.game.saves import UndoError, load_game, save_game, undo
@@ -30,7 +30,7 @@ from solo.table import naming
 ACTIONS = ("np-turn", "card", "end-turn", "undo")
 
 
-class PlayArgumentError(ValueError):
+class PlayArgumentError(MessageError):
     """A ``dt-solo play`` request the game refuses (reported as a message, never a traceback)."""
 
 
@@ -54,12 +54,14 @@ def run_step(session: Session, action: str, card: int | None, answers: list[str]
     elif action == "card":
         if card is None:
             playable = legal_action_cards(session.game)
-            raise PlayArgumentError(f"card: name the Action card to play ({playable})")
+            raise PlayArgumentError(msg("card: name the Action card to play ({cards})",
+                                        cards=", ".join(str(c) for c in playable)))
         request = session.begin(f"The Player plays his {card} Action card",
                                 instant(lambda game: play_action_card(game, card)))
         STEP_TITLES[session.title] = msg("The Player plays his {card} Action card", card=card)
     else:
-        raise PlayArgumentError(f"unknown action {action!r}: choose among {', '.join(ACTIONS)}")
+        raise PlayArgumentError(msg("unknown action {value}: choose among {allowed}", value=repr(action),
+                                    allowed=", ".join(ACTIONS)))
     while request is not None:
         if isinstance(request, Notice):
             request = session.answer(None)
@@ -86,7 +88,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         try:
             game = undo(game)
         except UndoError as exc:
-            raise PlayArgumentError(str(exc)) from exc
+            raise PlayArgumentError(told(exc)) from exc
         save_game(game, path)
         print(say(msg("{file}: the last step is undone; {count} events remain", file=str(path),
                       count=len(game.log))))
@@ -97,14 +99,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         waiting = run_step(session, args.action, args.card, args.answer or [])
     except IllegalActionError as exc:
-        raise PlayArgumentError(str(exc)) from exc
+        raise PlayArgumentError(told(exc)) from exc
     if waiting is not None:
         if args.json:
             print(json.dumps({"step": session.title, "waiting": waiting.to_json()}, indent=2))
         else:
             title = STEP_TITLES.get(session.title) or literal(session.title)
             print(say(msg("{step}: waits for the table; the game file is unchanged.", step=title)))
-            print(f"  {waiting.kind}: {say(waiting.text)}")
+            print(f"  {say(waiting.text)}")  # the kind is an internal id: the JSON gives it
             again = msg("answer it with --answer VALUE (in the order asked) and play the step again")
             print("  " + say(again))
         return 0

@@ -17,15 +17,17 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from solo.cli.words import say
 from solo.game.sim_report import LevelReport, group_results, trends
 from solo.game.simulate import PLAYERS, default_jobs, run_tasks, tasks_for
+from solo.messages import msg
 
 VISIONS = {"no": (False,), "yes": (True,), "both": (False, True)}
 
 
 def _clock(seconds: float) -> str:
     minutes, secs = divmod(round(seconds), 60)
-    return f"{minutes} min {secs:02d} s" if minutes else f"{secs} s"
+    return f"{minutes} min {secs:02d} s" if minutes else f"{secs} s"  # SI units: the same in both languages
 
 
 class ProgressLine:
@@ -41,7 +43,8 @@ class ProgressLine:
     def __call__(self, done: int, total: int) -> None:
         elapsed = time.monotonic() - self.start
         left = elapsed / done * (total - done) if done else 0.0
-        text = f"games {done}/{total}, {_clock(elapsed)} elapsed, about {_clock(left)} left"
+        text = say(msg("games {done}/{total}, {elapsed} elapsed, about {left} left", done=done, total=total,
+                       elapsed=_clock(elapsed), left=_clock(left)))
         if self.live:
             self.stream.write("\r" + text + ("\n" if done == total else ""))
             self.stream.flush()
@@ -70,10 +73,10 @@ def cmd_simulate(args: argparse.Namespace, error: type[Exception]) -> int:
     from solo.cli.game import parse_difficulty, parse_seed  # the shared argument rules
 
     if args.games < 1:
-        raise error(f"--games: expected at least 1, got {args.games}")
+        raise error(msg("--games: expected at least 1, got {value}", value=args.games))
     jobs = default_jobs() if args.jobs is None else args.jobs
     if jobs < 1:
-        raise error(f"--jobs: expected at least 1, got {jobs}")
+        raise error(msg("--jobs: expected at least 1, got {value}", value=jobs))
     args.seed_value = parse_seed(args.seed) or 0
     levels = ([parse_difficulty(t) for t in args.difficulty.split(",")] if args.difficulty is not None
               else list(range(1, 7)))
@@ -91,20 +94,24 @@ def cmd_simulate(args: argparse.Namespace, error: type[Exception]) -> int:
     if args.json:
         print(json.dumps(report_json(reports, args, seconds, cpu_used, jobs), indent=2, ensure_ascii=False))
     else:
-        print(f"{args.games} games per level, seeds {args.seed_value} to {args.seed_value + args.games - 1}, "
-              f"the {args.player} built-in Player against the automaton ({len(results)} games in "
-              f"{_clock(seconds)} on {jobs} process{'es' if jobs > 1 else ''}, {_clock(cpu_used)} of CPU):")
+        print(say(msg("{games} games per level, seeds {first} to {last}, the {player} built-in Player "
+                      "against the automaton ({played} games in {time} on {jobs} process(es), {cpu} of CPU):",
+                      games=args.games, first=args.seed_value, last=args.seed_value + args.games - 1,
+                      player=args.player, played=len(results), time=_clock(seconds), jobs=jobs,
+                      cpu=_clock(cpu_used))))
         for report in reports:
             for line in report.lines():
-                print("  " + line)
+                print("  " + say(line))
         for trend in trends(reports):
-            print(trend.line())
+            print(say(trend.line()))
     if stop.is_set():
-        print(f"Interrupted: the report covers the {len(results)} games played of {len(tasks)}.")
+        print(say(msg("Interrupted: the report covers the {played} games played of {count}.",
+                      played=len(results), count=len(tasks))))
     failed = [(r, e) for r in reports for e in r.errors]
     for report, message in failed:  # with --json they are in the report too: stdout stays JSON
-        print(f"level {report.difficulty}{', Vision' if report.vision else ''}, {message}",
-              file=sys.stderr if args.json else sys.stdout)
+        where = msg("level {level}, Vision", level=report.difficulty) if report.vision else msg(
+            "level {level}", level=report.difficulty)
+        print(f"{say(where)}, {message}", file=sys.stderr if args.json else sys.stdout)
     return 1 if failed else 0
 
 

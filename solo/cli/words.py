@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from solo.errors import MessageError
 from solo.i18n import LANGUAGES, Renderer, language_from_environment
-from solo.messages import Message
+from solo.messages import Message, msg
 from solo.table.position import Position
 from solo.table.words import renderer as position_renderer
 
 _language: list[str] = []
 
 
-class LanguageError(ValueError):
+class LanguageError(MessageError):
     """``--lang`` names a language the program does not speak."""
 
 
@@ -37,7 +38,8 @@ def take_language(argv: Sequence[str]) -> tuple[str | None, list[str]]:
             rest.append(item)
         index += 1
     if chosen is not None and chosen not in LANGUAGES:
-        raise LanguageError(f"--lang: {chosen!r} is not one of {', '.join(LANGUAGES)}")
+        raise LanguageError(msg("--lang: {value} is not one of {allowed}", value=repr(chosen),
+                                allowed=", ".join(LANGUAGES)))
     return chosen, rest
 
 

@@ -18,6 +18,7 @@ from solo.content.npccard import NpcCard, load_card
 from solo.content.rooms import RoomLayout, load_room
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, RULES_DIR, user_data_dir
+from solo.messages import Message, Param, Ref, msg, msg_ctx
 
 OWN = "own"
 DEMO = "demo"
@@ -29,27 +30,53 @@ COMPLETED = "completed"
 FROM_DEMO = "demo"
 SOURCE_WORDS = {YOURS: "yours", COMPLETED: "rulebook card completed by you", FROM_DEMO: "demo"}
 
-NOTE_TEXTS = {
+NOTE_TEXTS: dict[str, Message] = {
     # problems: something of the player's that the box cannot use as it is
-    "bad_id": "{0} is not a valid id: use lowercase letters a-z, digits and hyphens (like crypt-1a)",
-    "same_id": "two room files have the id {0}: {1} is used",
-    "pair_one_room": "pair {0} has one room ({1}): its twin is missing",
-    "pair_too_many": "pair {0} has {1} rooms ({2}): a pair is two twin rooms; left out",
-    "twins_same_sense": "twin rooms {1} and {2} (pair {0}) both turn {3}: twins turn in opposite senses; "
-                        "left out",
-    "too_many_pairs": "{0} complete pairs: a box has 4; pairs {1} are used, {2} left out",
-    "card_unplayable": "card {0} cannot be activated ({1}): left out",
-    "class_too_many": "{1} {0} cards: a box has 4 per class; {2} left out",
-    "class_too_few": "you have {1} {0} card(s): a box has 4 per class",
-    "demo_short": "the demo has no more {0} card to fill the gap: {1} missing",
-    "demo_rooms_short": "the demo has no pair left to fill the gap: {0} pair(s) missing",
+    "bad_id": msg("{id} is not a valid id: use lowercase letters a-z, digits and hyphens (like crypt-1a)"),
+    "same_id": msg("two room files have the id {id}: {file} is used"),
+    "pair_one_room": msg("pair {pair} has one room ({room}): its twin is missing"),
+    "pair_too_many": msg("pair {pair} has {count} rooms ({rooms}): a pair is two twin rooms; left out"),
+    "twins_same_sense": msg("twin rooms {room} and {twin} (pair {pair}) both turn {sense}: twins turn in "
+                            "opposite senses; left out"),
+    "too_many_pairs": msg("{count} complete pairs: a box has 4; pairs {used} are used, {extra} left out"),
+    "card_unplayable": msg("card {card} cannot be activated ({missing}): left out"),
+    "class_too_many": msg("{count} {class} cards: a box has 4 per class; {extra} left out"),
+    "class_too_few": msg("you have {count} {class} card(s): a box has 4 per class"),
+    "demo_short": msg("the demo has no more {class} card to fill the gap: {count} missing"),
+    "demo_rooms_short": msg("the demo has no pair left to fill the gap: {count} pair(s) missing"),
     # filled: what the demo put in the box, and why
-    "no_rooms": "you have entered no rooms: the demo's 8 rooms are used",
-    "no_cards": "you have entered no NPC cards: the demo's 32 cards are used",
-    "twin_filled": "{1} (demo) is the twin of your {2} in pair {0}",
-    "pairs_filled": "you have {0} complete pair(s) of 4: demo pair(s) {1} added",
-    "cards_filled": "you have {1} {0} card(s) of 4: demo card(s) {2} added",
+    "no_rooms": msg("you have entered no rooms: the demo's 8 rooms are used"),
+    "no_cards": msg("you have entered no NPC cards: the demo's 32 cards are used"),
+    "twin_filled": msg("{twin} (demo) is the twin of your {room} in pair {pair}"),
+    "pairs_filled": msg("you have {count} complete pair(s) of 4: demo pair(s) {added} added"),
+    "cards_filled": msg("you have {count} {class} card(s) of 4: demo card(s) {added} added"),
 }
+_SENSES: dict[str, Param] = {"cw": msg_ctx("sense", "clockwise"), "ccw": msg_ctx("sense", "anticlockwise")}
+
+CARD_LISTS = frozenset({("class_too_many", "extra"), ("cards_filled", "added"), ("card_unplayable", "card")})
+"""Note arguments that list NPC cards (named as printed)."""
+
+
+def _argument(code: str, name: str, value: str) -> Param:
+    """A note's argument as the message shows it: a class, a sense, cards by their printed names."""
+    if name == "class":
+        return Ref("class", value)
+    if name == "sense":
+        return _SENSES.get(value, value)
+    if (code, name) in CARD_LISTS:
+        return tuple(Ref("npc", card) for card in value.split(", "))
+    return value
+
+
+NOTE_ARGS = {
+    "bad_id": ("id",), "same_id": ("id", "file"), "pair_one_room": ("pair", "room"),
+    "pair_too_many": ("pair", "count", "rooms"), "twins_same_sense": ("pair", "room", "twin", "sense"),
+    "too_many_pairs": ("count", "used", "extra"), "card_unplayable": ("card", "missing"),
+    "class_too_many": ("class", "count", "extra"), "class_too_few": ("class", "count"),
+    "demo_short": ("class", "count"), "demo_rooms_short": ("count",), "twin_filled": ("pair", "twin", "room"),
+    "pairs_filled": ("count", "added"), "cards_filled": ("class", "count", "added"),
+}
+"""The names of each note's arguments, in the order a :class:`Note` holds them."""
 FILL_CODES = frozenset({"no_rooms", "no_cards", "twin_filled", "pairs_filled", "cards_filled"})
 
 
@@ -78,9 +105,17 @@ class Note:
     def filled(self) -> bool:
         return self.code in FILL_CODES
 
+    def message(self) -> Message:
+        """The note as a message, with the file it is about (a class named as the rules print it)."""
+        names = NOTE_ARGS.get(self.code, ())
+        params: dict[str, Param] = {name: _argument(self.code, name, value)
+                                    for name, value in zip(names, self.args, strict=False)}
+        words = msg(NOTE_TEXTS[self.code].text, **params)
+        return msg("{file}: {note}", file=self.file, note=words) if self.file else words
+
     def text(self) -> str:
-        words = NOTE_TEXTS[self.code].format(*self.args)
-        return f"{self.file}: {words}" if self.file else words
+        """The note in English."""
+        return self.message().english()
 
 
 @dataclass(frozen=True)
@@ -116,16 +151,23 @@ class Box:
         return [n for n in self.notes if n.filled]
 
     def problems(self) -> list[str]:
-        """Every problem in the player's words: unreadable files, then the box's own problems."""
-        return [str(p) for p in self.file_problems] + [n.text() for n in self.notes if not n.filled]
+        """Every problem in English: unreadable files, then the box's own problems."""
+        return [message.english() for message in self.problem_messages()]
+
+    def problem_messages(self) -> list[Message]:
+        """Every problem as a message: unreadable files, then the box's own problems."""
+        return [p.as_message() for p in self.file_problems] + [
+            n.message() for n in self.notes if not n.filled]
 
     def shortfall(self) -> list[Problem]:
         """Why no game can be set up with this box (empty when it can)."""
         found: list[Problem] = []
         if len(self.rooms) != 2 * PAIRS:
-            found.append(Problem("box", "rooms", f"{len(self.rooms)} rooms of 8 (4 twin pairs)"))
+            found.append(Problem("box", "rooms", msg("{count} rooms of 8 (4 twin pairs)",
+                                                     count=len(self.rooms))))
         if len(self.cards) != CARDS_PER_CLASS * len(CLASS_IDS):
-            found.append(Problem("box", "cards", f"{len(self.cards)} NPC cards of 32 (4 per class)"))
+            found.append(Problem("box", "cards", msg("{count} NPC cards of 32 (4 per class)",
+                                                     count=len(self.cards))))
         return found
 
     def to_json(self) -> dict[str, Any]:

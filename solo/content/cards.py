@@ -15,8 +15,9 @@ from typing import Any
 
 from solo.content.ids import is_id
 from solo.content.npccard import SUMMARY_LANGUAGES, NpcCard, parse_card
-from solo.errors import DataError, Problem
+from solo.errors import DataError, Problem, told
 from solo.locations import NPC_CARDS_DIR, user_data_dir
+from solo.messages import msg
 from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 
@@ -46,7 +47,7 @@ def locate_card(
         if path.is_file():
             data = _read(path)
             if not isinstance(data, dict):
-                raise DataError([Problem(str(path), "", "a card must be a mapping of fields")])
+                raise DataError([Problem(str(path), "", msg("a card must be a mapping of fields"))])
             return copy.deepcopy(data), path
     return None
 
@@ -99,7 +100,8 @@ def load_card_library(folders: list[Path] | None = None, ids: Iterable[str] | No
                 named = (folder / f"{card_id}.yaml" for card_id in wanted)
                 paths = [path for path in named if path.is_file()]
         except OSError as exc:
-            library.problems.append(Problem(str(folder), "", f"cannot list the folder: {exc}"))
+            library.problems.append(Problem(str(folder), "", msg("cannot list the folder: {exc}",
+                                                                 exc=told(exc))))
             continue
         for path in paths:
             card_id = path.stem

@@ -7,6 +7,7 @@ import re
 from typing import Any, TypeGuard
 
 from solo.errors import shown
+from solo.messages import Message, msg
 
 ID_LENGTH = 64
 """The longest id: far above any printed name, far below any file system's limit."""
@@ -15,15 +16,31 @@ _ID = re.compile(r"[^\W_][\w.-]*")
 never a ``:`` (tokens like ``npc:<card>`` are split on it) nor a ``/``."""
 
 
-def id_problem(value: Any, what: str = "an") -> str | None:
+ID_OF: dict[str, Message] = {
+    "a card": msg("a card"), "a room": msg("a room"), "a layout": msg("a layout"),
+    "a character": msg("a character"),
+}
+"""What an id names, in words ("an" alone: any id)."""
+
+
+def id_problem(value: Any, what: str = "an") -> Message | None:
     """What is wrong with ``value`` as an id (``what`` names it: "a card", "a room"…), or None."""
+    named = ID_OF.get(what)
     if not isinstance(value, str) or not value:
-        return f"expected {what} id, got {shown(value)}"
+        if named is None:
+            return msg("expected an id, got {value}", value=shown(value))
+        return msg("expected {what} id, got {value}", what=named, value=shown(value))
     if len(value) > ID_LENGTH:
-        return f"{what} id of {len(value):,} characters: at most {ID_LENGTH}"
+        size = f"{len(value):,}"
+        if named is None:
+            return msg("an id of {size} characters: at most {limit}", size=size, limit=ID_LENGTH)
+        return msg("{what} id of {size} characters: at most {limit}", what=named, size=size, limit=ID_LENGTH)
     if not _ID.fullmatch(value):
-        return (f"{shown(value)} is not a valid id{'' if what == 'an' else ' for ' + what}: "
-                "letters, digits, '-', '_' and '.' only, starting with a letter or a digit")
+        if named is None:
+            return msg("{value} is not a valid id: letters, digits, '-', '_' and '.' only, starting with a "
+                       "letter or a digit", value=shown(value))
+        return msg("{value} is not a valid id for {what}: letters, digits, '-', '_' and '.' only, starting "
+                   "with a letter or a digit", value=shown(value), what=named)
     return None
 
 
@@ -37,10 +54,10 @@ _NEW_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 """What the player may name a room or card he enters: stricter than what is read (AMB-ID)."""
 
 
-def new_id_problem(value: str) -> str | None:
+def new_id_problem(value: str) -> Message | None:
     """Why ``value`` cannot be the id of a room or card the player saves (it names a file and a bag
     token), None when it can: lowercase letters a-z, digits and single hyphens, at most 40."""
     if not _NEW_ID.fullmatch(value) or len(value) > NEW_ID_LENGTH:
-        return (f"{shown(value)} is not a valid id: use lowercase letters a-z, digits and hyphens "
-                "(like crypt-1a)")
+        return msg("{id} is not a valid id: use lowercase letters a-z, digits and hyphens (like crypt-1a)",
+                   id=shown(value))
     return None

@@ -13,6 +13,7 @@ from typing import Any
 
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import Problem, shown
+from solo.messages import Message, msg
 
 # The objective modes (S-CARD-2); npccard re-exports them.
 QUESTION_LANGUAGES = ("en", "fr")
@@ -134,15 +135,17 @@ class _EffectReader:
         self.fields = fields
         self.problems: list[Problem] = []
 
-    def problem(self, key: str, message: str) -> None:
+    def problem(self, key: str, message: Message) -> None:
         self.problems.append(Problem(self.source, f"{self.entry}.{key}" if key else self.entry, message))
 
-    def choice(self, key: str, allowed: tuple[str, ...], what: str) -> str:
+    def choice(self, key: str, allowed: tuple[str, ...], what: Message) -> str:
         value = self.fields.get(key)
         if key not in self.fields:
-            self.problem(key, f"missing (the {what}: one of {', '.join(allowed)})")
+            self.problem(key, msg("missing (the {what}: one of {allowed})", what=what,
+                                  allowed=", ".join(allowed)))
         elif not isinstance(value, str) or value not in allowed:
-            self.problem(key, f"unknown {what} {shown(value)} (expected one of {', '.join(allowed)})")
+            self.problem(key, msg("unknown {what} {value} (expected one of {allowed})", what=what,
+                                  value=shown(value), allowed=", ".join(allowed)))
         else:
             return value
         return ""
@@ -152,18 +155,21 @@ class _EffectReader:
             return default
         value = self.fields.get(key)
         if key not in self.fields:
-            self.problem(key, "missing (a whole number of at least 1)")
+            self.problem(key, msg("missing (a whole number of at least 1)"))
         elif isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= (high or value):
             return value
         else:
-            span = f"from 1 to {high}" if high is not None else "of at least 1"
-            self.problem(key, f"expected a whole number {span}, got {shown(value)}")
+            wanted = (msg("expected a whole number from 1 to {high}, got {value}", high=high,
+                          value=shown(value))
+                      if high is not None else
+                      msg("expected a whole number of at least 1, got {value}", value=shown(value)))
+            self.problem(key, wanted)
         return 0
 
     def text(self, key: str, required: bool) -> str:
         value = self.fields.get(key, None if required else "")
         if not isinstance(value, str) or (required and not value.strip()):
-            self.problem(key, f"expected text, got {shown(value)}")
+            self.problem(key, msg("expected text, got {value}", value=shown(value)))
             return ""
         return value
 
@@ -175,11 +181,12 @@ class _EffectReader:
         texts = {str(k): v for k, v in value.items()}
         for language, words in texts.items():
             if language not in QUESTION_LANGUAGES or not isinstance(words, str) or not words.strip():
-                self.problem(f"question.{language}",
-                             f"expected text in {', '.join(QUESTION_LANGUAGES)}, got {language}: {words!r}")
+                self.problem(f"question.{language}", msg(
+                    "expected text in {languages}, got {language}: {value}",
+                    languages=", ".join(QUESTION_LANGUAGES), language=language, value=shown(words)))
         english = texts.get("en")
         if not isinstance(english, str) or not english.strip():
-            self.problem("question.en", "missing: the question in English")
+            self.problem("question.en", msg("missing: the question in English"))
             return "", ()
         others = tuple((k, str(v)) for k, v in texts.items() if k != "en" and isinstance(v, str))
         return english, others
@@ -187,51 +194,54 @@ class _EffectReader:
     def condition(self, required: bool) -> Condition:
         if "when" not in self.fields:
             if required:
-                self.problem("when", "missing: say what the NPC must carry, e.g. {carries: wounded}")
+                self.problem("when", msg("missing: say what the NPC must carry, e.g. {example}",
+                                         example="{carries: wounded}"))
             return Condition()
         value = self.fields["when"]
         if not isinstance(value, dict):
-            self.problem("when", f"expected a mapping like {{carries: rope}}, got {shown(value)}")
+            self.problem("when", msg("expected a mapping like {example}, got {value}",
+                                     example="{carries: rope}", value=shown(value)))
             return Condition()
         for key in value:
             if key != "carries":
-                self.problem(f"when.{key}", f"unknown key {shown(key)} (a condition has only `carries`)")
+                self.problem(f"when.{key}", msg("unknown key {key} (a condition has only `carries`)",
+                                                key=shown(key)))
         carries = value.get("carries")
         if carries is None:
             if required:
-                self.problem("when.carries", "missing: what the NPC must carry")
+                self.problem("when.carries", msg("missing: what the NPC must carry"))
             return Condition()
         if not isinstance(carries, str) or carries not in CARRY_CONDITIONS:
-            self.problem("when.carries",
-                         f"unknown item {shown(carries)} (expected one of {', '.join(CARRY_CONDITIONS)})")
+            self.problem("when.carries", msg("unknown item {value} (expected one of {allowed})",
+                                             value=shown(carries), allowed=", ".join(CARRY_CONDITIONS)))
             return Condition()
         return Condition(carries)
 
     def choices(self) -> tuple[str, ...]:
         value = self.fields.get("choices", [])
         if not isinstance(value, list) or not all(isinstance(c, str) and c.strip() for c in value):
-            self.problem("choices", f"expected a list of texts, got {shown(value)}")
+            self.problem("choices", msg("expected a list of texts, got {value}", value=shown(value)))
             return ()
         if len(set(value)) != len(value):
-            self.problem("choices", "a choice is listed twice")
+            self.problem("choices", msg("a choice is listed twice"))
         return tuple(value)
 
     def read(self, kind: str) -> Effect:
         if kind == "objective_override":
             return ObjectiveOverride(self.condition(False), self.positive("rank", high=6),
-                                     self.choice("mode", MODES, "mode"), self.positive("ap"))
+                                     self.choice("mode", MODES, msg("mode")), self.positive("ap"))
         if kind == "deliver":
-            return Deliver(self.condition(True), self.choice("to", CLASS_IDS, "class"),
+            return Deliver(self.condition(True), self.choice("to", CLASS_IDS, msg("class")),
                            self.positive("rank", high=6))
         if kind == "score_every":
-            return ScoreEvery(self.choice("counter", SCORE_COUNTERS, "counter"), self.positive("every"),
+            return ScoreEvery(self.choice("counter", SCORE_COUNTERS, msg("counter")), self.positive("every"),
                               self.positive("vp", default=1))
         if kind == "combat_card":
-            return CombatCard(self.choice("rule", COMBAT_CARD_RULES, "combat card rule"),
+            return CombatCard(self.choice("rule", COMBAT_CARD_RULES, msg("combat card rule")),
                               self.text("text", required=False))
         if kind == "ask":
             question, translations = self.question()
-            return Ask(self.choice("at", ASK_MOMENTS, "moment"), question, self.choices(), translations)
+            return Ask(self.choice("at", ASK_MOMENTS, msg("moment")), question, self.choices(), translations)
         return Flag(kind)
 
 
@@ -254,9 +264,10 @@ def _clashes(effects: list[tuple[int, Effect]], source: str, entry: str) -> list
             if first.rank == second.rank and both:
                 parts = sorted(str(item) for item in both if item is not None)
                 parts += ["nothing"] if None in both else []
-                problems.append(Problem(source, f"{entry}[{j}].rank",
-                                        f"effects {i} and {j} both change objective {first.rank} while the "
-                                        f"NPC carries {' or '.join(parts)}: at most one may apply"))
+                problems.append(Problem(source, f"{entry}[{j}].rank", msg(
+                    "effects {first} and {second} both change objective {rank} while the NPC carries "
+                    "{items}: at most one may apply", first=i, second=j, rank=first.rank,
+                    items=" / ".join(parts))))
     return problems
 
 
@@ -265,25 +276,27 @@ def parse_effects(data: Any, source: str, entry: str) -> tuple[list[Effect], lis
     if data is None:
         return [], []
     if not isinstance(data, list):
-        return [], [Problem(source, entry, f"expected a list of effects, got {shown(data)}")]
+        return [], [Problem(source, entry, msg("expected a list of effects, got {value}", value=shown(data)))]
     effects: list[tuple[int, Effect]] = []
     problems: list[Problem] = []
     for index, item in enumerate(data):
         where = f"{entry}[{index}]"
         if not isinstance(item, dict):
-            problems.append(Problem(source, where,
-                                    f"expected a mapping like {{kind: gear_lock}}, got {shown(item)}"))
+            problems.append(Problem(source, where, msg("expected a mapping like {example}, got {value}",
+                                                       example="{kind: gear_lock}", value=shown(item))))
             continue
         kind = item.get("kind")
         if not isinstance(kind, str) or kind not in EFFECT_KINDS:
-            problems.append(Problem(source, f"{where}.kind", f"unknown effect kind {shown(kind)} "
-                                                             f"(expected one of {', '.join(EFFECT_KINDS)})"))
+            problems.append(Problem(source, f"{where}.kind", msg(
+                "unknown effect kind {value} (expected one of {allowed})", value=shown(kind),
+                allowed=", ".join(EFFECT_KINDS))))
             continue
         reader = _EffectReader(source, where, item)
         for key in item:
             if key not in _KEYS[kind]:
-                reader.problem(str(key), f"unknown key {shown(key)} for a {kind} effect "
-                                         f"(allowed: {', '.join(sorted(_KEYS[kind]))})")
+                reader.problem(str(key), msg("unknown key {key} for a {kind} effect (allowed: {allowed})",
+                                             key=shown(key), kind=kind,
+                                             allowed=", ".join(sorted(_KEYS[kind]))))
         effect = reader.read(kind)
         if reader.problems:
             problems.extend(reader.problems)

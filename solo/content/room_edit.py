@@ -17,6 +17,7 @@ from solo.content.ids import new_id_problem
 from solo.content.roomcheck import room_warnings
 from solo.content.rooms import ROOM_FORMAT, Mark, RoomLayout, SquareKind, parse_room_data
 from solo.errors import DataError, Problem
+from solo.messages import msg
 
 __all__ = [
     "EDGE_KEYS",
@@ -212,15 +213,16 @@ def room_problems(layout: RoomLayout, source: str, others: Iterable[RoomLayout] 
     bad_id = new_id_problem(checked.id)
     if bad_id is not None:  # the id names the file and the Room card: refused at save time
         return RoomCheck((Problem(source, "id", bad_id),), ())
-    warnings = [Problem(source, "grid", text.removeprefix(f"{checked.id}: "))
-                for text in room_warnings(checked)]
+    warnings = [Problem(source, "grid", warning) for warning in room_warnings(checked)]
     twins = sorted((room for room in others if room.pair == checked.pair and room.id != checked.id),
                    key=lambda room: room.id)
     if len(twins) == 1 and twins[0].sense == checked.sense:
-        warnings.append(Problem(source, "sense", f"twin rooms {checked.id} and {twins[0].id} (pair "
-                                                 f"{checked.pair}) must turn in opposite senses"))
+        warnings.append(Problem(source, "sense", msg(
+            "twin rooms {room} and {twin} (pair {pair}) must turn in opposite senses", room=checked.id,
+            twin=twins[0].id, pair=checked.pair)))
     elif len(twins) > 1:
         names = ", ".join(room.id for room in twins)
-        warnings.append(Problem(source, "pair", f"pair {checked.pair} is already used by {names}: "
-                                                "exactly two rooms share a gear number"))
+        warnings.append(Problem(source, "pair", msg(
+            "pair {pair} is already used by {rooms}: exactly two rooms share a gear number",
+            pair=checked.pair, rooms=names)))
     return RoomCheck((), tuple(warnings))

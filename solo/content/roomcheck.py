@@ -9,6 +9,7 @@ from __future__ import annotations
 import networkx as nx
 
 from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
+from solo.messages import Message, msg
 
 _STEPS = ((FrameSide.UP, -1, 0), (FrameSide.DOWN, 1, 0), (FrameSide.LEFT, 0, -1), (FrameSide.RIGHT, 0, 1))
 
@@ -32,21 +33,21 @@ def layout_graph(layout: RoomLayout, through: frozenset[Mark] = PASSABLE) -> nx.
     return graph
 
 
-def room_warnings(layout: RoomLayout) -> list[str]:
-    """Plain-sentence warnings about squares a figure could never reach."""
-    warnings: list[str] = []
+def room_warnings(layout: RoomLayout) -> list[Message]:
+    """Warnings about squares a figure could never reach (messages: the edge words them)."""
+    warnings: list[Message] = []
     graph = layout_graph(layout, frozenset({Mark.OPEN, Mark.PORTCULLIS, Mark.SLIT}))
     reachable = nx.node_connected_component(graph, "outside")
     cut_off = sorted(sq for sq in layout.squares if sq not in reachable)
     if cut_off:
-        names = ", ".join(f"row {r} column {c}" for r, c in cut_off)
-        warnings.append(f"{layout.id}: no border opening leads to {names}, even through portcullises")
+        names = tuple(msg("row {row} column {column}", row=r, column=c) for r, c in cut_off)
+        warnings.append(msg("no border opening leads to {squares}, even through portcullises", squares=names))
     if len(reachable) == 1:
-        warnings.append(f"{layout.id}: the room has no opening on its border")
+        warnings.append(msg("the room has no opening on its border"))
     gear = layout.gear()
     if gear in cut_off:
-        warnings.append(f"{layout.id}: the rotation gear cannot be reached")
+        warnings.append(msg("the rotation gear cannot be reached"))
     pits = [sq for sq, kind in layout.squares.items() if kind is SquareKind.PIT]
     if len(pits) > 12:
-        warnings.append(f"{layout.id}: {len(pits)} pits leave little floor for tokens")
+        warnings.append(msg("{count} pits leave little floor for tokens", count=len(pits)))
     return warnings

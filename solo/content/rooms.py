@@ -17,6 +17,7 @@ from solo.content.ids import id_problem
 from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR, user_data_dir
+from solo.messages import msg
 from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
 
 ROOM_FORMAT = "dt-solo-room/1"
@@ -178,13 +179,14 @@ def _parse_room(
 ) -> RoomLayout:
     problems: list[Problem] = []
     if not isinstance(data, dict):
-        raise DataError([Problem(source, "", "a room must be a mapping of fields")])
+        raise DataError([Problem(source, "", msg("a room must be a mapping of fields"))])
     for key in data:
         if key not in ROOM_KEYS or (key == "format" and not require_format):
-            problems.append(Problem(source, str(key), "unknown key"))
+            problems.append(Problem(source, str(key), msg("unknown key")))
     if require_format and data.get("format") != ROOM_FORMAT:
-        problems.append(Problem(source, "format", f"expected {ROOM_FORMAT!r}, got"
-                                                  f" {shown(data.get('format'))}"))
+        problems.append(Problem(source, "format", msg("expected {wanted}, got {value}",
+                                                      wanted=repr(ROOM_FORMAT),
+                                                      value=shown(data.get("format")))))
     room_id = data.get("id", default_id)
     if (wrong := id_problem(room_id, "a room")) is not None:
         problems.append(Problem(source, "id", wrong))
@@ -192,18 +194,19 @@ def _parse_room(
     name, names = _name(data.get("name", ""), source, problems)
     pair = data.get("pair")
     if not isinstance(pair, int) or isinstance(pair, bool):
-        problems.append(Problem(source, "pair", f"expected the gear number, got {shown(pair)}"))
+        problems.append(Problem(source, "pair", msg("expected the gear number, got {value}",
+                                                    value=shown(pair))))
         pair = 0
     sense = data.get("sense")
     if sense not in SENSES:
-        problems.append(Problem(source, "sense", f"expected cw or ccw, got {shown(sense)}"))
+        problems.append(Problem(source, "sense", msg("expected cw or ccw, got {value}", value=shown(sense))))
         sense = "cw"
     grid = data.get("grid")
     squares: dict[tuple[int, int], SquareKind] = {}
     vertical: dict[tuple[int, int], Mark] = {}
     horizontal: dict[tuple[int, int], Mark] = {}
     if not isinstance(grid, str):
-        problems.append(Problem(source, "grid", "expected the 11-line drawing of the room"))
+        problems.append(Problem(source, "grid", msg("expected the 11-line drawing of the room")))
     else:
         origin = _grid_origin(text, source)
 
@@ -216,11 +219,13 @@ def _parse_room(
         if lines and lines[-1] == "":
             lines.pop()
         if len(lines) != GRID_SIZE:
-            problems.append(Problem(source, "grid", f"expected {GRID_SIZE} lines, found {len(lines)}"))
+            problems.append(Problem(source, "grid", msg("expected {count} lines, found {found}",
+                                                        count=GRID_SIZE, found=len(lines))))
         for i, line in enumerate(lines[:GRID_SIZE]):
             if len(line) > GRID_SIZE:
                 problems.append(Problem(source, where(i, GRID_SIZE),
-                                        f"line is {len(line)} characters long, at most {GRID_SIZE}"))
+                                        msg("line is {size} characters long, at most {limit}", size=len(line),
+                                            limit=GRID_SIZE)))
             lines[i] = line.ljust(GRID_SIZE)
         lines += [" " * GRID_SIZE] * (GRID_SIZE - len(lines))
         for i in range(GRID_SIZE):
@@ -230,27 +235,31 @@ def _parse_room(
                     kind = _SQUARE_CHARS.get(ch)
                     if kind is None:
                         problems.append(Problem(source, where(i, j),
-                                                f"square {shown(ch)} is not '.', 'O' or 'G'"))
+                                                msg("square {value} is not '.', 'O' or 'G'",
+                                                    value=shown(ch))))
                         kind = SquareKind.FLOOR
                     squares[((i + 1) // 2, (j + 1) // 2)] = kind
                 elif i % 2 == 1:
                     mark = _VERTICAL_CHARS.get(ch)
                     if mark is None:
                         problems.append(Problem(source, where(i, j),
-                                                f"vertical edge {shown(ch)} is not '|', ' ', '#' or ':'"))
+                                                msg("vertical edge {value} is not '|', ' ', '#' or ':'",
+                                                    value=shown(ch))))
                         mark = Mark.WALL
                     vertical[((i + 1) // 2, j // 2)] = mark
                 elif j % 2 == 1:
                     mark = _HORIZONTAL_CHARS.get(ch)
                     if mark is None:
                         problems.append(Problem(source, where(i, j),
-                                                f"horizontal edge {shown(ch)} is not '-', ' ', '#' or ':'"))
+                                                msg("horizontal edge {value} is not '-', ' ', '#' or ':'",
+                                                    value=shown(ch))))
                         mark = Mark.WALL
                     horizontal[(i // 2, (j + 1) // 2)] = mark
         gears = [rc for rc, kind in squares.items() if kind is SquareKind.GEAR]
         if len(gears) != 1:
             problems.append(Problem(source, "grid",
-                                    f"a room has exactly one rotation gear 'G', found {len(gears)}"))
+                                    msg("a room has exactly one rotation gear 'G', found {count}",
+                                        count=len(gears))))
     if problems:
         raise DataError(problems)
     return RoomLayout(str(room_id), pair, str(sense), squares, vertical, horizontal, name, source, names)
@@ -320,5 +329,6 @@ def load_library(
         if len(rooms) == 2 and rooms[0].sense == rooms[1].sense:
             library.problems.append(Problem(
                 rooms[1].source, "sense",
-                f"twin rooms {rooms[0].id} and {rooms[1].id} (pair {pair}) must turn in opposite senses"))
+                msg("twin rooms {room} and {twin} (pair {pair}) must turn in opposite senses",
+                    room=rooms[0].id, twin=rooms[1].id, pair=pair)))
     return library

@@ -14,8 +14,9 @@ from solo.content.cards import locate_card
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.content.ids import id_problem, is_id
 from solo.content.rooms import Mark, RoomLayout, RoomLibrary, load_library, parse_room_data
-from solo.errors import DataError, Problem, shown
+from solo.errors import DataError, Problem, shown, told
 from solo.formats.position_writer import POSITION_FORMAT, write_position
+from solo.messages import Message, msg
 from solo.table.board import Board, MarkerState, PlacedRoom
 from solo.table.position import Character, ObjectToken, Position, Score, Side, Turn
 from solo.table.squares import SLOTS, Square, direction_between, parse_square, square_name
@@ -42,27 +43,29 @@ class _Reader:
         self.library = library
         self.problems: list[Problem] = []
 
-    def problem(self, entry: str, message: str) -> None:
+    def problem(self, entry: str, message: str | Message) -> None:
         self.problems.append(Problem(self.source, entry, message))
 
     def unknown_keys(self, entry: str, data: dict[Any, Any], allowed: frozenset[str]) -> None:
         for key in data:
             if key not in allowed:
-                self.problem(f"{entry}.{key}" if entry else str(key), f"unknown key {shown(key)}")
+                self.problem(f"{entry}.{key}" if entry else str(key), msg("unknown key {key}",
+                                                                          key=shown(key)))
 
     def square(self, entry: str, value: Any) -> Square | None:
         if not isinstance(value, str):
-            self.problem(entry, f"expected a square name such as c4, got {shown(value)}")
+            self.problem(entry, msg("expected a square name such as c4, got {value}", value=shown(value)))
             return None
         try:
             return parse_square(value)
         except ValueError as exc:
-            self.problem(entry, f"square {shown(value)} is off the board: {exc}")
+            self.problem(entry, msg("square {value} is off the board: {exc}",
+                                    value=shown(value), exc=told(exc)))
             return None
 
     def mapping(self, entry: str, value: Any) -> dict[Any, Any] | None:
         if not isinstance(value, dict):
-            self.problem(entry, f"expected a mapping, got {shown(value)}")
+            self.problem(entry, msg("expected a mapping, got {value}", value=shown(value)))
             return None
         return value
 
@@ -70,7 +73,7 @@ class _Reader:
         if value is None:
             return []
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.problem(entry, f"expected a list of character ids, got {shown(value)}")
+            self.problem(entry, msg("expected a list of character ids, got {value}", value=shown(value)))
             return []
         return list(value)
 
@@ -89,7 +92,8 @@ class _Reader:
                 self.problems.extend(exc.problems)
                 continue
             if layout.id != layout_id:
-                self.problem(f"layouts.{layout_id}.id", f"id {shown(layout.id)} differs from its key")
+                self.problem(f"layouts.{layout_id}.id", msg("id {value} differs from its key",
+                                                            value=shown(layout.id)))
             result[str(layout_id)] = (layout, fields)
         return result
 
@@ -104,7 +108,8 @@ class _Reader:
             self.library = load_library()
         layout = self.library.get(layout_id)
         if layout is None:
-            self.problem(entry, f"layout {shown(layout_id)} is neither in `layouts` nor in the room library")
+            self.problem(entry, msg("layout {layout_id} is neither in `layouts` nor in the room library",
+                                    layout_id=shown(layout_id)))
         return layout
 
     def rooms(self, data: Any, inline: dict[str, tuple[RoomLayout, dict[str, Any]]]) -> Board:
@@ -114,12 +119,12 @@ class _Reader:
             return board
         for key in raw:
             if key not in SLOTS:
-                self.problem(f"rooms.{key}", f"no room slot {shown(key)} (slots are 1 … 8)")
+                self.problem(f"rooms.{key}", msg("no room slot {key} (slots are 1 … 8)", key=shown(key)))
         used: dict[str, int] = {}
         for slot in SLOTS:
             entry = f"rooms.{slot}"
             if slot not in raw:
-                self.problem(entry, "missing: every slot 1 … 8 must appear")
+                self.problem(entry, msg("missing: every slot 1 … 8 must appear"))
                 continue
             value = raw[slot]
             if value == "hidden":
@@ -131,17 +136,19 @@ class _Reader:
             layout = self.find_layout(f"{entry}.layout", fields.get("layout"), inline)
             rotation = fields.get("rotation", 0)
             if not isinstance(rotation, int) or isinstance(rotation, bool) or not 0 <= rotation <= 3:
-                self.problem(f"{entry}.rotation", f"expected 0, 1, 2 or 3 quarter turns, got"
-                                                  f" {shown(rotation)}")
+                self.problem(f"{entry}.rotation", msg("expected 0, 1, 2 or 3 quarter turns, got {rotation}",
+                                                      rotation=shown(rotation)))
                 rotation = 0
             hidden = fields.get("hidden", False)
             if not isinstance(hidden, bool):
-                self.problem(f"{entry}.hidden", f"expected true or false, got {shown(hidden)}")
+                self.problem(f"{entry}.hidden", msg("expected true or false, got {hidden}",
+                                                    hidden=shown(hidden)))
                 hidden = False
             if layout is None:
                 continue
             if layout.id in used:
-                self.problem(f"{entry}.layout", f"room {layout.id!r} already lies in slot {used[layout.id]}")
+                self.problem(f"{entry}.layout", msg("room {id} already lies in slot {value}",
+                                                    id=repr(layout.id), value=used[layout.id]))
                 continue
             used[layout.id] = slot
             board.place(slot, PlacedRoom(layout, rotation, hidden))
@@ -156,7 +163,7 @@ class _Reader:
         if data is None:
             return
         if not isinstance(data, list):
-            self.problem(key, f"expected a list of {example}")
+            self.problem(key, msg("expected a list of {example}", example=example))
             return
         for index, item in enumerate(data):
             entry = f"{key}[{index}]"
@@ -166,7 +173,8 @@ class _Reader:
             self.unknown_keys(entry, fields, PORTCULLIS_KEYS)
             between = fields.get("between")
             if not isinstance(between, list) or len(between) != 2:
-                self.problem(f"{entry}.between", f"expected two squares, got {shown(between)}")
+                self.problem(f"{entry}.between", msg("expected two squares, got {between}",
+                                                     between=shown(between)))
                 continue
             a = self.square(f"{entry}.between", between[0])
             b = self.square(f"{entry}.between", between[1])
@@ -175,10 +183,11 @@ class _Reader:
                 continue
             label = f"{square_name(a)}-{square_name(b)}"
             if direction_between(a, b) is None:
-                self.problem(f"{entry}.between", f"{label}: the squares are not neighbours")
+                self.problem(f"{entry}.between", msg("{label}: the squares are not neighbours", label=label))
             elif not (board.exists(a) and board.exists(b)):
                 hidden = square_name(a) if not board.exists(a) else square_name(b)
-                self.problem(f"{entry}.between", f"{label}: square {hidden} is inside a hidden room")
+                self.problem(f"{entry}.between", msg("{label}: square {hidden} is inside a hidden room",
+                                                     label=label, hidden=hidden))
             else:
                 yield entry, label, a, b, state
 
@@ -186,12 +195,13 @@ class _Reader:
         try:
             return MarkerState(text)
         except ValueError:
-            self.problem(f"{entry}.state", f"expected closed, open or broken, got {shown(text)}")
+            self.problem(f"{entry}.state", msg("expected closed, open or broken, got {text}",
+                                               text=shown(text)))
             return None
 
     def wall_state(self, entry: str, text: Any) -> bool | None:
         if text != "broken":
-            self.problem(f"{entry}.state", f"expected broken, got {shown(text)}")
+            self.problem(f"{entry}.state", msg("expected broken, got {text}", text=shown(text)))
             return None
         return True
 
@@ -200,9 +210,11 @@ class _Reader:
         for entry, label, a, b, state in self.edges("portcullises", data, example, board, self.marker_state):
             marks = board.edge_marks(a, b)
             if not marks & {Mark.PORTCULLIS, Mark.SLIT}:
-                self.problem(f"{entry}.between", f"{label}: no portcullis or arrow slit between them")
+                self.problem(f"{entry}.between", msg("{label}: no portcullis or arrow slit between them",
+                                                     label=label))
             elif state is MarkerState.OPEN and Mark.PORTCULLIS not in marks:
-                self.problem(f"{entry}.state", f"{label}: an arrow slit can be broken, not opened")
+                self.problem(f"{entry}.state", msg("{label}: an arrow slit can be broken, not opened",
+                                                   label=label))
             else:
                 board.set_marker(a, b, state)
 
@@ -212,14 +224,14 @@ class _Reader:
         example = "{between: [a, b], state: broken}"
         for entry, label, a, b, _ in self.edges("walls", data, example, board, self.wall_state):
             if board.wall_broken(a, b) is None:
-                self.problem(f"{entry}.between", f"{label}: no wall between them")
+                self.problem(f"{entry}.between", msg("{label}: no wall between them", label=label))
             else:
                 board.set_wall(a, b, True)
 
     def characters(self, data: Any, inline_cards: dict[str, dict[str, Any]]) -> dict[str, Character]:
         result: dict[str, Character] = {}
         if not isinstance(data, list):
-            self.problem("characters", "expected a list of characters")
+            self.problem("characters", msg("expected a list of characters"))
             return result
         for index, item in enumerate(data):
             fields = self.mapping(f"characters[{index}]", item)
@@ -233,36 +245,39 @@ class _Reader:
                 continue
             assert isinstance(char_id, str)
             if char_id in result:
-                self.problem(f"{entry}.id", f"id {shown(char_id)} is used twice")
+                self.problem(f"{entry}.id", msg("id {char_id} is used twice", char_id=shown(char_id)))
                 continue
             try:
                 side = Side(fields.get("side"))
             except ValueError:
-                self.problem(f"{entry}.side", f"expected player or npc, got {shown(fields.get('side'))}")
+                self.problem(f"{entry}.side", msg("expected player or npc, got {value}",
+                                                  value=shown(fields.get('side'))))
                 continue
             card_id = fields.get("card")
             class_id = fields.get("class")
             if side is Side.NPC:
                 if class_id is not None:
-                    self.problem(f"{entry}.class", "an NPC's class comes from its card")
+                    self.problem(f"{entry}.class", msg("an NPC's class comes from its card"))
                 class_id = self.card_class(entry, card_id, inline_cards)
             else:
                 if card_id is not None:
-                    self.problem(f"{entry}.card", "only NPCs have cards")
+                    self.problem(f"{entry}.card", msg("only NPCs have cards"))
                 if class_id not in CLASS_IDS:
-                    self.problem(f"{entry}.class", f"unknown class {shown(class_id)} "
-                                                   f"(one of {', '.join(CLASS_IDS)})")
+                    self.problem(f"{entry}.class", msg("unknown class {class_id} (one of {value})",
+                                                       class_id=shown(class_id), value=', '.join(CLASS_IDS)))
                     class_id = None
             at = fields.get("at")
             square = None if at is None else self.square(f"{entry}.at", at)
             wounded = fields.get("wounded", False)
             if not isinstance(wounded, bool):
-                self.problem(f"{entry}.wounded", f"expected true or false, got {shown(wounded)}")
+                self.problem(f"{entry}.wounded", msg("expected true or false, got {wounded}",
+                                                     wounded=shown(wounded)))
                 wounded = False
             carries = fields.get("carries")
             if carries is not None and not isinstance(carries, str):
                 self.problem(f"{entry}.carries",
-                             f"expected an object kind or a character id, got {shown(carries)}")
+                             msg("expected an object kind or a character id, got {carries}",
+                                 carries=shown(carries)))
                 carries = None
             if class_id is None or (at is not None and square is None):
                 continue
@@ -271,14 +286,15 @@ class _Reader:
         for c in result.values():
             if c.carries is not None and c.carries not in OBJECT_KINDS and c.carries not in result:
                 self.problem(f"characters[{c.id}].carries",
-                             f"{shown(c.carries)} is neither an object kind ({', '.join(OBJECT_KINDS)}) "
-                             "nor a character id")
+                             msg("{value} is neither an object kind ({allowed}) nor a character id",
+                                 value=shown(c.carries), allowed=", ".join(OBJECT_KINDS)))
                 c.carries = None
         return result
 
     def card_class(self, entry: str, card_id: Any, inline: dict[str, dict[str, Any]]) -> str | None:
         if not isinstance(card_id, str):
-            self.problem(f"{entry}.card", f"an NPC needs its card id, got {shown(card_id)}")
+            self.problem(f"{entry}.card", msg("an NPC needs its card id, got {card_id}",
+                                              card_id=shown(card_id)))
             return None
         if (wrong := id_problem(card_id, "a card")) is not None:
             self.problem(f"{entry}.card", wrong)
@@ -286,21 +302,23 @@ class _Reader:
         try:
             found = locate_card(card_id, inline)
         except DataError as exc:
-            self.problem(f"{entry}.card", f"the card {card_id!r} cannot be read")
+            self.problem(f"{entry}.card", msg("the card {card_id} cannot be read", card_id=repr(card_id)))
             self.problems.extend(exc.problems)
             return None
         if found is None:
-            self.problem(f"{entry}.card", f"card {card_id!r} is neither in `cards` nor in npc_cards/")
+            self.problem(f"{entry}.card", msg("card {card_id} is neither in `cards` nor in npc_cards/",
+                                              card_id=repr(card_id)))
             return None
         card, card_source = found
         class_id = card.get("class")
         if class_id not in CLASS_IDS:
             # The card is at fault, not the position: name its file and field (issue 15 item 5).
-            self.problem(f"{entry}.card", f"the card {card_id!r} has no valid class")
+            self.problem(f"{entry}.card", msg("the card {card_id} has no valid class", card_id=repr(card_id)))
             source, field = (str(card_source), "class") if card_source else (self.source,
                                                                              f"cards.{card_id}.class")
-            self.problems.append(Problem(source, field, f"expected one of {', '.join(CLASS_IDS)}, "
-                                                        f"got {shown(class_id)}"))
+            self.problems.append(Problem(source, field, msg("expected one of {allowed}, got {class_id}",
+                                                            allowed=", ".join(CLASS_IDS),
+                                                            class_id=shown(class_id))))
             return None
         return str(class_id)
 
@@ -309,7 +327,7 @@ class _Reader:
         if data is None:
             return result
         if not isinstance(data, list):
-            self.problem("objects", "expected a list of {kind: …, at: …}")
+            self.problem("objects", msg("expected a list of {example}", example="{kind: …, at: …}"))
             return result
         for index, item in enumerate(data):
             entry = f"objects[{index}]"
@@ -320,7 +338,8 @@ class _Reader:
             kind = fields.get("kind")
             if kind not in OBJECT_KINDS:
                 self.problem(f"{entry}.kind",
-                             f"unknown object kind {shown(kind)} (one of {', '.join(OBJECT_KINDS)})")
+                             msg("unknown object kind {kind} (one of {value})",
+                                 kind=shown(kind), value=', '.join(OBJECT_KINDS)))
                 continue
             square = self.square(f"{entry}.at", fields.get("at"))
             if square is not None:
@@ -337,14 +356,15 @@ class _Reader:
         try:
             side = Side(fields.get("side"))
         except ValueError:
-            self.problem("turn.side", f"expected player or npc, got {shown(fields.get('side'))}")
+            self.problem("turn.side", msg("expected player or npc, got {value}",
+                                          value=shown(fields.get('side'))))
             return None
         lists = {}
         for key in ("acted", "healed", "wounded"):
             ids = self.id_list(f"turn.{key}", fields.get(key))
             for cid in ids:
                 if cid not in characters:
-                    self.problem(f"turn.{key}", f"unknown character {shown(cid)}")
+                    self.problem(f"turn.{key}", msg("unknown character {cid}", cid=shown(cid)))
             lists[key] = ids
         return Turn(side, lists["acted"], lists["healed"], lists["wounded"])
 
@@ -359,7 +379,8 @@ class _Reader:
         for key in ("player", "npc"):
             value = fields.get(key, 0)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                self.problem(f"score.{key}", f"expected a whole number of VP, got {shown(value)}")
+                self.problem(f"score.{key}", msg("expected a whole number of VP, got {value}",
+                                                 value=shown(value)))
                 value = 0
             values.append(value)
         return Score(values[0], values[1])
@@ -368,7 +389,8 @@ class _Reader:
         if data is None:
             return None
         if not isinstance(data, int) or isinstance(data, bool) or not 1 <= data <= 6:
-            self.problem("difficulty", f"expected a level 1 (pink) … 6 (black), got {shown(data)}")
+            self.problem("difficulty", msg("expected a level 1 (pink) … 6 (black), got {data}",
+                                           data=shown(data)))
             return None
         return data
 
@@ -383,15 +405,16 @@ def read_position(
     data = load_yaml_text(text, source, POSITION_LIMITS)
     reader = _Reader(source, library)
     if not isinstance(data, dict):
-        raise DataError([Problem(source, "", "a position must be a mapping of sections")])
+        raise DataError([Problem(source, "", msg("a position must be a mapping of sections"))])
     for key in data:
         if key not in TOP_KEYS:
-            reader.problem(str(key), f"unknown key {shown(key)}")
+            reader.problem(str(key), msg("unknown key {key}", key=shown(key)))
     if data.get("format") != POSITION_FORMAT:
-        reader.problem("format", f"expected {POSITION_FORMAT!r}, got {shown(data.get('format'))}")
+        reader.problem("format", msg("expected {wanted}, got {value}",
+                                     wanted=repr(POSITION_FORMAT), value=shown(data.get('format'))))
     for required in ("rooms", "characters"):
         if required not in data:
-            reader.problem(required, "missing")
+            reader.problem(required, msg("missing"))
     inline_layouts = reader.layouts(data.get("layouts"))
     raw_cards = data.get("cards") or {}
     inline_cards: dict[str, dict[str, Any]] = {}
@@ -401,9 +424,9 @@ def read_position(
             if (wrong := id_problem(k, "a card")) is not None:
                 reader.problem(f"cards.{shown(k)}", wrong)
             elif not isinstance(v, dict):
-                reader.problem(f"cards.{k}", "expected the card's fields")
+                reader.problem(f"cards.{k}", msg("expected the card's fields"))
     else:
-        reader.problem("cards", "expected a mapping of card id to card fields")
+        reader.problem("cards", msg("expected a mapping of card id to card fields"))
     board = reader.rooms(data.get("rooms", {}), inline_layouts)
     reader.portcullises(data.get("portcullises"), board)
     reader.walls(data.get("walls"), board)

@@ -12,7 +12,7 @@ import yaml
 
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.content.ids import id_problem, is_id
-from solo.errors import DataError, Problem, cut, shown
+from solo.errors import DataError, Problem, cut, shown, told
 from solo.formats.position_io import read_position
 from solo.game.saves_format import (
     END_KEY,
@@ -28,7 +28,7 @@ from solo.game.saves_format import (
     SNAPSHOT_KEYS,
 )
 from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
-from solo.messages import literal, message_from
+from solo.messages import Message, literal, message_from, msg
 from solo.table.board import Board
 from solo.table.position import Position
 from solo.table.squares import SLOTS
@@ -43,7 +43,7 @@ class _Reader:
         self.source = source
         self.problems: list[Problem] = []
 
-    def problem(self, entry: str, message: str) -> None:
+    def problem(self, entry: str, message: str | Message) -> None:
         self.problems.append(Problem(self.source, entry, message))
 
     def keys(
@@ -51,14 +51,15 @@ class _Reader:
     ) -> None:
         for key in data:
             if key not in allowed:
-                self.problem(f"{entry}.{key}" if entry else str(key), f"unknown key {shown(key)}")
+                self.problem(f"{entry}.{key}" if entry else str(key), msg("unknown key {key}",
+                                                                          key=shown(key)))
         for key in required:
             if key not in data:
-                self.problem(f"{entry}.{key}" if entry else key, "missing")
+                self.problem(f"{entry}.{key}" if entry else key, msg("missing"))
 
     def mapping(self, entry: str, value: Any) -> dict[Any, Any] | None:
         if not isinstance(value, dict):
-            self.problem(entry, f"expected a mapping, got {shown(value)}")
+            self.problem(entry, msg("expected a mapping, got {value}", value=shown(value)))
             return None
         return value
 
@@ -69,22 +70,30 @@ class _Reader:
             or (low is not None and value < low)
             or (high is not None and value > high)
         ):
-            bounds = f" from {low}" if low is not None else ""
-            bounds += f" to {high}" if high is not None else ""
-            self.problem(entry, f"expected a whole number{bounds}, got {shown(value)}")
+            if low is not None and high is not None:
+                wanted = msg("expected a whole number from {low} to {high}, got {value}", low=low, high=high,
+                             value=shown(value))
+            elif low is not None:
+                wanted = msg("expected a whole number from {low}, got {value}", low=low, value=shown(value))
+            elif high is not None:
+                wanted = msg("expected a whole number up to {high}, got {value}", high=high,
+                             value=shown(value))
+            else:
+                wanted = msg("expected a whole number, got {value}", value=shown(value))
+            self.problem(entry, wanted)
             return None
         return value
 
     def boolean(self, entry: str, value: Any) -> bool | None:
         if not isinstance(value, bool):
-            self.problem(entry, f"expected true or false, got {shown(value)}")
+            self.problem(entry, msg("expected true or false, got {value}", value=shown(value)))
             return None
         return value
 
-    def items(self, entry: str, value: Any, check: Callable[[Any], str | None]) -> list[Any]:
+    def items(self, entry: str, value: Any, check: Callable[[Any], str | Message | None]) -> list[Any]:
         """A list whose every item passes ``check`` (which returns what is wrong, or None)."""
         if not isinstance(value, list):
-            self.problem(entry, f"expected a list, got {shown(value)}")
+            self.problem(entry, msg("expected a list, got {value}", value=shown(value)))
             return []
         good = []
         for i, item in enumerate(value):
@@ -117,7 +126,8 @@ class _Reader:
         for component in COMPONENTS:
             mode = raw.get(component, "app")
             if mode not in MODES:
-                self.problem(f"{entry}.{component}", f"expected app or table, got {shown(mode)}")
+                self.problem(f"{entry}.{component}", msg("expected app or table, got {mode}",
+                                                         mode=shown(mode)))
             else:
                 modes[component] = mode
         return modes
@@ -129,7 +139,7 @@ class _Reader:
         try:
             text = yaml.safe_dump(raw, sort_keys=False, allow_unicode=True)
         except yaml.YAMLError as exc:
-            self.problem(entry, f"cannot be written back as a position: {exc}")
+            self.problem(entry, msg("cannot be written back as a position: {exc}", exc=told(exc)))
             return Position(Board())
         try:
             return read_position(text, self.source, rules=False)  # AMB-TABLE-WARNS
@@ -140,7 +150,8 @@ class _Reader:
 
     def content(self, entry: str, value: Any) -> str:
         if value not in CONTENTS:
-            self.problem(entry, f"expected one of {', '.join(CONTENTS)}, got {shown(value)}")
+            self.problem(entry, msg("expected one of {value}, got {value2}",
+                                    value=', '.join(CONTENTS), value2=shown(value)))
             return "own"
         return str(value)
 
@@ -175,7 +186,7 @@ class _Reader:
         result: dict[str, int] = {}
         for key, count in (raw or {}).items():
             if not isinstance(key, str):
-                self.problem(f"{entry}.{key}", f"expected a counter name, got {shown(key)}")
+                self.problem(f"{entry}.{key}", msg("expected a counter name, got {key}", key=shown(key)))
                 continue
             number = self.integer(f"{entry}.{key}", count, 0)
             if number is not None:
@@ -192,25 +203,26 @@ class _Reader:
             or not isinstance(state[1], list | tuple)
             or len(state[1]) != MT_WORDS + 1
         ):
-            self.problem(entry, f"expected the generator state {expected}")
+            self.problem(entry, msg("expected the generator state {expected}", expected=expected))
             return rng
         version, internal, gauss_next = state
         if not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < 2**32 for w in internal):
-            self.problem(entry, "the generator's words must be whole numbers from 0 to 2**32 - 1")
+            self.problem(entry, msg("the generator's words must be whole numbers from 0 to 2**32 - 1"))
             return rng
         if internal[0] & 0x8000_0000 == 0 and not any(internal[1:MT_WORDS]):
             # The Mersenne Twister's one dead state: it would roll the same number forever.
-            self.problem(entry, "the generator's words are all zero: not a generator state")
+            self.problem(entry, msg("the generator's words are all zero: not a generator state"))
             return rng
         if gauss_next is not None and (
             isinstance(gauss_next, bool) or not isinstance(gauss_next, float | int)
         ):
-            self.problem(entry, f"expected a number or null as gauss_next, got {shown(gauss_next)}")
+            self.problem(entry, msg("expected a number or null as gauss_next, got {gauss_next}",
+                                    gauss_next=shown(gauss_next)))
             return rng
         try:
             rng.setstate((version, tuple(internal), None if gauss_next is None else float(gauss_next)))
         except (ValueError, TypeError, OverflowError) as exc:
-            self.problem(entry, f"not a generator state: {exc}")
+            self.problem(entry, msg("not a generator state: {exc}", exc=told(exc)))
         return rng
 
     def event(self, entry: str, value: Any) -> Event | None:
@@ -221,9 +233,10 @@ class _Reader:
         kind, text, data = raw.get("kind"), raw.get("text"), raw.get("data", {})
         for key, field in (("kind", kind), ("text", text)):
             if not isinstance(field, str):
-                self.problem(f"{entry}.{key}", f"expected text, got {shown(field)}")
+                self.problem(f"{entry}.{key}", msg("expected text, got {field}", field=shown(field)))
         if not isinstance(data, dict) or not all(isinstance(k, str) for k in data):
-            self.problem(f"{entry}.data", f"expected a mapping with named entries, got {shown(data)}")
+            self.problem(f"{entry}.data", msg("expected a mapping with named entries, got {data}",
+                                              data=shown(data)))
             return None
         wrong = plain_problem(data, f"{entry}.data")
         if wrong is not None:
@@ -248,7 +261,8 @@ class _Reader:
 
         def fmt(entry: str, value: Any) -> None:
             if value != GAME_FORMAT:
-                self.problem(entry, f"expected {GAME_FORMAT!r}, got {shown(value)}")
+                self.problem(entry, msg("expected {GAME_FORMAT}, got {value}",
+                                        GAME_FORMAT=repr(GAME_FORMAT), value=shown(value)))
 
         read("format", fmt, None)
         difficulty = read("difficulty", lambda e, v: self.integer(e, v, 1, 6), None)
@@ -289,7 +303,7 @@ class _Reader:
         return copy.deepcopy(raw) if len(self.problems) == before else None
 
 
-def _text(item: Any) -> str | None:
+def _text(item: Any) -> Message | None:
     """What is wrong with a card or room id in a pile, a row or the rooms left (see content.ids)."""
     return id_problem(item)
 
@@ -380,15 +394,16 @@ def game_from_data(data: Any, source: str) -> Game:
     """A game from its file data; raise DataError listing every problem, each with its entry."""
     reader = _Reader(source)
     if not isinstance(data, dict):
-        raise DataError([Problem(source, "", f"a game file must be a mapping of sections, got"
-                                             f" {shown(data)}")])
+        raise DataError([Problem(source, "", msg("a game file must be a mapping of sections, got {data}",
+                                                 data=shown(data)))])
     reader.keys("", data, (*GAME_KEYS, END_KEY), REQUIRED_GAME_KEYS)
     if END_KEY in data and data[END_KEY] is not True:
-        reader.problem(END_KEY, f"expected true (the end marker, AMB-SAVE-END), got {shown(data[END_KEY])}")
+        reader.problem(END_KEY, msg("expected true (the end marker, AMB-SAVE-END), got {value}",
+                                    value=shown(data[END_KEY])))
     game = reader.state(data, "")
     raw_log = data.get("log", [])
     if not isinstance(raw_log, list):
-        reader.problem("log", f"expected a list of events, got {shown(raw_log)}")
+        reader.problem("log", msg("expected a list of events, got {raw_log}", raw_log=shown(raw_log)))
         raw_log = []
     for i, item in enumerate(raw_log):
         event = reader.event(f"log[{i}]", item)
@@ -396,11 +411,13 @@ def game_from_data(data: Any, source: str) -> Game:
             game.log.append(event)
     raw_history = data.get("history", [])
     if not isinstance(raw_history, list):
-        reader.problem("history", f"expected a list of earlier states, got {shown(raw_history)}")
+        reader.problem("history", msg("expected a list of earlier states, got {raw_history}",
+                                      raw_history=shown(raw_history)))
         raw_history = []
     if len(raw_history) > HISTORY_LIMIT:
         reader.problem(
-            "history", f"at most {HISTORY_LIMIT} earlier states are kept, found {len(raw_history)}"
+            "history", msg("at most {HISTORY_LIMIT} earlier states are kept, found {count}",
+                           HISTORY_LIMIT=HISTORY_LIMIT, count=len(raw_history))
         )
     snapshots = []
     last_length = 0
@@ -411,7 +428,8 @@ def game_from_data(data: Any, source: str) -> Game:
         if snapshot["log_length"] < last_length:
             reader.problem(
                 f"history[{i}].log_length",
-                f"earlier states come in order: {snapshot['log_length']} follows {last_length}",
+                msg("earlier states come in order: {value} follows {last_length}",
+                    value=snapshot['log_length'], last_length=last_length),
             )
         last_length = snapshot["log_length"]
         snapshots.append(snapshot)

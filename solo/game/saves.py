@@ -24,7 +24,7 @@ from typing import Any
 
 import yaml
 
-from solo.errors import DataError, Problem, cut
+from solo.errors import DataError, MessageError, Problem, cut
 from solo.formats.position_writer import write_position
 from solo.game.save_reader import game_from_data, rng_from_text
 from solo.game.saves_format import (
@@ -39,10 +39,11 @@ from solo.game.saves_format import (
     MT_WORDS,
 )
 from solo.game.state import COMPONENTS, Event, Game
+from solo.messages import msg
 from solo.yamlio import GAME_LIMITS, load_yaml_text, read_bytes
 
 
-class UndoError(ValueError):
+class UndoError(MessageError):
     """Undo asked of a game with no earlier state kept."""
 
 
@@ -273,16 +274,18 @@ def load_game(path: Path | str) -> Game:
     try:
         text = raw.decode("utf-8").replace("\r\n", "\n")
     except UnicodeDecodeError as exc:
-        raise DataError([Problem(source, "", f"not UTF-8 text (cut short or damaged?):"
-                                             f" {cut(str(exc))}")]) from exc
+        raise DataError([Problem(source, "", msg("not UTF-8 text (cut short or damaged?): {value}",
+                                                 value=cut(str(exc))))]) from exc
     if not text.endswith("\n" + END_LINE):
         raise DataError(
             [
                 Problem(
                     source,
                     END_KEY,
-                    f"the file is incomplete (cut short?): a game file's last "
-                    f"line is `{END_LINE.strip()}` (AMB-SAVE-END)",
+                    msg(
+                        "the file is incomplete (cut short?): a game file's last line is `{value}` "
+                        "(AMB-SAVE-END)",
+                        value=END_LINE.strip()),
                 )
             ]
         )
@@ -293,7 +296,8 @@ def load_game(path: Path | str) -> Game:
                 Problem(
                     source,
                     END_KEY,
-                    f"the file is incomplete: `{END_LINE.strip()}` must be its last entry (AMB-SAVE-END)",
+                    msg("the file is incomplete: `{value}` must be its last entry (AMB-SAVE-END)",
+                        value=END_LINE.strip()),
                 )
             ]
         )
@@ -343,11 +347,12 @@ def undo(game: Game) -> Game:
     stay available for further undos. ``game`` itself is left as it was."""
     kept = history(game)
     if not kept:
-        raise UndoError("nothing to undo: no earlier state is kept")
+        raise UndoError(msg("nothing to undo: no earlier state is kept"))
     snapshot = kept[-1]
     length = snapshot["log_length"]
     if length > len(game.log):
-        raise UndoError(f"cannot undo: the log has {len(game.log)} events, the earlier state had {length}")
+        raise UndoError(msg("cannot undo: the log has {count} events, the earlier state had {length}",
+                              count=len(game.log), length=length))
     data = {k: v for k, v in copy.deepcopy(snapshot).items() if k != "log_length"}
     if isinstance(data["rng"], str):  # the compact form checkpoint writes; a list reads as it is
         data["rng"] = rng_from_text(data["rng"])
@@ -357,6 +362,6 @@ def undo(game: Game) -> Game:
         return game_from_data(data, "<undo>")
     except DataError as exc:  # its position is read only now: name the earlier state at fault
         entry = f"history[{len(kept) - 1}]"
-        raise DataError([Problem("<undo>", entry, "this earlier state cannot be restored"),
+        raise DataError([Problem("<undo>", entry, msg("this earlier state cannot be restored")),
                          *(Problem(p.source, f"{entry}.{p.entry}" if p.entry else entry, p.message)
                            for p in exc.problems)]) from exc

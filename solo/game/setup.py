@@ -80,7 +80,7 @@ def new_game(
     box = box or load_box(content)
     shortfall = box.shortfall()
     if shortfall:
-        raise DataError(shortfall + [Problem("box", "", text) for text in box.problems()])
+        raise DataError(shortfall + [Problem("box", "", text) for text in box.problem_messages()])
     if team is None:
         chosen = sorted(rng.sample(CLASS_IDS, TEAM_SIZE))
     if len(chosen) != TEAM_SIZE or len(set(chosen)) != TEAM_SIZE or any(c not in CLASS_IDS for c in chosen):

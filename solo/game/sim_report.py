@@ -18,6 +18,7 @@ from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
+from solo.messages import Message, msg
 
 if TYPE_CHECKING:
     from solo.game.simulate import GameResult
@@ -136,28 +137,36 @@ class LevelReport:
             "errors": list(self.errors),
         }
 
-    def lines(self) -> list[str]:
-        """The report of these games in a few lines of text."""
+    def lines(self) -> list[Message]:
+        """The report of these games in a few lines (messages: the command line renders them)."""
         p, lo, hi = self.rate("player")
         vp = self.vp_per_game()
         turns = [r.turns for r in self.results]
         reinf = statistics.mean(r.reinforcements for r in self.results) if self.results else 0.0
-        head = (f"{level_name(self.difficulty)} ({self.difficulty}), "
-                f"{'with' if self.vision else 'without'} the Vision: {self.games} games; "
-                f"the Player wins {self.wins('player')} = {100 * p:.0f} % "
-                f"(95 % interval {100 * lo:.0f}-{100 * hi:.0f} %), the NP {self.wins('npc')}, "
-                f"unfinished {self.wins('none')}")
-        lines = [head + (f"; {len(self.errors)} games FAILED" if self.errors else "")]
+        head = (msg("{level} ({number}), with the Vision: {games} games; the Player wins {wins} = {rate} % "
+                    "(95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}")
+                if self.vision else
+                msg("{level} ({number}), without the Vision: {games} games; the Player wins {wins} = "
+                    "{rate} % (95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}"))
+        head = msg(head.text, level=level_name(self.difficulty), number=self.difficulty, games=self.games,
+                   wins=self.wins("player"), rate=f"{100 * p:.0f}", low=f"{100 * lo:.0f}",
+                   high=f"{100 * hi:.0f}",
+                   losses=self.wins("npc"), unfinished=self.wins("none"))
+        failed = msg("{text}; {count} games FAILED", text=head, count=len(self.errors))
+        lines = [failed if self.errors else head]
         if self.results:
-            lines.append(
-                f"    VP a game: Player exits {vp['player_exits']:.1f}, eliminations "
-                f"{vp['player_eliminations']:.1f}; NP exits {vp['npc_exits']:.1f}, eliminations "
-                f"{vp['npc_eliminations']:.1f}, personalities {vp['npc_personalities']:.1f}; "
-                f"{reinf:.1f} reinforcements; {statistics.median(turns)} turns (median, "
-                f"{min(turns)}-{max(turns)})")
-            top = ", ".join(f"{name} {vp_} VP" for name, vp_ in self.top_npcs())
+            lines.append(msg(
+                "    VP a game: Player exits {player_exits}, eliminations {player_eliminations}; NP exits "
+                "{npc_exits}, eliminations {npc_eliminations}, personalities {personalities}; "
+                "{reinforcements} reinforcements; {turns} turns (median, {fewest}-{most})",
+                player_exits=f"{vp['player_exits']:.1f}",
+                player_eliminations=f"{vp['player_eliminations']:.1f}",
+                npc_exits=f"{vp['npc_exits']:.1f}", npc_eliminations=f"{vp['npc_eliminations']:.1f}",
+                personalities=f"{vp['npc_personalities']:.1f}", reinforcements=f"{reinf:.1f}",
+                turns=str(statistics.median(turns)), fewest=min(turns), most=max(turns)))
+            top = tuple(msg("{npc} {vp} VP", npc=name, vp=vp_) for name, vp_ in self.top_npcs())
             if top:
-                lines.append(f"    NPCs that scored most: {top}")
+                lines.append(msg("    NPCs that scored most: {npcs}", npcs=top))
         return lines
 
 
@@ -194,15 +203,20 @@ class Trend:
                 "trend_test": "Cochran-Armitage test for trend, one-sided, over the levels run",
                 "levels": self.levels, "trend_p_value": self.trend_p_value}
 
-    def line(self) -> str:
-        verdict = "a significant rise (p < 0.05)" if self.p_value < 0.05 else "not significant"
-        trend = "a significant rise (p < 0.05)" if self.trend_p_value < 0.05 else "not significant"
-        return (f"{'With' if self.vision else 'Without'} the Vision, the NP wins "
-                f"{100 * self.easy_rate:.0f} % at {level_name(self.easy)} and "
-                f"{100 * self.hard_rate:.0f} % at {level_name(self.hard)}: "
-                f"Fisher's exact test (one-sided) p = {self.p_value:.2g}, {verdict}; over the "
-                f"{self.levels} levels run, the Cochran-Armitage test for trend (one-sided) p = "
-                f"{self.trend_p_value:.2g}, {trend}")
+    def line(self) -> Message:
+        """The test's outcome in one sentence (a message: the command line renders it)."""
+        rise, flat = msg("a significant rise (p < 0.05)"), msg("not significant")
+        text = (msg("With the Vision, the NP wins {easy_rate} % at {easy} and {hard_rate} % at {hard}: "
+                    "Fisher's exact test (one-sided) p = {p}, {verdict}; over the {levels} levels run, the "
+                    "Cochran-Armitage test for trend (one-sided) p = {trend_p}, {trend}") if self.vision else
+                msg("Without the Vision, the NP wins {easy_rate} % at {easy} and {hard_rate} % at {hard}: "
+                    "Fisher's exact test (one-sided) p = {p}, {verdict}; over the {levels} levels run, the "
+                    "Cochran-Armitage test for trend (one-sided) p = {trend_p}, {trend}"))
+        return msg(text.text, easy_rate=f"{100 * self.easy_rate:.0f}", easy=level_name(self.easy),
+                   hard_rate=f"{100 * self.hard_rate:.0f}", hard=level_name(self.hard),
+                   p=f"{self.p_value:.2g}",
+                   verdict=rise if self.p_value < 0.05 else flat, levels=self.levels,
+                   trend_p=f"{self.trend_p_value:.2g}", trend=rise if self.trend_p_value < 0.05 else flat)
 
 
 def trends(reports: list[LevelReport]) -> list[Trend]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from solo.content.cards import CardLibrary, load_card_library
 from solo.content.npccard import NpcCard, parse_card
 from solo.errors import DataError, Problem, shown
+from solo.messages import msg
 from solo.table.position import Position
 
 
@@ -19,10 +20,12 @@ def card_for(position: Position, character_id: str, library: CardLibrary | None 
     character = position.characters.get(character_id)
     entry = f"characters[{character_id}]"
     if character is None:
-        raise DataError([Problem("position", entry, f"no character {shown(character_id)} in the position")])
+        raise DataError([Problem("position", entry, msg("no character {character_id} in the position",
+                                                        character_id=shown(character_id)))])
     card_id = character.card
     if card_id is None:
-        raise DataError([Problem("position", f"{entry}.card", f"{shown(character_id)} has no NPC card")])
+        raise DataError([Problem("position", f"{entry}.card", msg("{character_id} has no NPC card",
+                                                                  character_id=shown(character_id)))])
     inline = position.inline_cards.get(card_id)
     if inline is not None:
         source = f"position cards[{card_id}]"
@@ -32,7 +35,8 @@ def card_for(position: Position, character_id: str, library: CardLibrary | None 
             return parse_card(fields, source, expected_id=card_id)
         except DataError as exc:
             raise DataError([Problem("position", f"{entry}.card",
-                                     f"the card {shown(card_id)} of {shown(character_id)} is broken"),
+                                     msg("the card {card_id} of {character_id} is broken",
+                                         card_id=shown(card_id), character_id=shown(character_id))),
                              *exc.problems]) from exc
     if library is None:
         library = load_card_library()
@@ -41,10 +45,11 @@ def card_for(position: Position, character_id: str, library: CardLibrary | None 
         return card
     if card_id in library.broken:
         raise DataError([Problem("position", f"{entry}.card",
-                                 f"the card {shown(card_id)} of {shown(character_id)} is broken"),
+                                 msg("the card {card_id} of {character_id} is broken",
+                                     card_id=shown(card_id), character_id=shown(character_id))),
                          *library.broken[card_id]])
     raise DataError([Problem("position", f"{entry}.card",
-                             f"the card {shown(card_id)} of {shown(character_id)} is neither in the"
-                             f" position's "
-                             "`cards` nor in a card folder")])
+                             msg("the card {card_id} of {character_id} is neither in the position's `cards` "
+                                 "nor in a card folder", card_id=shown(card_id),
+                                 character_id=shown(character_id)))])
 

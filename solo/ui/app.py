@@ -25,6 +25,7 @@ from solo.ui import i18n, xcb_check
 from solo.ui.failures import install_excepthook
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
+from solo.ui.words import problem_line
 
 EXIT_AFTER_SHOW = "DT_SOLO_EXIT_AFTER_SHOW"
 """Set (to anything) to quit as soon as the window is shown: benchmarks/bench_app.py times start-up."""
@@ -39,19 +40,19 @@ def start_session(game_path: Path | None, demo: bool) -> tuple[Session, Path | N
         try:
             return Session(load_game(game_path), folder=folder), game_path, problems
         except DataError as error:
-            problems += [str(p) for p in error.problems]
+            problems += [problem_line(p) for p in error.problems]
     if not demo and (folder / AUTOSAVE).exists():
         try:
             game, _ = load_autosave(folder)
             return Session(game, folder=folder), None, problems
         except DataError as error:
-            problems += [str(p) for p in error.problems]
+            problems += [problem_line(p) for p in error.problems]
     if not demo and (demo_folder / AUTOSAVE).exists():
         try:
             game, _ = load_autosave(demo_folder)
             return Session(game, folder=demo_folder), None, problems
         except DataError as error:
-            problems += [str(p) for p in error.problems]
+            problems += [problem_line(p) for p in error.problems]
     return Session(load_game(DEMO_GAME), folder=demo_folder), None, problems
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from solo.content.box import COMPLETED, FROM_DEMO, YOURS, Box, Note
 from solo.ui.new_game_choices import class_name
+from solo.ui.words import problem_line
 
 
 def _tr(text: str) -> str:
@@ -72,8 +73,9 @@ def box_summary(box: Box) -> str:
     if filled:
         lines.append(_tr("Filled by the demo:"))
         lines += [f"• {note_text(n)}" for n in filled]
-    problems = [str(p) for p in box.file_problems] + [note_text(n) for n in box.notes if not n.filled]
-    problems += [str(p) for p in box.shortfall()]
+    problems = [problem_line(p) for p in box.file_problems]
+    problems += [note_text(n) for n in box.notes if not n.filled]
+    problems += [problem_line(p) for p in box.shortfall()]
     if problems:
         count = len(problems)
         lines.append(QCoreApplication.translate("BoxSummary", "%n problem(s) in your box:", "", count))

@@ -9,6 +9,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from solo.errors import Problem
+from solo.ui.words import problem_words as message_words
 
 
 def _tr(text: str) -> str:
@@ -40,7 +41,7 @@ def field_words(entry: str) -> str:
 
 def problem_words(problem: Problem) -> str:
     """What to do about a problem, where the validator speaks of the file format; else its message."""
-    message = problem.text  # the English of the card's problem (card problems are plain text)
+    message = problem.text  # the English of the card's problem, to recognise it
     objective = _OBJECTIVE.match(problem.entry)
     if problem.entry == "class" and "is null" in message:
         return _tr("choose the class, or mark it unknown")
@@ -59,7 +60,7 @@ def problem_words(problem: Problem) -> str:
     if problem.entry == "characters" and "not listed" in message:
         missing = message.split(" not listed")[0]
         return _tr("rank every class: {0} not ranked yet").format(missing)
-    return message
+    return message_words(problem)
 
 
 def in_player_words(problem: Problem) -> Problem:

@@ -12,7 +12,6 @@ from html import escape
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -27,6 +26,7 @@ from solo.i18n import Renderer
 from solo.messages import Param, msg
 from solo.table.squares import Square, parse_square
 from solo.ui.rules_reference import linkify, links, rule_of_href
+from solo.ui.table_columns import ColumnFitter
 from solo.ui.words import glossary, renderer
 
 SQUARE_FIELDS = ("path", "between", "from", "to", "at", "dropped_at")
@@ -118,14 +118,7 @@ class ExplanationView(QWidget):
         table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = table.horizontalHeader()
         header.setMinimumSectionSize(24)
-        for column in range(table.columnCount()):
-            mode = QHeaderView.ResizeMode.ResizeToContents
-            if column in stretched:
-                mode = QHeaderView.ResizeMode.Stretch
-            elif column in fixed:
-                mode = QHeaderView.ResizeMode.Fixed
-                header.resizeSection(column, fixed[column])
-            header.setSectionResizeMode(column, mode)
+        ColumnFitter(table, stretched, fixed)  # short columns give up width before the table scrolls
         header.sectionResized.connect(lambda *_: table.resizeRowsToContents())
 
     def __init__(self, parent: QWidget | None = None) -> None:

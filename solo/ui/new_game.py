@@ -48,6 +48,7 @@ from solo.ui.new_game_choices import (
     swatch,
     team_problem,
 )
+from solo.ui.words import problem_line
 
 __all__ = [
     "CONTENTS",
@@ -290,7 +291,8 @@ class TablePage(QWizardPage):
             wizard.game = wizard.create_game()
         except DataError as error:
             self.problem.setText(
-                "\n".join([self.tr("This game cannot be set up:"), *(str(p) for p in error.problems[:8])])
+                "\n".join([self.tr("This game cannot be set up:"),
+                           *(problem_line(p) for p in error.problems[:8])])
             )
             return False
         self.problem.setText("")

@@ -93,6 +93,11 @@ def problem_words(problem: Problem, game: Game | None = None) -> str:
     return renderer(game).render(problem.message)
 
 
+def problem_line(problem: Problem) -> str:
+    """A whole problem as the player reads it: the file, the entry and what is wrong, in his language."""
+    return problem.words(renderer())
+
+
 def error_words(error: BaseException) -> str:
     """An error as the player reads it: its message in the interface's language when it carries one."""
     message = getattr(error, "message", None)

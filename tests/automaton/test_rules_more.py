@@ -981,7 +981,7 @@ def test_incomplete_card_the_rulebook_serpico_is_refused() -> None:
     with pytest.raises(IncompleteCardError) as refused:
         run_activation(position, "serpico", table)
     assert {p.entry for p in refused.value.problems} == SERPICO_GAPS
-    assert all("serpico" in p.message for p in refused.value.problems)
+    assert all("serpico" in p.text for p in refused.value.problems)
     assert table.log == [] and at(position, "serpico") == "c3"
 
 
@@ -1003,6 +1003,6 @@ def test_incomplete_card_an_unknown_default_is_refused() -> None:
     with pytest.raises(IncompleteCardError) as refused:
         run_activation(position, "npc", table)
     [problem] = refused.value.problems
-    assert problem.entry == "default" and "default" in problem.message
+    assert problem.entry == "default" and "default" in problem.text
     assert problem.source == "position cards[x]"
     assert table.log == [] and at(position, "npc") == "c3"

@@ -135,7 +135,7 @@ def test_a_broken_card_of_the_player_is_reported_by_file_and_field(
     assert code == 1
     path = str(folder / "nolock.yaml")
     assert f"{path}: objectives: expected exactly 6 objectives, got 1" in err
-    assert f"{path}: objectives[1].mode: mode heal is for Clerics only" in err
+    assert f"{path}: objectives[1].mode: mode heal is for the Cleric only" in err
     assert f"{path}: objects[0]: unknown object kind 'dragon'" in err
 
 

@@ -9,22 +9,15 @@ from pathlib import Path
 import pytest
 from box_builders import ROOM_IDS, demo_card_ids, own_card_id, write_card, write_room, write_whole_box
 from builders import position_text
+from cli_running import run
 
 from solo.automaton.table import drive
-from solo.cli.parser import main
 from solo.game.autoplay import AutoTable, auto_player_turn
 from solo.game.content import reload_content
 from solo.game.npturn import np_turn_in_game
 from solo.game.saves import load_game, save_game
 from solo.game.state import Game, token_parts
 from solo.table.position import Side
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 @pytest.fixture
@@ -106,8 +99,8 @@ def test_new_tells_what_the_demo_filled(
     code, out, _ = run(capsys, "new", "--difficulty", "1", "--seed", "1", "-o", str(path))
     assert code == 0
     assert "filled by the demo: demo-2b (demo) is the twin of your crypt-2a in pair 2" in out
-    assert ("filled by the demo: you have 1 wizard card(s) of 4: demo card(s) amystyn, djenh, ley-vite "
-            "added") in out
+    assert ("filled by the demo: you have 1 Wizard card(s) of 4: demo card(s) Amystyn, Djenh and "
+            "Ley-Vite added") in out
     assert "problem in your box (left out): " in out
     rooms, cards = game_ids(load_game(path))
     assert "crypt-2a" in rooms and "demo-2a" not in rooms and "clank" in cards and "muldon" not in cards
@@ -122,11 +115,11 @@ def test_box_lists_each_room_and_card_with_its_source(
     write_card(user / "npc_cards", "djenh", "Clank")
     code, out, _ = run(capsys, "box")
     assert code == 1  # there are problems to fix
-    assert "pair 1  crypt-1a \"The Gaoler's Cloister\", cw  (yours)" in out
-    assert "pair 2  demo-2a \"The Warden's Crossing\", cw  (demo)" in out
-    assert "amystyn (rulebook card completed by you)" in out
+    assert "pair 1  The Gaoler's Cloister (crypt-1a), turns clockwise  (yours)" in out
+    assert "pair 2  The Warden's Crossing (demo-2a), turns clockwise  (demo)" in out
+    assert "Amystyn (rulebook card completed by you)" in out
     assert "'Clank' is not a valid id" in out
-    assert "you have 1 wizard card(s): a box has 4 per class" in out
+    assert "you have 1 Wizard card(s): a box has 4 per class" in out
     code, out, _ = run(capsys, "box", "--json")
     document = json.loads(out)
     assert document["complete"] is True and document["folder"] == str(user)
@@ -145,7 +138,7 @@ def test_a_box_that_cannot_make_a_game_is_refused_with_its_reasons(
     path = tmp_path / "game.yaml"
     code, _, err = run(capsys, "new", "--difficulty", "1", "-o", str(path))
     assert code == 1 and not path.exists()
-    assert "28 NPC cards of 32" in err and "the demo has no more cleric card to fill the gap" in err
+    assert "28 NPC cards of 32" in err and "the demo has no more Cleric card to fill the gap" in err
 
 
 def test_check_reports_a_broken_card_a_position_uses(
@@ -171,7 +164,7 @@ def test_room_and_level_names_follow_the_language(
     """AMB-ROOM-NAMES: the bundled rooms and levels are named in the command line's language."""
     code, out, _ = run(capsys, "box", "--content", "demo", "--lang", "fr")
     assert code == 0
-    assert "demo-1a \"Le Cloître du Geôlier\"" in out and "Gaoler" not in out
+    assert "Le Cloître du Geôlier (demo-1a)" in out and "Gaoler" not in out
     code, out, _ = run(capsys, "rooms", "--lang", "fr")
     assert "La Chapelle noyée" in out and "Drowned" not in out
     assert "The Drowned Chapel" in run(capsys, "rooms", "--lang", "en")[1]

@@ -46,7 +46,7 @@ def test_item10_new_then_status(tmp_path: Path, capsys: pytest.CaptureFixture[st
     code, out, err = run(capsys, "new", "--difficulty", "6", "--vision", "--seed", "42",
                          "--team", "cleric,naga,wizard,backstabber", "-o", game_file)
     assert (code, err) == (0, "")
-    assert game_file in out and "black" in out and "seed 42" in out and "Vision variant: yes" in out
+    assert game_file in out and "black" in out and "seed 42" in out and "with the Arch-Mage's Vision" in out
     game = load_game(game_file)
     assert (game.difficulty, game.vision, game.seed) == (6, True, 42)
     # S-SETUP-5: the chosen team stands on the yellow line.

@@ -6,21 +6,14 @@ import json
 from pathlib import Path
 
 import pytest
+from cli_running import run
 
 from solo.automaton.table import drive
-from solo.cli.parser import main
 from solo.game.autoplay import AutoTable, auto_player_turn
 from solo.game.npturn import np_turn_in_game
 from solo.game.saves import game_state, load_game, save_game
 from solo.game.setup import new_game
 from solo.table.position import Side
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 @pytest.fixture

@@ -180,7 +180,7 @@ def test_paths_text_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
                  grids={1: CELL_GRID})
     code, out, _ = run(capsys, "paths", path, "--from", "c3")
     assert code == 0
-    assert "me" in out and "c3" in out
+    assert "The Cleric from c3" in out
     assert any(line.split()[:1] == ["c4"] and "open" in line for line in out.splitlines())
 
 
@@ -196,7 +196,7 @@ def test_paths_on_wounded(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     path = write(tmp_path, characters="- {id: me, side: player, class: cleric, at: c3, wounded: true}")
     code, _, err = run(capsys, "paths", path, "--from", "c3")
     assert code == 2
-    assert "me" in err and "wounded" in err
+    assert "The Cleric on c3 is wounded" in err
 
 
 @pytest.mark.parametrize("bad", ["k1", "c99", "x"])
@@ -292,9 +292,9 @@ def test_show_draws_the_board(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert set(rows["0"][3:].replace(" ", "")) == {"="}
     assert any("legend" in line for line in lines)
     listing = "\n".join(lines)
-    assert "me" in listing and "nolock" in listing and "carries rope" in listing
+    assert "me" in listing and "nolock" in listing and "carries the Rope" in listing
     assert "hurt" in listing and "wounded" in listing
-    assert "object bow on j1" in listing
+    assert "The Bow on j1" in listing
 
 
 def test_show_broken_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,6 +9,7 @@ from box_builders import ROOM_IDS, demo_card_ids, own_card_id, write_card, write
 from solo.content.box import COMPLETED, FROM_DEMO, YOURS, load_box
 from solo.content.gamedata import CLASS_IDS
 from solo.content.ids import new_id_problem
+from solo.table.words import renderer
 
 
 def test_the_demo_box_is_the_bundled_rooms_and_cards() -> None:
@@ -51,15 +52,16 @@ def test_a_partial_box_names_each_gap_the_demo_fills(tmp_path: Path) -> None:
     wizards = {c.card.id: c.source for c in box.cards if c.card.class_id == "wizard"}
     assert wizards == {"amystyn": COMPLETED, "clank": YOURS, "zap": YOURS, "djenh": FROM_DEMO}
     assert all(len([c for c in box.cards if c.card.class_id == k]) == 4 for k in CLASS_IDS)
-    filled = [n.text() for n in box.filled()]
+    say = renderer("en")  # cards named as printed
+    filled = [say(n.message()) for n in box.filled()]
     assert "demo-3b (demo) is the twin of your crypt-3a in pair 3" in filled
     assert "you have 2 complete pair(s) of 4: demo pair(s) 4 added" in filled
-    assert "you have 3 wizard card(s) of 4: demo card(s) djenh added" in filled
-    assert "you have 0 cleric card(s) of 4: demo card(s) frere-tisane, mungdu, pere-bonsoins, pere-tabass " \
-           "added" in filled
+    assert "you have 3 Wizard card(s) of 4: demo card(s) Djenh added" in filled
+    assert ("you have 0 Cleric card(s) of 4: demo card(s) Frère Tisane, Mungdu, Père Bonsoins and "
+            "Père Tabass added") in filled
     problems = box.problems()
     assert any("pair 3 has one room (crypt-3a): its twin is missing" in p for p in problems)
-    assert "you have 3 wizard card(s): a box has 4 per class" in problems
+    assert "you have 3 Wizard card(s): a box has 4 per class" in problems
     assert box.shortfall() == []
 
 
@@ -75,11 +77,11 @@ def test_problems_of_the_players_box_are_named(tmp_path: Path) -> None:
     write_card(cards, "yom", "oddity", colour="blue")  # an unknown field
     box = load_box("own", tmp_path)
     problems = "\n".join(box.problems())
-    assert "twin rooms crypt-1a and crypt-1b (pair 1) both turn cw" in problems
+    assert "twin rooms crypt-1a and crypt-1b (pair 1) both turn clockwise" in problems
     assert "'Bad Room' is not a valid id" in problems
     assert "torn.yaml" in problems
-    assert "5 colossus cards: a box has 4 per class; brute-4 left out" in problems
-    assert "card gappy cannot be activated (the personality is unknown)" in problems
+    assert "5 Colossus cards: a box has 4 per class; Brute 4 left out" in problems
+    assert "card Gappy cannot be activated (the personality is unknown)" in problems
     assert "oddity.yaml: colour: unknown key 'colour'" in problems
     assert "crypt-1a" not in box.room_ids() and len(box.rooms) == 8
     assert [c.card.id for c in box.cards if c.card.class_id == "colossus"] == [f"brute-{i}" for i in range(4)]

@@ -85,7 +85,7 @@ def the_problem(problems: list[Problem], entry: str, *words: str) -> Problem:
     found = [p for p in problems if p.entry == entry]
     assert len(found) == 1, problems
     for word in words:
-        assert word in found[0].message, found[0]
+        assert word in found[0].text, found[0]
     return found[0]
 
 
@@ -122,7 +122,7 @@ def test_s_card_2_class_restricted_mode_of_another_class(tmp_path: Path) -> None
     data = lissandra()
     data["class"] = "wizard"
     problems = load_problems(tmp_path, data)
-    the_problem(problems, "objectives[4].mode", "open_portcullis", "Backstabbers", "wizard")
+    the_problem(problems, "objectives[4].mode", "open_portcullis", "Backstabber", "Wizard")
 
 
 @pytest.mark.parametrize(("mode", "cls"), sorted(CLASS_MODES.items()))
@@ -136,7 +136,7 @@ def test_s_card_2_each_class_mode_fits_only_its_class(mode: str, cls: str) -> No
         else:
             with pytest.raises(DataError) as info:
                 parse_card(data, "x")
-            the_problem(info.value.problems, "objectives[4].mode", mode, other)
+            the_problem(info.value.problems, "objectives[4].mode", mode, other.capitalize())
 
 
 def test_s_card_2_seven_objectives(tmp_path: Path) -> None:
@@ -195,13 +195,13 @@ def test_s_card_5_duplicate_character(tmp_path: Path) -> None:
     data["characters"][7] = "wizard"
     problems = load_problems(tmp_path, data)
     the_problem(problems, "characters[7]", "'wizard'", "twice")
-    the_problem(problems, "characters", "colossus")  # and the class it pushed out is missing
+    the_problem(problems, "characters", "Colossus")  # and the class it pushed out is missing
 
 
 def test_s_card_5_partial_characters_need_unknown(tmp_path: Path) -> None:
     data = lissandra()
     data["characters"] = ["cleric", "wizard"]
-    the_problem(load_problems(tmp_path, data), "characters", "colossus", "S-CARD-5")
+    the_problem(load_problems(tmp_path, data), "characters", "Colossus", "S-CARD-5")
     data["unknown"] = ["characters"]
     assert parse_card(data, "x").missing() == ["the character priority list is incomplete"]
 
@@ -261,20 +261,20 @@ def test_flag_must_fit_the_class(tmp_path: Path, kind: str, cls: str) -> None:
     data = lissandra()
     data["personality"]["effects"] = [{"kind": kind}]
     the_problem(load_problems(tmp_path, data), "personality.effects[0].kind", kind, cls.capitalize(),
-                "backstabber")
+                "Backstabber")
 
 
 def test_combat_card_only_for_a_telepath(tmp_path: Path) -> None:
     # S-COMBAT-5: NP Telepaths' personalities say how their power works.
     data = lissandra()
     data["personality"]["effects"] = [{"kind": "combat_card", "rule": "smallest"}]
-    the_problem(load_problems(tmp_path, data), "personality.effects[0].kind", "Telepaths")
+    the_problem(load_problems(tmp_path, data), "personality.effects[0].kind", "Telepath")
 
 
 def test_override_to_a_class_mode_must_fit_the_class(tmp_path: Path) -> None:
     data = lissandra()
     data["personality"]["effects"] = [{"kind": "objective_override", "rank": 2, "mode": "heal", "ap": 3}]
-    the_problem(load_problems(tmp_path, data), "personality.effects[0].mode", "heal", "Clerics")
+    the_problem(load_problems(tmp_path, data), "personality.effects[0].mode", "heal", "Cleric")
 
 
 @pytest.mark.parametrize("personality", [5, "text", {"text": 3}, {"text": "", "effects": 5},
@@ -351,7 +351,7 @@ def test_rulebook_cards_with_gaps_are_refused(card_id: str) -> None:
     problems = info.value.problems
     assert {p.entry for p in problems} >= set(gaps)
     assert all(p.source == card.origin for p in problems)
-    assert [p.message.split(":")[0] for p in problems] == card.missing()
+    assert [p.text.split(":")[0] for p in problems] == card.missing()
 
 
 def test_missing_lists_null_objectives_and_the_default() -> None:
@@ -592,7 +592,7 @@ def test_card_for_broken_inline_card_names_the_character_and_the_card() -> None:
     with pytest.raises(DataError) as info:
         card_for(position, "x")
     first, *rest = info.value.problems
-    assert first.entry == "characters[x].card" and "'mine'" in first.message and "'x'" in first.message
+    assert first.entry == "characters[x].card" and "'mine'" in first.text and "'x'" in first.text
     assert any(p.source == "position cards[mine]" and p.entry == "objects[0]" for p in rest)
 
 
@@ -602,7 +602,7 @@ def test_card_for_missing_card_names_the_character_and_the_card() -> None:
         card_for(position, "n", CardLibrary({}, []))
     [problem] = info.value.problems
     assert problem.entry == "characters[n].card"
-    assert "'nolock'" in problem.message and "'n'" in problem.message
+    assert "'nolock'" in problem.text and "'n'" in problem.text
 
 
 def test_card_for_broken_library_card(tmp_path: Path) -> None:
@@ -612,7 +612,7 @@ def test_card_for_broken_library_card(tmp_path: Path) -> None:
     position = make_position(characters="- {id: l, side: npc, card: lissandra, at: c3}")
     with pytest.raises(DataError) as info:
         card_for(position, "l", load_card_library([tmp_path]))
-    assert "broken" in info.value.problems[0].message
+    assert "broken" in info.value.problems[0].text
     assert any(p.entry == "format" for p in info.value.problems)
 
 

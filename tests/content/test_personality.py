@@ -126,7 +126,7 @@ def test_condition_holds(carries: str | None, item: str | None, holds: bool) -> 
 # -- bad input --------------------------------------------------------------------------------------
 def test_unknown_kind_is_named() -> None:
     [p] = problems([{"kind": "teleport"}])
-    assert p.entry == "personality.effects[0].kind" and "'teleport'" in p.message
+    assert p.entry == "personality.effects[0].kind" and "'teleport'" in p.text
 
 
 @pytest.mark.parametrize(("effect", "entry", "word"), [
@@ -153,7 +153,7 @@ def test_unknown_kind_is_named() -> None:
 def test_bad_field_is_named(effect: dict[str, Any], entry: str, word: str) -> None:
     found = problems([effect])
     assert f"personality.effects[0].{entry}" in entries(found), found
-    assert any(word in p.message for p in found if p.entry.endswith(entry)), found
+    assert any(word in p.text for p in found if p.entry.endswith(entry)), found
 
 
 def test_every_problem_is_collected_with_its_index() -> None:
@@ -183,7 +183,7 @@ def test_two_effects_changing_one_objective_at_once_are_refused(
     two = {"kind": "deliver", "when": second, "to": "cleric", "rank": 1}
     effects, found = parse_effects([one, two], SRC, ENTRY)
     if clash:
-        assert entries(found) == ["personality.effects[1].rank"] and "objective 1" in found[0].message
+        assert entries(found) == ["personality.effects[1].rank"] and "objective 1" in found[0].text
     else:
         assert found == [] and len(effects) == 2
     # On different objectives they never clash.

@@ -166,7 +166,7 @@ def test_grid_line_longer_than_11() -> None:
     grid = list(GOOD_GRID)
     grid[4] = grid[4] + "+"
     problems = problems_of(room_text(grid))
-    problem = next(p for p in problems if "12" in p.message)
+    problem = next(p for p in problems if "12" in p.text)
     assert problem.entry == f"line {GRID_FIRST_LINE + 4}, column {GRID_INDENT + 12}"
 
 
@@ -174,7 +174,7 @@ def test_grid_line_longer_than_11() -> None:
 def test_wrong_line_count(count: int) -> None:
     grid = ([*GOOD_GRID, "+ + + + + +"])[:count]
     problems = problems_of(room_text(grid))
-    assert any("11" in p.message and str(count) in p.message for p in problems), problems
+    assert any("11" in p.text and str(count) in p.text for p in problems), problems
 
 
 def test_grid_columns_follow_indentation_and_position_in_file() -> None:
@@ -187,12 +187,12 @@ def test_grid_columns_follow_indentation_and_position_in_file() -> None:
 
 def test_no_gear() -> None:
     problems = problems_of(room_text(with_char(5, 5, ".")))
-    assert any("G" in p.message and "0" in p.message for p in problems), problems
+    assert any("G" in p.text and "0" in p.text for p in problems), problems
 
 
 def test_two_gears() -> None:
     problems = problems_of(room_text(with_char(9, 9, "G")))
-    assert any("G" in p.message and "2" in p.message for p in problems), problems
+    assert any("G" in p.text and "2" in p.text for p in problems), problems
 
 
 def test_formats_md_example_grid_is_malformed() -> None:
@@ -268,14 +268,14 @@ def test_unknown_keys_are_each_reported() -> None:
 def test_duplicate_yaml_key() -> None:
     problems = problems_of(room_text(header=HEADER.replace("sense: cw\n", "sense: cw\nsense: ccw\n")))
     assert len(problems) == 1
-    assert "duplicate" in problems[0].message and "sense" in problems[0].message
+    assert "duplicate" in problems[0].text and "sense" in problems[0].text
     assert problems[0].entry == "line 6, column 1"
 
 
 def test_invalid_yaml_names_the_line() -> None:
     problems = problems_of("format: dt-solo-room/1\nid: x\npair: [1\nsense: cw\n")
     assert len(problems) == 1
-    assert "invalid YAML" in problems[0].message
+    assert "invalid YAML" in problems[0].text
     assert problems[0].entry.startswith("line ")
 
 
@@ -311,7 +311,7 @@ def test_load_room_names_the_file(tmp_path: Path) -> None:
         load_room(path)
     (problem,) = info.value.problems
     assert problem.source == str(path)
-    assert str(problem) == f"{path}: line 9, column 8: {problem.message}"
+    assert str(problem) == f"{path}: line 9, column 8: {problem.text}"
 
 
 def test_unreadable_room_file(tmp_path: Path) -> None:
@@ -449,7 +449,7 @@ def test_twins_with_the_same_sense_are_reported(tmp_path: Path) -> None:
     assert len(library.problems) == 1
     problem = library.problems[0]
     assert problem.entry == "sense"
-    assert "x1" in problem.message and "x2" in problem.message
+    assert "x1" in problem.text and "x2" in problem.text
     assert problem.source in {str(tmp_path / "x1.yaml"), str(tmp_path / "x2.yaml")}
 
 
@@ -458,7 +458,7 @@ def test_user_override_breaking_twin_senses_is_reported(tmp_path: Path) -> None:
     (tmp_path / "demo-1a.yaml").write_text(_user_room("demo-1a", twin.pair, twin.sense),
                                            encoding="utf-8")
     library = load_library(BUNDLED, tmp_path)
-    assert any("demo-1a" in p.message and "demo-1b" in p.message for p in library.problems)
+    assert any("demo-1a" in p.text and "demo-1b" in p.text for p in library.problems)
 
 
 # -- names in each language (AMB-ROOM-NAMES) --------------------------------------------------------

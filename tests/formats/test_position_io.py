@@ -436,14 +436,14 @@ def test_bad_rotation(rotation: str) -> None:
     text = position_text(characters=ME).replace("2: {layout: room2, rotation: 0}",
                                                 f"2: {{layout: room2, rotation: {rotation}}}")
     problem = expect(problems_of(text), "rooms.2.rotation")
-    assert yaml.safe_load(rotation).__repr__() in problem.message
+    assert yaml.safe_load(rotation).__repr__() in problem.text
 
 
 @pytest.mark.parametrize("difficulty", ["0", "7", "hard", "true", "2.5"])
 def test_bad_difficulty(difficulty: str) -> None:
     problem = expect(problems_of(position_text(characters=ME, extra=f"difficulty: {difficulty}")),
                      "difficulty")
-    assert repr(yaml.safe_load(difficulty)) in problem.message
+    assert repr(yaml.safe_load(difficulty)) in problem.text
 
 
 def test_bad_score() -> None:

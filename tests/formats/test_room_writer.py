@@ -103,7 +103,7 @@ def test_a_second_gear_is_an_error() -> None:
     broken = cycle_square(cycle_square(room, (1, 1)), (1, 1))
     check = room_problems(broken, "mine.yaml")
     assert [(p.source, p.entry) for p in check.errors] == [("mine.yaml", "grid")]
-    assert "found 2" in check.errors[0].message
+    assert "found 2" in check.errors[0].text
     assert check.warnings == ()
 
 
@@ -113,7 +113,7 @@ def test_warnings_from_the_room_checks() -> None:
         room = cycle_edge(room, edge)  # open -> wall: the gear (3, 3) is walled in
     check = room_problems(room, "walled.yaml")
     assert check.errors == ()
-    assert any("gear cannot be reached" in p.message for p in check.warnings)
+    assert any("gear cannot be reached" in p.text for p in check.warnings)
 
 
 def test_twin_rooms_must_turn_in_opposite_senses() -> None:
@@ -122,7 +122,7 @@ def test_twin_rooms_must_turn_in_opposite_senses() -> None:
     others = [r for r in library.rooms.values() if r.id != room.id]
     assert room_problems(room, "x", others).warnings == ()
     check = room_problems(replace(room, sense="ccw"), "x", others)
-    assert [(p.entry, "opposite senses" in p.message) for p in check.warnings] == [("sense", True)]
+    assert [(p.entry, "opposite senses" in p.text) for p in check.warnings] == [("sense", True)]
     crowded = room_problems(replace(room, id="extra"), "x", library.rooms.values())
     assert [p.entry for p in crowded.warnings] == ["pair"]
 
@@ -131,7 +131,7 @@ def test_blank_room_is_valid_and_walled_all_around() -> None:
     room = blank_room("new")
     check = room_problems(room, "new.yaml")
     assert check.errors == ()  # valid; the warnings say no border opening leads in yet
-    assert all("border" in p.message or "cannot be reached" in p.message for p in check.warnings)
+    assert all("border" in p.text or "cannot be reached" in p.text for p in check.warnings)
     assert {m for (_, c), m in room.vertical.items() if c in (0, 5)} == {Mark.WALL}
     assert {m for (r, _), m in room.horizontal.items() if r in (0, 5)} == {Mark.WALL}
     assert {m for (_, c), m in room.vertical.items() if c not in (0, 5)} == {Mark.OPEN}

@@ -19,7 +19,7 @@ WALLED = {1: grid((4, 5, "-"), (10, 5, ":"))}
 def _problems(walls: str) -> list[str]:
     with pytest.raises(DataError) as caught:
         make_position(characters="", grids=WALLED, extra="walls:\n" + walls)
-    return [f"{p.entry}: {p.message}" for p in caught.value.problems]
+    return [f"{p.entry}: {p.text}" for p in caught.value.problems]
 
 
 def test_walls_are_read_and_written_back_the_same() -> None:

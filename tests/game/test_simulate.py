@@ -78,8 +78,9 @@ def test_the_report_counts_wins_and_tests_the_rise_from_pink_to_black() -> None:
     assert data["vp_per_game"]["npc_exits"] == pytest.approx(4.7)
     (trend,) = trends(reports)
     assert trend.p_value == pytest.approx(fisher_greater(4, 10, 9, 10))
-    assert "Fisher's exact test (one-sided) p = 0.029, a significant rise" in trend.line()
-    assert pink.lines()[0].startswith("pink (1), without the Vision: 10 games; the Player wins 6 = 60 %")
+    assert "Fisher's exact test (one-sided) p = 0.029, a significant rise" in trend.line().english()
+    assert pink.lines()[0].english().startswith(
+        "pink (1), without the Vision: 10 games; the Player wins 6 = 60 %")
 
 
 def test_cancelling_a_parallel_run_keeps_the_games_finished() -> None:

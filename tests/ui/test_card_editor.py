@@ -127,7 +127,7 @@ def test_class_restricted_mode_and_status_conflicts_are_reported(editor: CardEdi
     form = editor.form
     form.class_combo.setCurrentIndex(form.class_combo.findData("cleric"))
     assert ("lissandra.yaml", "Objective 4, mode") in [row[:2] for row in _rows(editor)]
-    assert any("Backstabbers only" in row[2] for row in _rows(editor))
+    assert any("for the Backstabber only" in row[2] for row in _rows(editor))
     # a class-only mode is offered only to its class (the chosen one stays, for the validator to name)
     assert form.objectives[0].mode.findData("open_portcullis") < 0
     assert form.objectives[0].mode.findData("heal") >= 0
@@ -141,7 +141,7 @@ def test_class_restricted_mode_and_status_conflicts_are_reported(editor: CardEdi
     assert _rows(editor) == []
     form.characters.set_checked("naga", False)
     assert [row[1] for row in _rows(editor)] == ["Characters"]
-    assert _rows(editor)[0][2] == "rank every class: naga not ranked yet"
+    assert _rows(editor)[0][2] == "rank every class: Naga not ranked yet"
 
 
 def test_unreadable_effects_yaml_is_a_problem(editor: CardEditor) -> None:
