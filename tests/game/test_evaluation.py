@@ -1,0 +1,91 @@
+"""The built-in Player's evaluation: threats by the NPCs' cards, friends side by side, rescues, reveals."""
+
+from __future__ import annotations
+
+from solo.game.evaluation import (
+    RESCUE,
+    VP,
+    Distances,
+    Threats,
+    extends_way,
+    fight_quota,
+    figure_value,
+    rescue_value,
+)
+from solo.game.state import Game
+from solo.table.position import Character, Side
+from tests.game.test_planner import _game_at_turn
+
+
+def _pieces(game: Game) -> tuple[Character, list[Character]]:
+    """The game's one NPC figure and the Player's figures."""
+    npcs = [c for c in game.position.characters.values() if c.side is Side.NPC and c.is_figure]
+    figures = sorted((c for c in game.position.characters.values() if c.side is Side.PLAYER and c.is_figure),
+                     key=lambda c: c.id)
+    assert len(npcs) == 1
+    return npcs[0], figures
+
+
+def test_an_npc_threatens_as_far_as_its_fight_quota_carries_it() -> None:
+    game = _game_at_turn(1, 1, 2)  # Arthos (a Colossus, Fight 4 AP on his card) is the only NPC
+    npc, figures = _pieces(game)
+    quota, classes = fight_quota(game, npc.id) or (0, frozenset())
+    assert quota == 4 and "wizard" in classes
+    reach = (quota - 1) * npc.character_class.movement + 1  # three AP of moves, one to attack
+    assert reach <= 10
+    figure = figures[0]
+    for other in figures[1:]:
+        other.at = 9  # far from the square tried
+    npc.at = 111  # rank 11, file 1
+    threats = Threats(game)
+    inside, outside = 111 - 10 * reach, 111 - 10 * (reach + 1)
+    assert threats.at(figure, inside) > 0
+    assert threats.at(figure, outside) == 0.0
+    assert threats.at(figure, 101) > 0  # next to him
+
+
+def test_a_friend_beside_a_figure_defends_it_with_him() -> None:
+    game = _game_at_turn(1, 1, 2)
+    npc, figures = _pieces(game)
+    figure, friend = figures[0], figures[1]
+    for other in figures[2:]:
+        other.at = 9
+    npc.at = 114
+    friend.at = 5
+    alone = Threats(game)
+    friend.at = 103  # beside square 104, where the figure is tried
+    together = Threats(game)
+    assert together.defence(figure, 104) == figure.character_class.combat + friend.character_class.combat
+    assert alone.defence(figure, 104) == figure.character_class.combat
+    assert together.at(figure, 104) < alone.at(figure, 104)
+
+
+def test_a_wounded_friend_in_reach_of_an_npc_is_worth_taking_away() -> None:
+    game = _game_at_turn(1, 1, 2)
+    npc, figures = _pieces(game)
+    carrier, friend = figures[0], figures[1]
+    friend.wounded = True
+    npc.at = 114
+    friend.at = 104
+    threats = Threats(game)
+    assert rescue_value(game, threats, friend.id) == RESCUE * VP
+    distances = Distances()
+    lying = figure_value(game, distances, threats, carrier, 104, None)
+    carrying = figure_value(game, distances, threats, carrier, 104, f"wounded:{friend.id}")
+    assert carrying - lying >= RESCUE * VP - VP * threats.at(carrier, 104) / 30
+    friend.at = 9  # far from every NPC: nothing to save it from
+    assert rescue_value(game, Threats(game), friend.id) == 0.0
+
+
+def test_a_reveal_helps_a_lost_figure_only_when_no_farther_hidden_room_is_in_its_reach() -> None:
+    # Seed 1: room 1 leads nowhere, so room 2 is the figure's way on; seed 3: room 1 leads to a hidden
+    # room of the next row, and room 2, beside the yellow line, shows it nothing new.
+    for seed, room_2_helps in ((1, True), (3, False)):
+        game = _game_at_turn(1, seed, 2)
+        assert game.position.board.revealed_slots() == [1]
+        distances = Distances()
+        figure = next(c for c in game.position.characters.values()
+                      if c.side is Side.PLAYER and c.is_figure and c.at is not None and c.at < 10)
+        assert 2 in distances.access(game.position)[figure.at]
+        assert extends_way(game, distances, figure, 2) is room_2_helps
+        assert extends_way(game, distances, figure, 3)
