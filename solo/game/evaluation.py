@@ -7,20 +7,29 @@ value, and plays the best. The terms, each a count of what a player sees on the 
 - **Way out**: -``STEP`` per AP a figure still needs to reach the blue line on the relaxed board
   (closed portcullises passable for 1 AP, figures ignored: AMB-APPROACH); a figure with no known way
   counts ``FAR`` AP (hidden rooms are not known yet).
-- **Threats**: each unwounded NPC figure close enough to attack a figure next turn (its movement
-  plus one square, as the crow flies) threatens it: -``WOUND`` x the chance it wins that fight.
-- **Wounded**: a wounded figure of the Player counts -``WOUND`` (an NPC that finishes it scores),
-  carried by a friend -``WOUND`` / 3; a wounded NPC counts +``WOUND``.
+- **Threats**: an unwounded NPC figure whose card has a Fight objective threatens the classes its
+  character priority lists, as far as that quota carries it (its movement per AP but the one the
+  attack costs, plus one square, as the crow flies): -``WOUND`` x the chance it wins that fight. The
+  figure defends with every friend beside it (B-GRP-2), so figures side by side are safer.
+- **Wounded**: a wounded figure of the Player counts -``WOUND`` (an NPC that finishes it scores);
+  carried by a friend it is worth +``WOUND`` x 2/3, less a VP x the carrier's risk (it dies with its
+  carrier, B-CARRY-12). Taking one away from an NPC's reach (carrying or healing it) is worth
+  ``RESCUE`` of a VP more. A wounded NPC counts +``WOUND``.
 - **NPCs near their exit**: wounding an NPC is worth more the nearer it is to the yellow line
   (``NEAR`` per AP under ``FAR``): it would score on its way out.
 - **Objects held**: ``OBJECTS`` by kind; a Jump card spent costs ``JUMP_CARD``.
 - **Cards**: a combat card played is gone (``CARD`` per point of its value; only the +0 comes back,
   B-CARD-3), and a card bearing the level's icon, the Player's or (by its chance) the NP's next one,
-  brings an NPC in (``REINFORCEMENT``): the level's icons weigh on every combat.
+  brings an NPC in: it lands in a revealed room (S-REINF-4), so it costs -``VP`` x the mean chance an
+  NPC of those rooms' rows walks out (``EXIT_CHANCE``, as for reveals), plus ``REINFORCEMENT`` for
+  the fights it may bring: the level's icons weigh on every combat.
 - **Reveals**: three tokens come out of the bag; by the bag's make-up (what is left of the set-up's
   tokens, never their order) each may be an NPC, worth -``VP`` x the chance it walks out through the
   yellow line (``EXIT_CHANCE``, by the room's row from the yellow line), one of the Player's own
-  characters (+``NEW_FIGURE``) or an object (+``NEW_OBJECT``).
+  characters (+``NEW_FIGURE``) or an object (+``NEW_OBJECT``). A figure that knows no way to the
+  blue line counts the reveal ``NO_WAY_OUT`` more (:mod:`solo.game.planner`) only when the room is
+  the farthest from the yellow line among the hidden rooms it can get to (``extends_way``): a
+  second room beside the yellow line shows it nothing new when a farther one is within its reach.
 
 Only what a player at the table knows is read: the board as revealed, the pieces, the score, his own
 hand and the NP's face-up discard pile (the NP's deck is the box's deck less that discard; its order,
@@ -54,7 +63,8 @@ UNKNOWN_RANKS = 4
 """Ranks of hidden rooms a figure is guessed to cross per AP."""
 JUMP_CARD = 8
 CARD = 6
-REINFORCEMENT = 30
+REINFORCEMENT = 10
+"""A reinforcement's cost besides its chance of walking out: the fights it may start."""
 NEW_FIGURE = 40
 NEW_OBJECT = 4
 RESCUE = 0.5
@@ -211,6 +221,14 @@ def combat_stakes(game: Game, distances: Distances, sides: CombatSides) -> tuple
     return gain, loss
 
 
+def reinforcement_cost(game: Game) -> float:
+    """What one more NPC costs the Player: it lands in a revealed room (S-REINF-4) and may walk out
+    through the yellow line (``EXIT_CHANCE`` by the room's row) or fight (``REINFORCEMENT``)."""
+    rows = [room_row(slot) for slot in game.position.board.revealed_slots()]
+    chance = sum(EXIT_CHANCE[min(r, len(EXIT_CHANCE) - 1)] for r in rows) / len(rows) if rows else 0.0
+    return VP * chance + REINFORCEMENT
+
+
 def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances: Distances,
                ) -> tuple[str, float]:
     """The Player's best combat card among ``options`` and the combat's expected points with it."""
@@ -224,11 +242,12 @@ def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances
     level = components().levels[game.difficulty]
     best: tuple[float, str] | None = None
     npc_icon = sum(1 for c in deck if level.on_combat("npc", c)) / len(deck)
+    newcomer = reinforcement_cost(game)
     for card in sorted(set(options), key=value):
         win, lose = odds(mine + value(card), theirs, deck)
-        worth = win * gain - lose * loss - CARD * value(card) - npc_icon * REINFORCEMENT
+        worth = win * gain - lose * loss - CARD * value(card) - npc_icon * newcomer
         if level.on_combat("player", card):
-            worth -= REINFORCEMENT
+            worth -= newcomer
         if best is None or worth > best[0]:
             best = (worth, card)
     assert best is not None

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from solo.game.evaluation import (
+    EXIT_CHANCE,
+    REINFORCEMENT,
     RESCUE,
     VP,
     Distances,
@@ -10,6 +12,7 @@ from solo.game.evaluation import (
     extends_way,
     fight_quota,
     figure_value,
+    reinforcement_cost,
     rescue_value,
 )
 from solo.game.state import Game
@@ -89,3 +92,12 @@ def test_a_reveal_helps_a_lost_figure_only_when_no_farther_hidden_room_is_in_its
         assert 2 in distances.access(game.position)[figure.at]
         assert extends_way(game, distances, figure, 2) is room_2_helps
         assert extends_way(game, distances, figure, 3)
+
+
+def test_a_reinforcement_costs_more_while_the_revealed_rooms_lie_near_the_yellow_line() -> None:
+    game = _game_at_turn(1, 1, 2)
+    assert game.position.board.revealed_slots() == [1]
+    near = reinforcement_cost(game)
+    assert near == VP * EXIT_CHANCE[0] + REINFORCEMENT
+    game.position.board.reveal(7)
+    assert reinforcement_cost(game) == VP * (EXIT_CHANCE[0] + EXIT_CHANCE[3]) / 2 + REINFORCEMENT < near
