@@ -9,8 +9,9 @@ value, and plays the best. The terms, each a count of what a player sees on the 
   counts ``FAR`` AP (hidden rooms are not known yet).
 - **Threats**: an unwounded NPC figure whose card has a Fight objective threatens the classes its
   character priority lists, as far as that quota carries it (its movement per AP but the one the
-  attack costs, plus one square, as the crow flies): -``WOUND`` x the chance it wins that fight. The
-  figure defends with every friend beside it (B-GRP-2), so figures side by side are safer.
+  attack costs, plus one square, as the crow flies): -``WOUND`` x the chance it wins that fight,
+  the Player answering with his hand's median card. The figure defends with every friend beside it
+  (B-GRP-2), so figures side by side are safer.
 - **Wounded**: a wounded figure of the Player counts -``WOUND`` (an NPC that finishes it scores);
   carried by a friend it is worth +``WOUND`` x 2/3, less a VP x the carrier's risk (it dies with its
   carrier, B-CARRY-12). Taking one away from an NPC's reach (carrying or healing it) is worth
@@ -50,7 +51,7 @@ from solo.game.components import components
 from solo.game.content import npc_card
 from solo.game.fight import value
 from solo.game.state import Game
-from solo.table.board import Geometry
+from solo.table.board import Geometry, Terrain
 from solo.table.position import Character, Position, Side, item_character
 from solo.table.squares import BLUE_RANK, YELLOW_RANK, Square, line_squares
 
@@ -101,7 +102,10 @@ class Distances:
     def _current(self, position: Position) -> None:
         """Forget the maps when the board (its geometry) or a Rope's square changed."""
         geometry = position.board.geometry()
-        roped = frozenset(o.at for o in position.objects if o.kind == "rope")
+        # A Rope matters to the relaxed board only lying on a pit (B-ROPE): one moved elsewhere or
+        # carried by an NPC changes no distance.
+        roped = frozenset(o.at for o in position.objects
+                          if o.kind == "rope" and geometry.terrain.get(o.at) is Terrain.PIT)
         if geometry is not self._geometry or roped != self._roped:
             self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
             self._access, self._rows = None, {}
@@ -284,12 +288,14 @@ class Threats:
         self._seen: dict[tuple[str, Square], float] = {}
         self._lose: dict[tuple[int, int], float] = {}
         self._deck = deck
+        hand = sorted(value(card) for card in game.player.combat)
+        self._answer = hand[len(hand) // 2] if hand else 0
 
     def _lose_chance(self, mine: int, theirs: int) -> float:
         known = self._lose.get((mine, theirs))
         if known is None:
-            # The NP attacks; the Player answers with about his median card: count his +3.
-            known = self._lose[(mine, theirs)] = odds(mine + 3, theirs, self._deck)[1]
+            # The NP attacks; the Player answers with about the median card of his hand.
+            known = self._lose[(mine, theirs)] = odds(mine + self._answer, theirs, self._deck)[1]
         return known
 
     def defence(self, figure: Character, sq: Square) -> int:
