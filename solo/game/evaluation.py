@@ -11,7 +11,7 @@ value, and plays the best. The terms, each a count of what a player sees on the 
   character priority lists, as far as that quota carries it (its movement per AP but the one the
   attack costs, plus one square, as the crow flies): -``WOUND`` x the chance it wins that fight,
   the Player answering with his hand's median card. The figure defends with every friend beside it
-  (B-GRP-2), so figures side by side are safer.
+  (B-GRP), so figures side by side are safer.
 - **Wounded**: a wounded figure of the Player counts -``WOUND`` (an NPC that finishes it scores);
   carried by a friend it is worth +``WOUND`` x 2/3, less a VP x the carrier's risk (it dies with its
   carrier, B-CARRY-12). Taking one away from an NPC's reach (carrying or healing it) is worth
@@ -264,7 +264,7 @@ class Threats:
     An NPC threatens the classes its card's character priority lists (S-CARD-5) when its card has a
     Fight objective (S-FIGHT-1): it reaches, as the crow flies, its movement per AP of that quota but
     the one the attack costs, plus the square of the attack. A figure next to friends is attacked with
-    them beside it (B-GRP-2: every figure of its side next to the attacker defends), so its defence
+    them beside it (B-GRP: every figure of its side next to the attacker defends), so its defence
     counts the combat values of the friends on the squares around it (walls ignored). The cards are
     face up on the table: a player reads them as the engine does."""
 
