@@ -8,10 +8,8 @@ value, and plays the best. The terms, each a count of what a player sees on the 
   (closed portcullises passable for 1 AP, figures ignored: AMB-APPROACH); a figure with no known way
   counts ``FAR`` AP (hidden rooms are not known yet).
 - **Threats**: an unwounded NPC figure whose card has a Fight objective threatens the classes its
-  character priority lists, as far as that quota carries it (its movement per AP but the one the
-  attack costs, plus one square, as the crow flies): -``WOUND`` x the chance it wins that fight,
-  the Player answering with his hand's median card. The figure defends with every friend beside it
-  (B-GRP), so figures side by side are safer.
+  character priority lists within its movement plus one square (as the crow flies): -``WOUND`` x
+  the chance the figure loses at least one of those fights (the Player answering with about +3).
 - **Wounded**: a wounded figure of the Player counts -``WOUND`` (an NPC that finishes it scores);
   carried by a friend it is worth +``WOUND`` x 2/3, less a VP x the carrier's risk (it dies with its
   carrier, B-CARRY-12). Taking one away from an NPC's reach (carrying or healing it) is worth
@@ -169,16 +167,15 @@ class Distances:
         return table, frozenset(known)
 
 
-def fight_quota(game: Game, npc_id: str) -> tuple[int, frozenset[str]] | None:
-    """The largest Fight quota on an NPC's card and the classes it fights, None when it never fights."""
+def fight_classes(game: Game, npc_id: str) -> frozenset[str]:
+    """The classes an NPC's card fights (S-CARD-5), none when the card has no Fight objective."""
     try:
         card = npc_card(npc_id, game.content)
     except DataError:
-        return None
-    quotas = [o.ap for o in card.objectives if o is not None and o.mode == "fight"]
-    if not quotas:
-        return None
-    return max(quotas), frozenset(card.characters)
+        return frozenset()
+    if not any(o is not None and o.mode == "fight" for o in card.objectives):
+        return frozenset()
+    return frozenset(card.characters)
 
 
 def npc_deck_left(game: Game) -> list[str]:
@@ -261,12 +258,11 @@ def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances
 class Threats:
     """The NPC figures that could attack next turn, with the chance each would win, for one decision.
 
-    An NPC threatens the classes its card's character priority lists (S-CARD-5) when its card has a
-    Fight objective (S-FIGHT-1): it reaches, as the crow flies, its movement per AP of that quota but
-    the one the attack costs, plus the square of the attack. A figure next to friends is attacked with
-    them beside it (B-GRP: every figure of its side next to the attacker defends), so its defence
-    counts the combat values of the friends on the squares around it (walls ignored). The cards are
-    face up on the table: a player reads them as the engine does."""
+    An NPC threatens the classes its card's character priority lists (S-CARD-5), and only when its
+    card has a Fight objective (S-FIGHT-1), within its movement plus one square as the crow flies. The
+    chance a figure is wounded is that of losing at least one of those fights, each on its own: many
+    NPCs around weigh more than one, never more than the wound. The cards are face up on the table: a
+    player reads them as the engine does."""
 
     def __init__(self, game: Game) -> None:
         deck = npc_deck_left(game)
@@ -274,36 +270,20 @@ class Threats:
         for npc in game.position.characters.values():
             if npc.side is not Side.NPC or not npc.is_figure or npc.at is None:
                 continue
-            fight = fight_quota(game, npc.id)
-            if fight is None:
-                continue
-            quota, classes = fight
-            reach = max(0, quota - 1) * npc.character_class.movement + 1
-            self._npcs.append((*divmod(npc.at, 10), reach, npc.character_class.combat, classes))
-        self._friends = [
-            (friend.id, friend.at, friend.character_class.combat)
-            for friend in game.position.characters.values()
-            if friend.side is Side.PLAYER and friend.is_figure and friend.at is not None
-        ]
+            classes = fight_classes(game, npc.id)
+            if classes:
+                reach = npc.character_class.movement + 1
+                self._npcs.append((*divmod(npc.at, 10), reach, npc.character_class.combat, classes))
         self._seen: dict[tuple[str, Square], float] = {}
         self._lose: dict[tuple[int, int], float] = {}
         self._deck = deck
-        hand = sorted(value(card) for card in game.player.combat)
-        self._answer = hand[len(hand) // 2] if hand else 0
 
     def _lose_chance(self, mine: int, theirs: int) -> float:
         known = self._lose.get((mine, theirs))
         if known is None:
-            # The NP attacks; the Player answers with about the median card of his hand.
-            known = self._lose[(mine, theirs)] = odds(mine + self._answer, theirs, self._deck)[1]
+            # The NP attacks; the Player answers with about his median card: count his +3.
+            known = self._lose[(mine, theirs)] = odds(mine + 3, theirs, self._deck)[1]
         return known
-
-    def defence(self, figure: Character, sq: Square) -> int:
-        """The combat values defending ``figure`` on ``sq``: its own and its neighbouring friends'."""
-        return figure.character_class.combat + sum(
-            combat for fid, at, combat in self._friends
-            if fid != figure.id and crow_distance(at, sq) == 1
-        )
 
     def exposed(self, sq: Square, class_id: str) -> bool:
         """Whether an NPC figure could reach a square next to ``sq`` and attack a ``class_id`` there."""
@@ -315,14 +295,13 @@ class Threats:
         """Points the figure risks on ``sq`` from the NPC figures that could reach and attack it."""
         known = self._seen.get((figure.id, sq))
         if known is None:
-            mine = self.defence(figure, sq)
+            mine = figure.character_class.combat
             rank, file = divmod(sq, 10)
-            known = sum(
-                self._lose_chance(mine, theirs) * WOUND
-                for npc_rank, npc_file, reach, theirs, classes in self._npcs
-                if abs(npc_rank - rank) + abs(npc_file - file) <= reach and figure.class_id in classes
-            )
-            self._seen[(figure.id, sq)] = known
+            safe = 1.0  # the chance that no NPC in reach wins against it (each attacks on its own)
+            for npc_rank, npc_file, reach, theirs, classes in self._npcs:
+                if abs(npc_rank - rank) + abs(npc_file - file) <= reach and figure.class_id in classes:
+                    safe *= 1.0 - self._lose_chance(mine, theirs)
+            known = self._seen[(figure.id, sq)] = (1.0 - safe) * WOUND
         return known
 
 

@@ -1,16 +1,19 @@
-"""The built-in Player's evaluation: threats by the NPCs' cards, friends side by side, rescues, reveals."""
+"""The built-in Player's evaluation: threats by the NPCs' cards, rescues, reveals, reinforcements."""
 
 from __future__ import annotations
+
+import pytest
 
 from solo.game.evaluation import (
     EXIT_CHANCE,
     REINFORCEMENT,
     RESCUE,
     VP,
+    WOUND,
     Distances,
     Threats,
     extends_way,
-    fight_quota,
+    fight_classes,
     figure_value,
     reinforcement_cost,
     rescue_value,
@@ -29,38 +32,36 @@ def _pieces(game: Game) -> tuple[Character, list[Character]]:
     return npcs[0], figures
 
 
-def test_an_npc_threatens_as_far_as_its_fight_quota_carries_it() -> None:
-    game = _game_at_turn(1, 1, 2)  # Arthos (a Colossus, Fight 4 AP on his card) is the only NPC
+def test_an_npc_threatens_the_classes_its_card_fights_within_its_movement() -> None:
+    game = _game_at_turn(1, 1, 2)  # Arthos (a Colossus, with a Fight objective) is the only NPC
     npc, figures = _pieces(game)
-    quota, classes = fight_quota(game, npc.id) or (0, frozenset())
-    assert quota == 4 and "wizard" in classes
-    reach = (quota - 1) * npc.character_class.movement + 1  # three AP of moves, one to attack
-    assert reach <= 10
+    assert "wizard" in fight_classes(game, npc.id)
+    reach = npc.character_class.movement + 1  # one AP of moves and the attack
     figure = figures[0]
     for other in figures[1:]:
-        other.at = 9  # far from the square tried
+        other.at = 9  # far from the squares tried
     npc.at = 111  # rank 11, file 1
     threats = Threats(game)
     inside, outside = 111 - 10 * reach, 111 - 10 * (reach + 1)
-    assert threats.at(figure, inside) > 0
+    assert 0 < threats.at(figure, inside) <= WOUND
     assert threats.at(figure, outside) == 0.0
-    assert threats.at(figure, 101) > 0  # next to him
 
 
-def test_a_friend_beside_a_figure_defends_it_with_him() -> None:
+def test_two_npcs_in_reach_threaten_more_than_one_and_never_more_than_the_wound() -> None:
     game = _game_at_turn(1, 1, 2)
     npc, figures = _pieces(game)
-    figure, friend = figures[0], figures[1]
-    for other in figures[2:]:
-        other.at = 9
+    figure = figures[0]
     npc.at = 114
-    friend.at = 5
-    alone = Threats(game)
-    friend.at = 103  # beside square 104, where the figure is tried
-    together = Threats(game)
-    assert together.defence(figure, 104) == figure.character_class.combat + friend.character_class.combat
-    assert alone.defence(figure, 104) == figure.character_class.combat
-    assert together.at(figure, 104) < alone.at(figure, 104)
+    one = Threats(game).at(figure, 104)
+    other = Character("migrene", Side.NPC, "telepath", 94)  # a card with a Fight objective
+    assert figure.class_id in fight_classes(game, other.id)
+    game.position.characters[other.id] = other
+    both = Threats(game).at(figure, 104)
+    npc.at = 200  # out of everyone's reach: the second NPC alone
+    alone = Threats(game).at(figure, 104)
+    assert one < both <= WOUND and alone > 0
+    # each fight on its own: the figure is wounded if it loses at least one
+    assert both == pytest.approx(WOUND * (1 - (1 - one / WOUND) * (1 - alone / WOUND)))
 
 
 def test_a_wounded_friend_in_reach_of_an_npc_is_worth_taking_away() -> None:
