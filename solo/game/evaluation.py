@@ -7,20 +7,28 @@ value, and plays the best. The terms, each a count of what a player sees on the 
 - **Way out**: -``STEP`` per AP a figure still needs to reach the blue line on the relaxed board
   (closed portcullises passable for 1 AP, figures ignored: AMB-APPROACH); a figure with no known way
   counts ``FAR`` AP (hidden rooms are not known yet).
-- **Threats**: each unwounded NPC figure close enough to attack a figure next turn (its movement
-  plus one square, as the crow flies) threatens it: -``WOUND`` x the chance it wins that fight.
-- **Wounded**: a wounded figure of the Player counts -``WOUND`` (an NPC that finishes it scores),
-  carried by a friend -``WOUND`` / 3; a wounded NPC counts +``WOUND``.
+- **Threats**: an unwounded NPC figure whose card has a Fight objective threatens the classes its
+  character priority lists within its movement plus one square (as the crow flies): -``WOUND`` x
+  the chance the figure loses at least one of those fights (the Player answering with about +3).
+- **Wounded**: a wounded figure of the Player counts -``WOUND`` (an NPC that finishes it scores);
+  carried by a friend it is worth +``WOUND`` x 2/3, less a VP x the carrier's risk (it dies with its
+  carrier, B-CARRY-12). Taking one away from an NPC's reach (carrying or healing it) is worth
+  ``RESCUE`` of a VP more. A wounded NPC counts +``WOUND``.
 - **NPCs near their exit**: wounding an NPC is worth more the nearer it is to the yellow line
   (``NEAR`` per AP under ``FAR``): it would score on its way out.
 - **Objects held**: ``OBJECTS`` by kind; a Jump card spent costs ``JUMP_CARD``.
 - **Cards**: a combat card played is gone (``CARD`` per point of its value; only the +0 comes back,
   B-CARD-3), and a card bearing the level's icon, the Player's or (by its chance) the NP's next one,
-  brings an NPC in (``REINFORCEMENT``): the level's icons weigh on every combat.
+  brings an NPC in: it lands in a revealed room (S-REINF-4), so it costs -``VP`` x the mean chance an
+  NPC of those rooms' rows walks out (``EXIT_CHANCE``, as for reveals), plus ``REINFORCEMENT`` for
+  the fights it may bring: the level's icons weigh on every combat.
 - **Reveals**: three tokens come out of the bag; by the bag's make-up (what is left of the set-up's
   tokens, never their order) each may be an NPC, worth -``VP`` x the chance it walks out through the
   yellow line (``EXIT_CHANCE``, by the room's row from the yellow line), one of the Player's own
-  characters (+``NEW_FIGURE``) or an object (+``NEW_OBJECT``).
+  characters (+``NEW_FIGURE``) or an object (+``NEW_OBJECT``). A figure that knows no way to the
+  blue line counts the reveal ``NO_WAY_OUT`` more (:mod:`solo.game.planner`) only when the room is
+  the farthest from the yellow line among the hidden rooms it can get to (``extends_way``): a
+  second room beside the yellow line shows it nothing new when a farther one is within its reach.
 
 Only what a player at the table knows is read: the board as revealed, the pieces, the score, his own
 hand and the NP's face-up discard pile (the NP's deck is the box's deck less that discard; its order,
@@ -36,11 +44,13 @@ from collections.abc import Iterable
 from solo.actions.combat import CombatSides
 from solo.actions.reveals import reveal_access
 from solo.automaton.approach import relaxed_distances
+from solo.errors import DataError
 from solo.game.components import components
+from solo.game.content import npc_card
 from solo.game.fight import value
 from solo.game.state import Game
-from solo.table.board import Geometry
-from solo.table.position import Character, Position, Side
+from solo.table.board import Geometry, Terrain
+from solo.table.position import Character, Position, Side, item_character
 from solo.table.squares import BLUE_RANK, YELLOW_RANK, Square, line_squares
 
 VP = 100
@@ -52,9 +62,12 @@ UNKNOWN_RANKS = 4
 """Ranks of hidden rooms a figure is guessed to cross per AP."""
 JUMP_CARD = 8
 CARD = 6
-REINFORCEMENT = 30
+REINFORCEMENT = 10
+"""A reinforcement's cost besides its chance of walking out: the fights it may start."""
 NEW_FIGURE = 40
 NEW_OBJECT = 4
+RESCUE = 0.5
+"""The share of a VP a wounded friend in the NPCs' reach is worth taken out of it (carried, healed)."""
 EXIT_CHANCE = (0.7, 0.45, 0.3, 0.2)
 """The chance an NPC entering a room of each row (from the yellow line) scores by its exit."""
 OBJECTS = {"rope": 6, "key": 6, "spear": 4, "bow": 4, "shield": 4, "wand": 3}
@@ -81,21 +94,54 @@ class Distances:
         self._roped: frozenset[Square] = frozenset()
         self._maps: dict[tuple[str, str, bool], dict[Square, int]] = {}
         self._known: dict[tuple[str, str, bool], frozenset[Square]] = {}
+        self._access: dict[Square, dict[int, Square | None]] | None = None
+        self._rows: dict[tuple[str, bool, Square], int] = {}
+
+    def _current(self, position: Position) -> None:
+        """Forget the maps when the board (its geometry) or a Rope's square changed."""
+        geometry = position.board.geometry()
+        # A Rope matters to the relaxed board only lying on a pit (B-ROPE): one moved elsewhere or
+        # carried by an NPC changes no distance.
+        roped = frozenset(o.at for o in position.objects
+                          if o.kind == "rope" and geometry.terrain.get(o.at) is Terrain.PIT)
+        if geometry is not self._geometry or roped != self._roped:
+            self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
+            self._access, self._rows = None, {}
+
+    def access(self, position: Position) -> dict[Square, dict[int, Square | None]]:
+        """The Player's squares with direct access to hidden rooms (:func:`reveal_access`), per board."""
+        self._current(position)
+        if self._access is None:
+            self._access = reveal_access(position, Side.PLAYER)
+        return self._access
 
     def to_exit(self, position: Position, figure: Character, at: Square | None = None,
                 carries: str | None = None) -> int:
         """The AP ``figure`` needs from ``at`` (default: its square) to its exit line, ``FAR`` if none."""
-        geometry = position.board.geometry()
-        roped = frozenset(o.at for o in position.objects if o.kind == "rope")
-        if geometry is not self._geometry or roped != self._roped:
-            self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
+        self._current(position)
         rope = (carries if at is not None else figure.carries) == "rope"
         key = (figure.class_id, figure.side.value, rope)
         table = self._maps.get(key)
         if table is None:
-            table, self._known[key] = self._map(position, figure, rope)
+            table, self._known[key] = self._map(position, figure, rope, self.access(position))
             self._maps[key] = table
         return table.get(at if at is not None else figure.at, FAR)  # type: ignore[arg-type]
+
+    def farthest_hidden_row(self, position: Position, figure: Character) -> int:
+        """The farthest row (0 beside the yellow line) of the hidden rooms the figure can walk to a
+        square beside and reveal, on the relaxed board; -1 when none."""
+        self._current(position)
+        assert figure.at is not None
+        key = (figure.class_id, figure.carries == "rope", figure.at)
+        row = self._rows.get(key)
+        if row is None:
+            probe = Character(figure.id, figure.side, figure.class_id, figure.at,
+                              carries="rope" if figure.carries == "rope" else None)
+            access = self.access(position)
+            reached = relaxed_distances(position, probe, [figure.at])
+            row = self._rows[key] = max(
+                (room_row(slot) for sq in reached if sq in access for slot in access[sq]), default=-1)
+        return row
 
     def knows_way(self, position: Position, figure: Character) -> bool:
         """Whether the revealed rooms already show the figure a way to its exit line."""
@@ -104,14 +150,14 @@ class Distances:
         return figure.at in self._known[key]
 
     @staticmethod
-    def _map(position: Position, figure: Character, rope: bool
+    def _map(position: Position, figure: Character, rope: bool, player_access: Iterable[Square]
              ) -> tuple[dict[Square, int], frozenset[Square]]:
         probe = Character(figure.id, figure.side, figure.class_id, figure.at,
                           carries="rope" if rope else None)
         goal = BLUE_RANK if figure.side is Side.PLAYER else YELLOW_RANK
         known = relaxed_distances(position, probe, line_squares(goal))
         table = {sq: min(FAR, cost[0]) for sq, cost in known.items()}
-        access = list(reveal_access(position, figure.side)) if figure.side is Side.PLAYER else []
+        access = list(player_access) if figure.side is Side.PLAYER else []
         if access:
             for sq, cost in relaxed_distances(position, probe, access).items():
                 ranks = abs(goal - sq // 10)
@@ -119,6 +165,17 @@ class Distances:
                 if guess < table.get(sq, FAR):
                     table[sq] = guess
         return table, frozenset(known)
+
+
+def fight_classes(game: Game, npc_id: str) -> frozenset[str]:
+    """The classes an NPC's card fights (S-CARD-5), none when the card has no Fight objective."""
+    try:
+        card = npc_card(npc_id, game.content)
+    except DataError:
+        return frozenset()
+    if not any(o is not None and o.mode == "fight" for o in card.objectives):
+        return frozenset()
+    return frozenset(card.characters)
 
 
 def npc_deck_left(game: Game) -> list[str]:
@@ -165,6 +222,14 @@ def combat_stakes(game: Game, distances: Distances, sides: CombatSides) -> tuple
     return gain, loss
 
 
+def reinforcement_cost(game: Game) -> float:
+    """What one more NPC costs the Player: it lands in a revealed room (S-REINF-4) and may walk out
+    through the yellow line (``EXIT_CHANCE`` by the room's row) or fight (``REINFORCEMENT``)."""
+    rows = [room_row(slot) for slot in game.position.board.revealed_slots()]
+    chance = sum(EXIT_CHANCE[min(r, len(EXIT_CHANCE) - 1)] for r in rows) / len(rows) if rows else 0.0
+    return VP * chance + REINFORCEMENT
+
+
 def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances: Distances,
                ) -> tuple[str, float]:
     """The Player's best combat card among ``options`` and the combat's expected points with it."""
@@ -178,11 +243,12 @@ def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances
     level = components().levels[game.difficulty]
     best: tuple[float, str] | None = None
     npc_icon = sum(1 for c in deck if level.on_combat("npc", c)) / len(deck)
+    newcomer = reinforcement_cost(game)
     for card in sorted(set(options), key=value):
         win, lose = odds(mine + value(card), theirs, deck)
-        worth = win * gain - lose * loss - CARD * value(card) - npc_icon * REINFORCEMENT
+        worth = win * gain - lose * loss - CARD * value(card) - npc_icon * newcomer
         if level.on_combat("player", card):
-            worth -= REINFORCEMENT
+            worth -= newcomer
         if best is None or worth > best[0]:
             best = (worth, card)
     assert best is not None
@@ -190,45 +256,77 @@ def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances
 
 
 class Threats:
-    """The NPC figures that could attack next turn, with the chance each would win, for one decision."""
+    """The NPC figures that could attack next turn, with the chance each would win, for one decision.
+
+    An NPC threatens the classes its card's character priority lists (S-CARD-5), and only when its
+    card has a Fight objective (S-FIGHT-1), within its movement plus one square as the crow flies. The
+    chance a figure is wounded is that of losing at least one of those fights, each on its own: many
+    NPCs around weigh more than one, never more than the wound. The cards are face up on the table: a
+    player reads them as the engine does."""
 
     def __init__(self, game: Game) -> None:
         deck = npc_deck_left(game)
-        self._npcs = [
-            (*divmod(npc.at, 10), npc.character_class.movement + 1, npc.character_class.combat)
-            for npc in game.position.characters.values()
-            if npc.side is Side.NPC and npc.is_figure and npc.at is not None
-        ]
-        self._seen: dict[tuple[int, Square], float] = {}
+        self._npcs: list[tuple[int, int, int, int, frozenset[str]]] = []
+        for npc in game.position.characters.values():
+            if npc.side is not Side.NPC or not npc.is_figure or npc.at is None:
+                continue
+            classes = fight_classes(game, npc.id)
+            if classes:
+                reach = npc.character_class.movement + 1
+                self._npcs.append((*divmod(npc.at, 10), reach, npc.character_class.combat, classes))
+        self._seen: dict[tuple[str, Square], float] = {}
         self._lose: dict[tuple[int, int], float] = {}
-        for _, _, _, theirs in self._npcs:
-            for mine in range(0, 8):
-                # The NP attacks; the Player answers with about his median card: count his +3.
-                self._lose[(mine, theirs)] = odds(mine + 3, theirs, deck)[1]
+        self._deck = deck
+
+    def _lose_chance(self, mine: int, theirs: int) -> float:
+        known = self._lose.get((mine, theirs))
+        if known is None:
+            # The NP attacks; the Player answers with about his median card: count his +3.
+            known = self._lose[(mine, theirs)] = odds(mine + 3, theirs, self._deck)[1]
+        return known
+
+    def exposed(self, sq: Square, class_id: str) -> bool:
+        """Whether an NPC figure could reach a square next to ``sq`` and attack a ``class_id`` there."""
+        rank, file = divmod(sq, 10)
+        return any(abs(npc_rank - rank) + abs(npc_file - file) <= reach and class_id in classes
+                   for npc_rank, npc_file, reach, _, classes in self._npcs)
 
     def at(self, figure: Character, sq: Square) -> float:
         """Points the figure risks on ``sq`` from the NPC figures that could reach and attack it."""
-        mine = figure.character_class.combat
-        known = self._seen.get((mine, sq))
+        known = self._seen.get((figure.id, sq))
         if known is None:
+            mine = figure.character_class.combat
             rank, file = divmod(sq, 10)
-            known = sum(
-                self._lose.get((mine, theirs), 0.5) * WOUND
-                for npc_rank, npc_file, reach, theirs in self._npcs
-                if abs(npc_rank - rank) + abs(npc_file - file) <= reach
-            )
-            self._seen[(mine, sq)] = known
+            safe = 1.0  # the chance that no NPC in reach wins against it (each attacks on its own)
+            for npc_rank, npc_file, reach, theirs, classes in self._npcs:
+                if abs(npc_rank - rank) + abs(npc_file - file) <= reach and figure.class_id in classes:
+                    safe *= 1.0 - self._lose_chance(mine, theirs)
+            known = self._seen[(figure.id, sq)] = (1.0 - safe) * WOUND
         return known
+
+
+def rescue_value(game: Game, threats: Threats, wounded_id: str) -> float:
+    """What taking a wounded friend out of the NPCs' reach is worth (carried or healed): it would be
+    finished where it lies (``RESCUE`` of a VP when an NPC figure can reach it)."""
+    wounded = game.position.characters.get(wounded_id)
+    if wounded is None or wounded.at is None or not threats.exposed(wounded.at, wounded.class_id):
+        return 0.0
+    return RESCUE * VP
 
 
 def figure_value(game: Game, distances: Distances, threats: Threats, figure: Character, at: Square,
                  carries: str | None) -> float:
     """The terms of one of the Player's figures standing on ``at`` and carrying ``carries``."""
-    worth = -STEP * distances.to_exit(game.position, figure, at, carries) - threats.at(figure, at)
+    risk = threats.at(figure, at)
+    worth = -STEP * distances.to_exit(game.position, figure, at, carries) - risk
+    friend = item_character(carries) if carries is not None else None
     if carries in OBJECTS:
         worth += OBJECTS[carries]
-    elif carries is not None:
+    elif friend is not None:
         worth += WOUND * 2 / 3  # a wounded friend carried is safer than one left lying
+        if friend != figure.carries:  # picked up on this way: no longer lying in reach
+            worth += rescue_value(game, threats, friend)
+        worth -= VP * risk / WOUND  # B-CARRY-12: if its carrier loses a fight, it is eliminated
     return worth
 
 
@@ -242,3 +340,16 @@ def reveal_worth(game: Game, slot: int) -> float:
     each = (kinds["npc"] * -VP * EXIT_CHANCE[row] + kinds["player"] * NEW_FIGURE
             + kinds["object"] * NEW_OBJECT) / total
     return min(3, total) * each
+
+
+def room_row(slot: int) -> int:
+    """The row of a room slot counted from the yellow line (0: rooms 1 and 2, 3: rooms 7 and 8)."""
+    return (slot - 1) // 2
+
+
+def extends_way(game: Game, distances: Distances, figure: Character, slot: int) -> bool:
+    """Whether revealing ``slot`` may show the figure more of its way: no hidden room it can get to is
+    nearer the blue line (a room beside one it can walk through to a farther hidden room shows it
+    nothing new of its way)."""
+    return room_row(slot) >= distances.farthest_hidden_row(game.position, figure)
+

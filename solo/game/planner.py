@@ -32,7 +32,9 @@ from solo.game.evaluation import (
     Threats,
     card_worth,
     crow_distance,
+    extends_way,
     figure_value,
+    rescue_value,
     reveal_worth,
 )
 from solo.game.fight import player_options
@@ -47,7 +49,7 @@ from solo.game.player import (
     reveal,
     shoot,
 )
-from solo.game.player_options import attack_targets, reveal_slots, shoot_targets
+from solo.game.player_options import attack_targets, shoot_targets
 from solo.game.player_powers import heal, healable
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left, must_reveal_first
@@ -60,7 +62,8 @@ from solo.table.squares import Square
 Steps = Generator[Request, Any, Any]
 
 NO_WAY_OUT = 60
-"""A reveal is worth this more when the revealing figure knows no way to the blue line yet."""
+"""A reveal is worth this more when the revealing figure knows no way to the blue line yet and the
+room is the farthest from the yellow line it can get to (``extends_way``)."""
 AP_SPENT = 1
 """Each AP an action uses: of two equal actions, the cheaper."""
 CARD_KEPT = 4
@@ -115,9 +118,10 @@ class Planner:
         found: list[Candidate] = []
         threats = Threats(game)
         self._openings: dict[tuple[str, Square], float] = {}
+        access = self.distances.access(game.position)
         for figure in _figures(game):
             fid = figure.id
-            slots = reveal_slots(game, fid)
+            slots = sorted(access.get(figure.at, {})) if figure.at is not None else []
             if must_reveal_first(game):
                 found += [self._reveal(figure, s) for s in slots if s in LINE_SLOTS[Side.PLAYER]]
                 continue
@@ -134,7 +138,8 @@ class Planner:
                     found.append(Candidate(worth - AP_SPENT, 1, f"{fid} shoots {target}",
                                            partial(shoot, game, fid, target)))
             for wounded in healable(game, fid):
-                found.append(Candidate(WOUND - AP_SPENT, 1, f"{fid} heals {wounded}",
+                worth = WOUND + rescue_value(game, threats, wounded)
+                found.append(Candidate(worth - AP_SPENT, 1, f"{fid} heals {wounded}",
                                        partial(heal, game, fid, wounded)))
         return found
 
@@ -146,7 +151,8 @@ class Planner:
         return self.combat(sides)
 
     def _reveal(self, figure: Character, slot: int) -> Candidate:
-        lost = not self.distances.knows_way(self.game.position, figure)
+        game, distances = self.game, self.distances
+        lost = extends_way(game, distances, figure, slot) and not distances.knows_way(game.position, figure)
         score = reveal_worth(self.game, slot) + (NO_WAY_OUT if lost else 0) - AP_SPENT
         return Candidate(score, 1, f"{figure.id} reveals room {slot}",
                          partial(reveal, self.game, figure.id, slot))

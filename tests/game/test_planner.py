@@ -128,3 +128,14 @@ def test_distances_follow_the_board() -> None:
     distances = Distances()
     before = distances.to_exit(game.position, figure)
     assert 0 < before <= 14
+
+
+def test_the_first_turn_opens_one_room_when_it_leads_on_to_a_farther_hidden_room() -> None:
+    # Seeds 3 and 6: room 1 leads to a hidden room of the next row; opening room 2 as well (as the
+    # planner did before AMB-SIM-REVEAL) only brings three more tokens beside the NPCs' exit.
+    for seed in (3, 6):
+        game = new_game(1, seed=seed)
+        planner = Planner(game)
+        drive(planner.turn(), AutoTable(game, lambda r, p=planner: p.choose_card(r.options, r.sides)))
+        opened = [e.data["slot"] for e in game.log if e.kind == "reveal" and "figure" in e.data]
+        assert opened == [1], seed
