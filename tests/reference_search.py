@@ -167,8 +167,9 @@ def cheapest_paths(
         if mover.valid_stop(sq, carried, delta):
             push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
         elif stop_fix is not None and (delta or carried is not None) and parents.get(node) is not None:
-            # S-OBJ-2/S-TAKE-5/S-OBJ-3: an NPC leaves an object on the square it came from to stop here.
-            fixed = stop_fix(mover, sq, carried, delta, parents[node][0][0])
+            # S-OBJ-2/S-TAKE-5/S-OBJ-3: an NPC leaves an object on the last valid square of its way to
+            # stop here (AMB-DROP-BACK).
+            fixed = stop_fix(mover, sq, carried, delta, parents[node][0][0], partial(_behind, parents, node))
             if fixed is not None:
                 push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
         if steps == 0:

@@ -93,7 +93,7 @@ def cut_at(
                         evs = earlier + tuple((sq, k, i) for k, i in events)
                         fix = getattr(policy, "stop_fix", None)
                         if fix is not None and not mover.valid_stop(sq, carried, delta):
-                            fixed = fix(mover, sq, carried, delta, prev)  # S-OBJ-2, S-TAKE-5
+                            fixed = fix(mover, sq, carried, delta, prev, trail)  # S-OBJ-2, S-TAKE-5
                             if fixed is not None:
                                 carried, delta, evs = fixed[0], fixed[1], evs + fixed[2]
                         part = Action("move", action.path[: index + 1], action.ap, index, evs)
@@ -108,7 +108,9 @@ def cut_at(
             if any(e[1] == "drop_back" for e in action.events) and len(action.path) > 1:
                 # AMB-DROP-BACK: the move ended by leaving an object on a square behind its last.
                 fix = getattr(policy, "stop_fix", None)
-                fixed = fix(mover, action.path[-1], carried, delta, action.path[-2]) if fix else None
+                last = len(action.path) - 1
+                trail = _trail(done, action.path, last)
+                fixed = fix(mover, action.path[-1], carried, delta, action.path[-2], trail) if fix else None
                 if fixed is not None:
                     carried, delta = fixed[0], fixed[1]
             done.append(action)

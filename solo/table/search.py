@@ -161,7 +161,9 @@ def cheapest_paths(
     terrain = mover.geometry.terrain
     item_squares = mover.items
     exit_line = mover.exit_line
-    max_cost = (means.max_ap + 1) * W if means.max_ap is not None else None
+    exact_ap = _exact_ap(policy, means)
+    bound = means.max_ap if exact_ap is None else exact_ap
+    max_cost = (bound + 1) * W if bound is not None else None
     carried0 = character.carried_item()
     jump_cost = means.jump_cost * W + 2
 
@@ -344,7 +346,8 @@ def cheapest_paths(
                 push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
             elif stop_fix is not None and (delta or carried is not None):
                 link = parents.get(node)
-                fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
+                fixed = (stop_fix(mover, sq, carried, delta, link[0][0], partial(_trail, parents, node))
+                         if link is not None else None)  # AMB-DROP-BACK: the last valid square
                 if fixed is not None:
                     push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
             if steps == 0:
@@ -405,10 +408,21 @@ def cheapest_paths(
         return result()
 
     settle()
+    if exact_ap is not None:
+        return go_on()  # AMB-EXACT-HORIZON: an unbounded NPC search, kept exact up to its horizon
     reach = result()
     if max_cost is not None:
         reach._more = go_on
     return reach
+
+
+def _exact_ap(policy: PickupPolicy, means: Means) -> int | None:
+    """The AP up to which an unbounded search keeps every item change apart (AMB-EXACT-HORIZON):
+    the policy's ``exact_ap`` for an NPC (None: a bounded search, or the Player's pick-ups)."""
+    if means.max_ap is not None or not getattr(policy, "exact_items", False):
+        return None
+    exact: int | None = getattr(policy, "exact_ap", None)
+    return exact
 
 
 def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:

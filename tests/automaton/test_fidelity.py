@@ -115,3 +115,24 @@ def test_s_obj_2_the_old_object_is_dropped_on_the_last_valid_square_along_the_wa
     assert position.character("taker").carries == "wand" and position.character("taker").at == sq("e3")
     assert sorted((square_name(o.at), o.kind) for o in position.objects) == [
         ("a3", "key"), ("b3", "shield"), ("d3", "rope")]
+
+
+def test_s_obj_2_s_take_5_stopping_on_the_new_object_drops_the_old_one_further_back() -> None:
+    # The NPC stops on the Wand (Take object ends there) carrying the Key: no second object may lie on
+    # e3 with the Wand in its hands (B-GOLD-3). The square just behind, d3, holds a Shield its card
+    # does not list, so it cannot take the Key either; "abandonner l'objet qu'il transportait sur la
+    # dernière case valide avant de récupérer le nouvel objet" (rulebook l.464, l.674): c3.
+    grids = corridors("a3 b3 c3 d3 e3")
+    position = build("- {id: taker, side: npc, card: taker, at: a3, carries: key}", {"taker": TAKER},
+                     objects="- {kind: shield, at: d3}\n- {kind: wand, at: e3}", grids=grids)
+    explanation = run_activation(position, "taker", ScriptedTable())
+    assert explanation.chosen is not None and explanation.chosen["mode"] == "take_object"
+    assert [s.fields for s in explanation.steps if s.kind == "swap"] == [
+        {"at": "e3", "drops": "key", "takes": "wand", "dropped_at": "c3"}]
+    swap = next(s for s in explanation.steps if s.kind == "swap")
+    assert swap.text.english() == ("takes the Fireball wand on e3, leaving the Key on c3, the last valid "
+                                   "square (S-OBJ-2, S-TAKE-5)")
+    assert explanation.ap_used == 1
+    taker = position.character("taker")
+    assert taker.carries == "wand" and taker.at == sq("e3")
+    assert sorted((square_name(o.at), o.kind) for o in position.objects) == [("c3", "key"), ("d3", "shield")]

@@ -18,6 +18,7 @@ from solo.errors import DataError
 from solo.table.carrying import OptionalPickups, PriorityPickups
 from solo.table.movement import Means
 from solo.table.search import cheapest_paths
+from solo.table.squares import parse_square
 
 SQUARE_CHARS = ".....OG"
 EDGE_CHARS = "    #:|"
@@ -170,3 +171,22 @@ def test_the_search_continued_beyond_its_bound_finds_real_costs(case, npc_policy
     exhaustive = reference_search.cheapest_paths(position, "mover", Means(max_ap=3), policy)
     for sq, cost in exhaustive.best.items():
         assert sq in far.best and far.best[sq] >= cost
+
+
+def test_both_searches_drop_the_old_object_on_the_last_valid_square_when_stopping_on_the_new() -> None:
+    # S-OBJ-2, S-TAKE-5 (rulebook l.464, l.674), AMB-DROP-BACK: the NPC stops on the Wand at a4 with
+    # the Key in hand; a3 just behind holds a Shield its card does not list, so the Key goes to a2.
+    position = make_position(
+        characters="- {id: mover, side: npc, card: n-backstabber, at: a1, carries: key}",
+        objects="- {kind: shield, at: a3}\n- {kind: wand, at: a4}",
+        extra="cards:\n  n-backstabber: {class: backstabber}\n",
+    )
+    policy = PriorityPickups(("wand", "rope", "key"))
+    a4 = parse_square("a4")
+    for search in (cheapest_paths, reference_search.cheapest_paths):
+        reach = search(position, "mover", Means(max_ap=2), policy)
+        assert reach.best[a4] == (1, 3)  # straight on, not round the Shield (1 AP, 5 squares)
+        (way,) = reach.ways(a4)
+        assert [parse_square(n) for n in ("a1", "a2", "a3", "a4")] == list(way.actions[0].path)
+        assert way.final.carried == "wand"
+        assert way.final.delta == {("take", a4, "wand"), ("drop", parse_square("a2"), "key")}
