@@ -136,3 +136,25 @@ def test_s_obj_2_s_take_5_stopping_on_the_new_object_drops_the_old_one_further_b
     taker = position.character("taker")
     assert taker.carries == "wand" and taker.at == sq("e3")
     assert sorted((square_name(o.at), o.kind) for o in position.objects) == [("c3", "key"), ("d3", "shield")]
+
+
+TURNER = card("backstabber", "rotation 3*, exit 1, fight 1, reveal 1, regroup 1, take_object 1", ["key"])
+
+
+def test_s_obj_3_the_object_it_brought_goes_to_the_last_valid_square_so_it_can_stop() -> None:
+    # Rotation mode: the gear e3 holds a Shield, so the NPC may stop there only with empty hands (B-GOLD-3);
+    # its Key goes back along the way: not on d3 (a Spear lies there) but on c3 (AMB-DROP-BACK, l.676).
+    grids = corridors("a3 b3 c3 d3 e3", gears=("e3",))
+    position = build("- {id: turner, side: npc, card: turner, at: a3, carries: key}", {"turner": TURNER},
+                     objects="- {kind: spear, at: d3}\n- {kind: shield, at: e3}", grids=grids)
+    explanation = run_activation(position, "turner", ScriptedTable(dice=[1]))
+    assert explanation.chosen is not None and explanation.chosen["mode"] == "rotation"
+    # One move straight onto the gear (1 AP), not a stop on d3 first to leave the Key behind it (2 AP).
+    assert explanation.steps[0].fields == {"path": ["a3", "b3", "c3", "d3", "e3"]}
+    assert explanation.ap_used == 2  # the move and the rotation
+    drop = next(s for s in explanation.steps if s.kind == "drop")
+    assert drop.fields == {"at": "c3", "item": "key"}
+    assert drop.text.english() == "leaves the Key on c3 to stop where it must (S-OBJ-3)"
+    assert position.character("turner").carries is None
+    # c3 is the room's centre: the rotation leaves the Key there.
+    assert [o.kind for o in position.objects if o.at == sq("c3")] == ["key"]
