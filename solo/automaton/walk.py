@@ -14,7 +14,7 @@ from solo.actions.core import Outcome, apply_way
 from solo.automaton.explanation import Step
 from solo.messages import msg
 from solo.table import naming
-from solo.table.carrying import PickupPolicy
+from solo.table.carrying import PickupPolicy, stop_options
 from solo.table.movement import Delta, Mover
 from solo.table.position import Character, Position, item_character
 from solo.table.search import Action, State, Way
@@ -119,11 +119,13 @@ def cut_at(
         squares += action.squares
         if action.kind == "jump":
             landing = action.path[2]
-            options = policy.options(mover, landing, carried, delta, action.path[0])
-            carried, delta, events = options[0]
+            # AMB-JUMP-LAND: a landing is a stop; AMB-DROP-BACK: an object left behind to make it one.
+            trail = _trail(done, action.path, 1)
+            stops = stop_options(policy, mover, landing, carried, delta, action.path[0], trail)
+            carried, delta, landed = stops[0] if stops else (carried, delta, ())
             done.append(action)
-            for kind, item in events:
-                if hit((landing, kind, item)):
+            for event in landed:
+                if hit(event):
                     return Cut(tuple(done), State(landing, carried, delta, way.final.jumps), ap, squares, 0)
         else:
             change = ("break", edge(*action.path)) if action.kind == "break" else ("open", edge(*action.path))

@@ -180,8 +180,9 @@ class PriorityPickups:
         comes first (S-OBJ-3). AMB-DROP-BACK; None when no square of the way can take it."""
         if prev == sq:
             return None  # no square left behind: it has not moved yet
+        swapped_here = ("take", sq, carried) in delta  # not an object dropped here by a swap elsewhere
         for change in delta:
-            if len(change) == 3 and change[0] == "drop" and change[1] == sq:
+            if swapped_here and len(change) == 3 and change[0] == "drop" and change[1] == sq:
                 old = change[2]
                 rest = delta - {change}
                 back = _last_valid(mover, sq, prev, trail, old, rest)
@@ -209,3 +210,25 @@ def _last_valid(
         if mover.can_hold(back, item, delta):
             return back
     return None
+
+
+def stop_options(
+    policy: PickupPolicy, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square,
+    trail: Trail | None = None,
+) -> list[tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]]:
+    """What a figure may hold as it ends an action on ``sq``, entered from ``prev`` (a jump's landing,
+    AMB-JUMP-LAND): the policy's options that are valid stops, and where an NPC's hands keep it from
+    stopping, the same with an object left on the last valid square behind it (AMB-DROP-BACK). Events
+    are (square, kind, item)."""
+    fix = getattr(policy, "stop_fix", None)
+    result: list[tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]] = []
+    for new_carried, new_delta, events in policy.options(mover, sq, carried, delta, prev, trail):
+        evs = tuple((sq, kind, item) for kind, item in events)
+        if mover.valid_stop(sq, new_carried, new_delta):
+            result.append((new_carried, new_delta, evs))
+        elif fix is not None:
+            fixed = fix(mover, sq, new_carried, new_delta, prev, trail)
+            if fixed is not None:
+                result.append((fixed[0], fixed[1], evs + fixed[2]))
+    return result
+

@@ -45,7 +45,7 @@ from functools import partial
 from typing import Any
 
 from solo.table.board import Passage, Terrain
-from solo.table.carrying import OptionalPickups, PickupPolicy
+from solo.table.carrying import OptionalPickups, PickupPolicy, Trail, stop_options
 from solo.table.movement import EMPTY, Change, Delta, Means, Mover
 from solo.table.position import Character, Position
 from solo.table.squares import Square, edge
@@ -82,12 +82,14 @@ JumpTo = tuple[Square, bool, str | None, Delta, int, tuple[tuple[Square, str, st
 
 
 def _jumps(
-    mover: Mover, policy: PickupPolicy, state: State, means: Means, quiet: Container[Square] = ()
+    mover: Mover, policy: PickupPolicy, state: State, means: Means, quiet: Container[Square] = (),
+    trail: Trail | None = None,
 ) -> Iterator[tuple[JumpTo, Square]]:
     """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (and the pit).
 
     ``quiet``: squares where the policy has nothing to do unless the way changed them (no item lies
-    there, no friend stands there): the landing's only option is to keep what it holds."""
+    there, no friend stands there): the landing's only option is to keep what it holds. ``trail``:
+    the way behind the take-off square, for an object left on the last valid square (AMB-DROP-BACK)."""
     if means.jumps is not None and state.jumps >= means.jumps:
         return
     used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
@@ -110,11 +112,9 @@ def _jumps(
                 carried, delta, took = policy.settle(mover, landing, carried0, delta0)
                 yield (landing, False, carried, delta, used, took), pit
             continue
-        for carried, delta, events in policy.options(mover, landing, carried0, delta0, a):
-            if mover.valid_stop(landing, carried, delta):
-                evs = tuple((landing, k, i) for k, i in events)
-                carried, delta, took = policy.settle(mover, landing, carried, delta)
-                yield (landing, False, carried, delta, used, evs + took), pit
+        for carried, delta, evs in stop_options(policy, mover, landing, carried0, delta0, a, trail):
+            carried, delta, took = policy.settle(mover, landing, carried, delta)
+            yield (landing, False, carried, delta, used, evs + took), pit
 
 
 def _trail(parents: dict[Node, Link | None], node: Node) -> Iterator[Square]:
@@ -245,8 +245,9 @@ def cheapest_paths(
         # Virtual nodes, only for rebuilding the way: never queued, never confused with real ones.
         rest_after: Node = (sq, OPENED, carried, opened, jumps)
         if terrain[other] is Terrain.PIT:
+            state = State(sq, carried, opened, jumps)
             for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
-                    mover, policy, State(sq, carried, opened, jumps), means, quiet):
+                    mover, policy, state, means, quiet, partial(_trail, parents, node)):
                 if pit == other:
                     parents.setdefault(rest_after, (node, kind, (), other))
                     landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, used)
@@ -317,7 +318,7 @@ def cheapest_paths(
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
                 for (landing, exited, new_carried, new_delta, used, jump_events), pit in _jumps(
-                        mover, policy, state, means, quiet):
+                        mover, policy, state, means, quiet, partial(_trail, parents, node)):
                     landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
                     push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
                 for new, action in _portcullis_actions(mover, state, means):

@@ -158,3 +158,19 @@ def test_s_obj_3_the_object_it_brought_goes_to_the_last_valid_square_so_it_can_s
     assert position.character("turner").carries is None
     # c3 is the room's centre: the rotation leaves the Key there.
     assert [o.kind for o in position.objects if o.at == sq("c3")] == ["key"]
+
+
+def test_s_obj_2_a_jump_landing_on_a_better_object_leaves_the_old_one_on_the_take_off_square() -> None:
+    # AMB-JUMP-LAND: landing is a stop; the Key may not lie on d3 beside the Wand in its hands, so it
+    # is left on b3, the last valid square of its way (S-OBJ-2, S-TAKE-5, AMB-DROP-BACK).
+    grids = corridors("a3 b3 c3 d3", pits=("c3",))
+    position = build("- {id: taker, side: npc, card: taker, at: a3, carries: key}", {"taker": TAKER},
+                     objects="- {kind: wand, at: d3}", grids=grids)
+    explanation = run_activation(position, "taker", ScriptedTable())
+    assert explanation.chosen is not None and explanation.chosen["mode"] == "take_object"
+    assert kinds(explanation)[:3] == ["move", "jump", "swap"] and explanation.ap_used == 2
+    assert [s.fields for s in explanation.steps if s.kind == "swap"] == [
+        {"at": "d3", "drops": "key", "takes": "wand", "dropped_at": "b3"}]
+    taker = position.character("taker")
+    assert taker.carries == "wand" and taker.at == sq("d3")
+    assert [(square_name(o.at), o.kind) for o in position.objects] == [("b3", "key")]
