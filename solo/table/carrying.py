@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
-from solo.table.movement import Change, Delta, Mover
+from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
 
@@ -231,4 +231,13 @@ def stop_options(
             if fixed is not None:
                 result.append((fixed[0], fixed[1], evs + fixed[2]))
     return result
+
+
+def exact_horizon(policy: PickupPolicy, means: Means) -> int | None:
+    """The AP up to which an unbounded search keeps every item change apart (AMB-EXACT-HORIZON):
+    the policy's ``exact_ap`` for an NPC (None: a bounded search, or the Player's pick-ups)."""
+    if means.max_ap is not None or not getattr(policy, "exact_items", False):
+        return None
+    exact: int | None = getattr(policy, "exact_ap", None)
+    return exact
 

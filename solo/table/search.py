@@ -45,7 +45,7 @@ from functools import partial
 from typing import Any
 
 from solo.table.board import Passage, Terrain
-from solo.table.carrying import OptionalPickups, PickupPolicy, Trail, stop_options
+from solo.table.carrying import OptionalPickups, PickupPolicy, Trail, exact_horizon, stop_options
 from solo.table.movement import EMPTY, Change, Delta, Means, Mover
 from solo.table.position import Character, Position
 from solo.table.squares import Square, edge
@@ -161,7 +161,7 @@ def cheapest_paths(
     terrain = mover.geometry.terrain
     item_squares = mover.items
     exit_line = mover.exit_line
-    exact_ap = _exact_ap(policy, means)
+    exact_ap = exact_horizon(policy, means)
     bound = means.max_ap if exact_ap is None else exact_ap
     max_cost = (bound + 1) * W if bound is not None else None
     carried0 = character.carried_item()
@@ -415,15 +415,6 @@ def cheapest_paths(
     if max_cost is not None:
         reach._more = go_on
     return reach
-
-
-def _exact_ap(policy: PickupPolicy, means: Means) -> int | None:
-    """The AP up to which an unbounded search keeps every item change apart (AMB-EXACT-HORIZON):
-    the policy's ``exact_ap`` for an NPC (None: a bounded search, or the Player's pick-ups)."""
-    if means.max_ap is not None or not getattr(policy, "exact_items", False):
-        return None
-    exact: int | None = getattr(policy, "exact_ap", None)
-    return exact
 
 
 def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:
