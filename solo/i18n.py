@@ -152,7 +152,10 @@ class Renderer:
         if ref.kind == "room":
             slot, _, layout = ref.key.partition(":")
             room = self.render(msg("room {slot}", slot=slot))
-            return f"{room} ({self.names.get('room:' + layout, layout)})" if layout else room
+            if not layout:
+                return room
+            name = self.names.get(f"room.{lang}:{layout}") or self.names.get(f"room:{layout}", layout)
+            return f"{room} ({name})"
         return self.names.get(ref.key) or _pretty(ref.key)
 
     def _value(self, value: Param) -> Any:

@@ -11,6 +11,7 @@ from types import ModuleType
 
 from solo.automaton.table import ScriptedTable
 from solo.automaton.turn import TurnRecord, run_np_turn
+from solo.content.rooms import load_library
 from solo.formats.position_io import read_position
 from solo.game.log_export import log_markdown
 from solo.game.simulate import play_game
@@ -127,6 +128,8 @@ def test_names_as_printed_in_both_languages() -> None:
     assert fr.ref(Ref("card", "lissandra")) == "Lissandra, la Curieuse"
     assert fr(msg("hands {item} to {friend} as it crosses it", item=Ref("object", "wand"),
                   friend=Ref("player", "wizard"))) == "donne la Boule de feu au Magicien en le croisant"
+    assert fr.ref(Ref("room", "3:demo-1a")) == "la salle 3 (Le Cloître du Geôlier)"  # AMB-ROOM-NAMES
+    assert en.ref(Ref("room", "3:demo-1a")) == "room 3 (The Gaoler's Cloister)"
 
 
 def test_a_message_round_trips_through_a_save_and_old_texts_stay_readable() -> None:
@@ -181,6 +184,10 @@ def test_a_whole_game_log_in_french_and_in_english() -> None:
     for line in english.splitlines()[9:]:
         assert not FRENCH.search(line), line
         _no_raw_ids(line, cards)
+    rooms = [room for room in load_library().rooms.values() if room.names is not None]  # AMB-ROOM-NAMES
+    assert any(room.name_in("fr") in french for room in rooms)  # the reveals name their layouts
+    assert not [room.name for room in rooms if room.name in french]
+    assert not [room.name_in("fr") for room in rooms if room.name_in("fr") in english]
 
 
 def _depth(data: object) -> int:

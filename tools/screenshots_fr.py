@@ -1,5 +1,5 @@
 """Render the French app into ``docs/screenshots/fr/``: the NP panel after an activation, the Player
-panel, a reveal prompt and the game log (issue 12), offscreen or on a real X display.
+panel, a reveal prompt, the game log and the rules reference (issue 12), offscreen or on a real X display.
 
     QT_QPA_PLATFORM=offscreen python tools/screenshots_fr.py [--out docs/screenshots/fr]
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python tools/screenshots_fr.py --out /tmp/real
@@ -30,6 +30,7 @@ from solo.table.position import Side
 from solo.ui import i18n
 from solo.ui.main_window import MainWindow
 from solo.ui.requests import dialog_for
+from solo.ui.rules_reference import RulesReference
 from solo.ui.settings import AppSettings
 
 SIZE = (1500, 950)
@@ -84,6 +85,15 @@ def render(out: Path, language: str = "fr") -> list[Path]:
         window.player_panel.select_figure(figure.id)
         written.append(_save(window, out / "player-panel.png"))
         window.close()
+    reference = RulesReference()
+    reference.resize(980, 600)
+    reference.show()
+    reference.show_rule("S-FIGHT")  # a group: its title and each rule, with links
+    written.append(_save(reference, out / "rules-reference.png"))
+    reference.search.setText("herse")  # the list filtered by French words, one rule shown
+    reference.show_rule("S-OPEN-1")
+    written.append(_save(reference, out / "rules-reference-search.png"))
+    reference.close()
     return written
 
 

@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from solo.cli.words import language
 from solo.content.box import DEMO, OWN, SOURCE_WORDS, Box, load_box
 from solo.content.gamedata import CLASS_IDS
 from solo.locations import user_data_dir
@@ -23,7 +24,7 @@ def box_lines(box: Box) -> list[str]:
              "Rooms:"]
     for room in box.rooms:
         layout = room.layout
-        name = f' "{layout.name}"' if layout.name else ""
+        name = f' "{layout.name_in(language())}"' if layout.name else ""
         source = SOURCE_WORDS[room.source]
         lines.append(f"  pair {layout.pair}  {layout.id}{name}, {layout.sense}  ({source})")
     lines.append("NPC cards:")

@@ -20,6 +20,7 @@ from solo.cli.box import add_content_option
 from solo.cli.game_words import for_game
 from solo.cli.play import PlayArgumentError, add_play_command
 from solo.cli.simulate import add_simulate_command
+from solo.cli.words import language as cli_language
 from solo.content.box import DEMO, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
 from solo.formats.render import LEGEND_MESSAGE, draw_board
@@ -61,10 +62,10 @@ def guarded(command: Command) -> Command:
 
 # -- arguments -------------------------------------------------------------------------------------
 
-def level_name(level: int) -> str:
-    """The level's name from ``rules/difficulty.yaml`` (pink … black, S-SETUP-1)."""
+def level_name(level: int, language: str = "en") -> str:
+    """The level's name from ``rules/difficulty.yaml`` in ``language`` (pink … black, S-SETUP-1)."""
     icons = components().levels.get(level)
-    return icons.name if icons is not None else f"level {level}"
+    return icons.name_in(language) if icons is not None else f"level {level}"
 
 
 def parse_difficulty(text: str) -> int:
@@ -72,7 +73,10 @@ def parse_difficulty(text: str) -> int:
     value = text.strip().lower()
     if value.isdigit() and 1 <= int(value) <= 6:
         return int(value)
-    names = {icons.name.lower(): level for level, icons in components().levels.items()}
+    names: dict[str, int] = {}
+    for level, icons in components().levels.items():  # the level's name in any language: pink, rose
+        spelled = [icons.name, *(text for _, text in icons.names.pairs)] if icons.names else [icons.name]
+        names.update((name.lower(), level) for name in spelled)
     if value in names:
         return names[value]
     raise GameArgumentError(f"--difficulty: {text!r} is not a level 1 (pink) to 6 (black) (S-SETUP-1)")
@@ -188,8 +192,8 @@ def print_status(game: Game, report: dict[str, Any]) -> None:
     position = game.position
     level = (msg("{file}: difficulty {level} ({name}), with the Arch-Mage's Vision, seed {seed}")
              if game.vision else msg("{file}: difficulty {level} ({name}), seed {seed}"))
-    print(say(msg(level.text, file=report["file"], level=game.difficulty, name=report["difficulty"]["name"],
-                  seed=game.seed)))
+    name = level_name(game.difficulty, cli_language())  # the JSON's name stays English (AMB-I18N-JSON)
+    print(say(msg(level.text, file=report["file"], level=game.difficulty, name=name, seed=game.seed)))
     turn = report["turn"]
     whose = msg("the Player's turn") if turn == Side.PLAYER.value else msg("the NP's turn") if turn \
         else msg("no side to play")

@@ -13,6 +13,7 @@ from typing import Any
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
 from solo.cli.words import LanguageError, set_language, take_language
+from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
 from solo.errors import DataError, IllegalActionError, Problem
@@ -124,7 +125,8 @@ def cmd_rooms(args: argparse.Namespace) -> int:
 
     library = load_library()
     for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
-        print(f"{room.id:12} pair {room.pair:<3} {room.sense:4} {room.name}  ({room.source})")
+        name = room.name_in(cli_language())
+        print(f"{room.id:12} pair {room.pair:<3} {room.sense:4} {name}  ({room.source})")
         for warning in room_warnings(room):
             print(f"  warning: {warning}")
     for problem in library.problems:

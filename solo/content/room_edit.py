@@ -185,7 +185,7 @@ def twin_id(room_id: str) -> str:
 def twin_room(layout: RoomLayout) -> RoomLayout:
     """A copy to make the twin from: same gear number, the opposite rotation sense, a twin's id."""
     sense = "ccw" if layout.sense == "cw" else "cw"
-    return replace(layout, id=twin_id(layout.id), sense=sense, name="", source="")
+    return replace(layout, id=twin_id(layout.id), sense=sense, name="", names=None, source="")
 
 
 def room_data(layout: RoomLayout) -> dict[str, Any]:

@@ -6,7 +6,7 @@ left. The board (``solo.table.board``) places it in a slot with a rotation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum, IntEnum
 from pathlib import Path
 from typing import Any
@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 
 from solo.content.ids import id_problem
+from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR, user_data_dir
 from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
@@ -67,7 +68,29 @@ class RoomLayout:
     horizontal: dict[tuple[int, int], Mark]
     """(r, column) -> mark of the edge between rows r and r+1 (r = 0..5; 0 and 5 are borders)."""
     name: str = ""
+    """The layout's name as printed (English when ``names`` gives it in each language)."""
     source: str = field(default="", compare=False)
+    names: Texts | None = None
+    """The name in each language (``name: {en: …, fr: …}``); None: ``name`` reads the same in all."""
+
+    def name_in(self, language: str) -> str:
+        """The layout's name in ``language`` (the printed name when it is not translated)."""
+        return self.names.get(language) if self.names is not None else self.name
+
+    def with_name(self, language: str, text: str) -> RoomLayout:
+        """The layout renamed in ``language`` only (a plain name: renamed in every language)."""
+        if self.names is None:
+            return replace(self, name=text)
+        pairs = dict(self.names.pairs)
+        pairs[language] = text
+        names = Texts(tuple((lang, pairs[lang]) for lang in sorted(pairs, key=lambda x: x != "en")))
+        return replace(self, name=names.english, names=names)
+
+    def name_data(self) -> str | dict[str, str]:
+        """The name as a file writes it: the text, or ``{en: …, fr: …}`` when every language has one."""
+        if self.names is not None and all(text for _, text in self.names.pairs):
+            return self.names.to_data()
+        return self.name
 
     def mark(self, row: int, column: int, side: FrameSide) -> Mark:
         """The mark printed on one side of square (row, column)."""
@@ -100,7 +123,7 @@ class RoomLayout:
         """The layout's fields (without ``format``), as in a file or a position's ``layouts``."""
         data: dict[str, Any] = {"id": self.id}
         if self.name:
-            data["name"] = self.name
+            data["name"] = self.name_data()
         data.update({"pair": self.pair, "sense": self.sense, "grid": self.grid_text()})
         return data
 
@@ -166,10 +189,7 @@ def _parse_room(
     if (wrong := id_problem(room_id, "a room")) is not None:
         problems.append(Problem(source, "id", wrong))
         room_id = "?"
-    name = data.get("name", "")
-    if not isinstance(name, str):
-        problems.append(Problem(source, "name", f"expected text, got {shown(name)}"))
-        name = ""
+    name, names = _name(data.get("name", ""), source, problems)
     pair = data.get("pair")
     if not isinstance(pair, int) or isinstance(pair, bool):
         problems.append(Problem(source, "pair", f"expected the gear number, got {shown(pair)}"))
@@ -233,7 +253,16 @@ def _parse_room(
                                     f"a room has exactly one rotation gear 'G', found {len(gears)}"))
     if problems:
         raise DataError(problems)
-    return RoomLayout(str(room_id), pair, str(sense), squares, vertical, horizontal, name, source)
+    return RoomLayout(str(room_id), pair, str(sense), squares, vertical, horizontal, name, source, names)
+
+
+def _name(value: Any, source: str, problems: list[Problem]) -> tuple[str, Texts | None]:
+    """A layout's ``name``: the text as printed, or ``{en: …, fr: …}`` (AMB-ROOM-NAMES)."""
+    if isinstance(value, str):
+        return value, None
+    texts, wrong = read_texts(value, plain_allowed=True)
+    problems.extend(Problem(source, "name", w) for w in wrong)
+    return (texts.english, texts) if texts is not None else ("", None)
 
 
 def parse_room_text(text: str, source: str = "<string>") -> RoomLayout:

@@ -31,7 +31,7 @@ def write_room(layout: RoomLayout) -> str:
     """The canonical text of a room file."""
     out = [f"format: {ROOM_FORMAT}", f"id: {_flow(layout.id)}"]
     if layout.name:
-        out.append(f"name: {_flow(layout.name)}")
+        out.append(f"name: {_flow(layout.name_data())}")
     out += [f"pair: {layout.pair}", f"sense: {_flow(layout.sense)}", "grid: |"]
     out += [f"  {line}" for line in layout.grid_text().splitlines()]
     return "\n".join(out) + "\n"

@@ -7,6 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.yamlio import load_yaml_file
@@ -25,6 +26,12 @@ class Icons:
     player_combat: frozenset[str]
     player_actions: frozenset[int]
     player_jumps: bool
+    names: Texts | None = None
+    """The level's name in each language (``name: {en: pink, fr: rose}``); None: ``name`` in all."""
+
+    def name_in(self, language: str) -> str:
+        """The level's name in ``language`` (its one name when it is not translated)."""
+        return self.names.get(language) if self.names is not None else self.name
 
     def on_combat(self, side: str, card: str) -> bool:
         return card in (self.npc_combat if side == "npc" else self.player_combat)
@@ -80,14 +87,25 @@ def _icons(data: Any, source: str, entry: str, problems: list[Problem]) -> Icons
         problems.append(Problem(source, f"{entry}.player_jumps", f"expected true or false, got"
                                                                  f" {shown(jumps)}"))
         jumps = False
+    name, names = _level_name(data.get("name", entry), source, f"{entry}.name", problems)
     return Icons(
-        str(data.get("name", entry)),
+        name,
         str(data.get("source", "custom")),
         combat["npc_combat"],
         combat["player_combat"],
         frozenset(int(a) for a in actions),
         jumps,
+        names,
     )
+
+
+def _level_name(value: Any, source: str, entry: str, problems: list[Problem]) -> tuple[str, Texts | None]:
+    """A level's ``name``: a text, or ``{en: …, fr: …}`` with every language (AMB-ROOM-NAMES)."""
+    if not isinstance(value, dict):
+        return str(value), None
+    texts, wrong = read_texts(value, plain_allowed=False)
+    problems.extend(Problem(source, entry, w) for w in wrong)
+    return (texts.english, texts) if texts is not None else ("?", None)
 
 
 def load_components(rules_dir: Path = RULES_DIR) -> Components:

@@ -18,7 +18,7 @@ from solo.table.position import Position
 def names(
     position: Position | None = None, cards: CardLibrary | None = None, rooms: RoomLibrary | None = None
 ) -> dict[str, str]:
-    """Card names, titles and summaries, and room names (``room:<layout>``) for the renderer."""
+    """Card names, titles and summaries, and room names (``room:<layout>``, ``room.fr:<layout>``)."""
     if cards is not None:
         library = cards
     elif position is not None:  # AMB-CARD-READS: only the cards of the table's NPCs are read
@@ -36,6 +36,8 @@ def names(
     for room in (rooms if rooms is not None else load_library()).rooms.values():
         if room.name:
             table[f"room:{room.id}"] = room.name
+        for language, text in room.names.pairs if room.names is not None else ():
+            table[f"room.{language}:{room.id}"] = text
     return table
 
 

@@ -51,7 +51,7 @@ from solo.ui.board_pieces import FigureItem, PieceItem, TokenItem
 from solo.ui.gestures import DragPieceGesture, Gesture
 from solo.ui.icons import NPC_COLOUR, OUTLINE_COLOUR, PLAYER_COLOUR
 from solo.ui.model import GameModel
-from solo.ui.words import figure_name, glossary, token_label
+from solo.ui.words import figure_name, glossary, room_name, token_label
 
 MARGIN = 20.0
 
@@ -84,7 +84,7 @@ def room_item(board: Board, slot: int) -> RoomItem:
     item = RoomItem(slot, {sq: board.terrain(sq) for sq in squares}, edges,
                     gear_label=f"{room.layout.pair}{arrow}")
     item.setToolTip(_tr("{name}: twin pair {pair}, turns {sense}").format(
-        name=room.layout.name or room.layout.id, pair=room.layout.pair,
+        name=room_name(room.layout), pair=room.layout.pair,
         sense=_tr("clockwise") if room.layout.sense == "cw" else _tr("anticlockwise")))
     return item
 

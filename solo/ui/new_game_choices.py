@@ -19,6 +19,7 @@ from solo.game.components import LEVEL_COLOURS, components
 from solo.game.content import reload_content
 from solo.game.setup import TEAM_SIZE, new_game
 from solo.game.state import COMPONENTS, MODES, Game
+from solo.ui.i18n import current_language
 
 CONTENTS = ("demo", "own")
 """The demo rooms and NPC cards only, or the player's own (his user folder) over them."""
@@ -102,8 +103,12 @@ def level_colour(level: int) -> QColor:
 
 
 def level_name(level: int) -> str:
-    """The level's name from ``rules/difficulty.yaml``, translated when it is one we know."""
-    name = components().levels[level].name
+    """The level's name from ``rules/difficulty.yaml`` in the interface's language: its own
+    ``{en, fr}`` text, or a plain name translated when it is one we know."""
+    icons = components().levels[level]
+    if icons.names is not None:
+        return icons.name_in(current_language())
+    name = icons.name
     known = {
         "pink": QCoreApplication.translate("NewGameWizard", "pink"),
         "black": QCoreApplication.translate("NewGameWizard", "black"),

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from solo.automaton.table import Request
 from solo.content.rooms import RoomLayout
 from solo.ui.room_pictures import room_picture, rotation_short, rotation_text
-from solo.ui.words import say
+from solo.ui.words import room_name, say
 
 PICTURE_SIDE = 96
 """The side of a room's picture in the room prompt, in pixels."""
@@ -191,7 +191,7 @@ class RoomDialog(RequestDialog):
             grid.addWidget(title, 0, turns + 1, Qt.AlignmentFlag.AlignCenter)
         for row, layout_id in enumerate(self.ids, start=1):
             room = rooms.get(layout_id)
-            grid.addWidget(QLabel(room.name or layout_id if room is not None else layout_id), row, 0)
+            grid.addWidget(QLabel(room_name(room, layout_id)), row, 0)
             for turns in range(4):
                 button = QToolButton()
                 button.setCheckable(True)

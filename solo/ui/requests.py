@@ -40,7 +40,7 @@ from solo.ui.request_dialogs import (
     RoomDialog,
 )
 from solo.ui.room_pictures import room_picture, rotation_text
-from solo.ui.words import error_words, figure_name, personality_of, say, token_label
+from solo.ui.words import error_words, figure_name, personality_of, room_name, say, token_label
 
 Asker = Callable[[Request, QWidget | None], Any]
 DIE_PICTURE_SIDE = 160
@@ -88,7 +88,7 @@ def _die_dialog(request: DieRequest, parent: QWidget | None, content: str = OWN)
     if request.room is not None:  # a teleport: the room as it lies, before the dice (issue 13)
         slot, layout_id, rotation = request.room
         room = room_library(content).get(layout_id)
-        name = (room.name or layout_id) if room is not None else layout_id
+        name = room_name(room, layout_id)
         dialog.add_note(_tr("Room {slot}: {name}, {lies}; the red die gives the row, the white die the "
                             "column of its Room card (S-REVEAL-4).").format(
                                 slot=slot, name=name, lies=rotation_text(rotation)))

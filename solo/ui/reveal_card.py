@@ -27,7 +27,7 @@ from solo.table.squares import Square, parse_square, square_name
 from solo.ui.board_overlays import TableOverlays
 from solo.ui.model import GameModel
 from solo.ui.room_pictures import in_picture, room_picture, rotation_text
-from solo.ui.words import token_label
+from solo.ui.words import room_name, token_label
 
 PICTURE_SIDE = 200
 """The side of the room's picture on the card, in pixels."""
@@ -103,7 +103,7 @@ class RevealCard(QFrame):
         slot, rotation = int(data.get("slot", 0)), int(data.get("rotation", 0))
         layout_id = str(data.get("layout", ""))
         layout = room_layout(game, layout_id)
-        name = (layout.name or layout_id) if layout is not None else layout_id
+        name = room_name(layout, layout_id)
         box = QVBoxLayout(self)
         self.title = QLabel(_tr("Room {slot}: turn over {name}, {lies}.").format(
             slot=slot, name=name, lies=rotation_text(rotation)))

@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -48,6 +48,7 @@ from solo.errors import DataError, Problem
 from solo.formats.room_writer import save_room, user_room_path, user_rooms_dir
 from solo.locations import RULES_DIR
 from solo.ui.content_editor_common import Banner, ProblemTable, UnsavedChangesGuard
+from solo.ui.i18n import current_language
 from solo.ui.room_editor_canvas import RoomCanvas
 
 _PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -71,7 +72,8 @@ class RoomList(QListWidget):
             for path in sorted(folder.glob("*.yaml")) if folder.is_dir() else []:
                 try:
                     room = load_room(path)
-                    text = f"{room.id} - {room.name} ({label})" if room.name else f"{room.id} ({label})"
+                    name = room.name_in(current_language())
+                    text = f"{room.id} - {name} ({label})" if name else f"{room.id} ({label})"
                 except DataError as exc:
                     text = self.tr("{0} ({1}, broken: {2} problems)").format(path.stem, label,
                                                                              len(exc.problems))
@@ -222,7 +224,7 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         self._filling = True
         try:
             self.id_edit.setText(room.id)
-            self.name_edit.setText(room.name)
+            self.name_edit.setText(room.name_in(current_language()))
             self.pair_spin.setValue(room.pair)
             self.sense_combo.setCurrentIndex(max(0, self.sense_combo.findData(room.sense)))
         finally:
@@ -298,8 +300,20 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
     def _fields_changed(self, *_args: object) -> None:
         if self._filling:
             return
-        self._edit(replace(self.room, id=self.id_edit.text().strip(), name=self.name_edit.text().strip(),
-                           pair=self.pair_spin.value(), sense=str(self.sense_combo.currentData())))
+        named = self.room.with_name(current_language(), self.name_edit.text().strip())  # AMB-ROOM-NAMES
+        self._edit(replace(named, id=self.id_edit.text().strip(), pair=self.pair_spin.value(),
+                           sense=str(self.sense_combo.currentData())))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """The language changed: the name field and the room list show the names in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "name_edit"):
+            self._filling = True
+            try:
+                self.name_edit.setText(self.room.name_in(current_language()))
+            finally:
+                self._filling = False
+            self.rooms.refresh()
+        super().changeEvent(event)
 
     def _changed(self) -> None:
         self.undo_button.setEnabled(bool(self.history))

@@ -1,17 +1,11 @@
-"""The rules reference: every rule ID the app cites (S-…, B-…, AMB-…) with a short explanation.
+"""The rules reference window: every rule ID the app cites (S-…, B-…, AMB-…) with a short explanation.
 
-The explanations are the project's own words, kept in ``rules/reference.yaml``; the project's
-decisions (``AMB-…`` of ``docs/decisions.md``) are read from that file at load time, one line each.
+The data (``rules/reference.yaml`` and the decisions of ``docs/decisions.md``) is read by
+``solo.content.reference``; this widget shows it in the app's language and follows a language switch.
 A missing or broken file never stops the app: the reference says what went wrong and shows the rest.
 """
 
 from __future__ import annotations
-
-import re
-from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
 from PySide6.QtWidgets import (
@@ -25,56 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo.errors import DataError
-from solo.locations import PROJECT_ROOT, RULES_DIR
-from solo.yamlio import load_yaml_file
+from solo.content.reference import RULE_ID, Reference, default_reference
+from solo.ui.i18n import current_language
 
-REFERENCE_FILE = RULES_DIR / "reference.yaml"
-DECISIONS_FILE = PROJECT_ROOT / "docs" / "decisions.md"
-FORMAT = "dt-solo-reference/1"
-RULE_ID = re.compile(r"\b(?:AMB|S|B)-[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\b")
-"""A rule ID as the engine and the spec write it: S-FIGHT-2, B-MOVE-12, S-REVEAL-NPC-1, AMB-B-CARRY…"""
 LINK_SCHEME = "rule"
-_DECISION = re.compile(r"^- \*\*(AMB-[A-Z0-9-]+)\*\*\s*(?:\*\([a-z ]+\)\*\s*)?[—-]+\s*(.*)$")
-"""A decision's first line: ``- **AMB-…** *(rulebook)* — text``, the status (issue 14) optional."""
-_INLINE = re.compile(r"\*\*(AMB-[A-Z0-9-]+)\*\*")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(`*])")
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("RulesReference", text)
-
-
-@dataclass(frozen=True)
-class RuleEntry:
-    """One rule ID and what it says, in a line or two; ``source`` tells where the text comes from."""
-
-    rule_id: str
-    text: str
-    source: str = "reference"
-    """``reference`` (rules/reference.yaml) or ``decisions`` (docs/decisions.md)."""
-
-
-@dataclass
-class Reference:
-    """The loaded reference: entries by ID, group titles by prefix, and what could not be read."""
-
-    entries: dict[str, RuleEntry] = field(default_factory=dict)
-    groups: dict[str, str] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
-
-    def get(self, rule_id: str) -> RuleEntry | None:
-        return self.entries.get(rule_id.strip().upper())
-
-    def members(self, prefix: str) -> list[RuleEntry]:
-        """The entries of a group (``S-FIGHT`` gives S-FIGHT-1, S-FIGHT-2…), in reference order."""
-        start = prefix.strip().upper() + "-"
-        return [e for key, e in self.entries.items() if key.startswith(start)]
-
-
-def rule_ids(text: str) -> list[str]:
-    """The rule IDs cited in a text, in order, each once."""
-    return list(dict.fromkeys(RULE_ID.findall(text)))
 
 
 def rule_href(rule_id: str) -> str:
@@ -106,94 +58,6 @@ def linkify(text: str) -> str:
 def links(ids: list[str] | tuple[str, ...]) -> str:
     """Rule IDs as HTML links separated by commas."""
     return ", ".join(f'<a href="{rule_href(i)}">{_escape(i)}</a>' for i in ids)
-
-
-# -- loading ----------------------------------------------------------------------------------------
-def _read_yaml(path: Path, reference: Reference) -> None:
-    try:
-        data: Any = load_yaml_file(path)
-    except DataError as error:
-        reference.problems.extend(str(p) for p in error.problems)
-        return
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        reference.problems.append(f"{path}: expected a mapping with format: {FORMAT}")
-        return
-    groups, rules = data.get("groups", {}), data.get("rules")
-    if not isinstance(groups, dict):
-        reference.problems.append(f"{path}: groups: expected a mapping of prefix: title")
-        groups = {}
-    for prefix, title in groups.items():
-        if isinstance(prefix, str) and isinstance(title, str):
-            reference.groups[prefix] = title
-        else:
-            reference.problems.append(f"{path}: groups[{prefix!r}]: expected a text")
-    if not isinstance(rules, dict):
-        reference.problems.append(f"{path}: rules: expected a mapping of rule ID: explanation")
-        return
-    for rule_id, text in rules.items():
-        if not isinstance(rule_id, str) or RULE_ID.fullmatch(rule_id) is None:
-            reference.problems.append(f"{path}: rules[{rule_id!r}]: not a rule ID")
-        elif not isinstance(text, str) or not text.strip():
-            reference.problems.append(f"{path}: rules[{rule_id}]: expected an explanation")
-        else:
-            reference.entries[rule_id] = RuleEntry(rule_id, " ".join(text.split()))
-
-
-def _summary(paragraph: str) -> str:
-    text = " ".join(paragraph.split()).replace("**", "").replace("`", "")
-    return _SENTENCE_END.split(text, maxsplit=1)[0]
-
-
-def _inline(paragraph: str, found: dict[str, str]) -> None:
-    """Decisions named in bold inside another's paragraph: the sentence naming them."""
-    text = " ".join(paragraph.split())
-    for sentence in _SENTENCE_END.split(text):
-        for rule_id in _INLINE.findall(sentence):
-            found.setdefault(rule_id, sentence.replace("**", "").replace("`", ""))
-
-
-def decisions(path: Path) -> dict[str, str]:
-    """The project's decisions (``- **AMB-…** — text`` items of decisions.md): ID -> first sentence.
-    A decision stated in bold inside another's item gets the sentence that states it."""
-    found: dict[str, str] = {}
-    inline: dict[str, str] = {}
-    current: str | None = None
-    lines: list[str] = []
-    for line in [*path.read_text(encoding="utf-8").splitlines(), ""]:
-        match = _DECISION.match(line)
-        if match is not None or not line.startswith("  "):
-            if current is not None:
-                found[current] = _summary(" ".join(lines))
-                _inline(" ".join(lines), inline)
-            current, lines = (match.group(1), [match.group(2)]) if match is not None else (None, [])
-        elif current is not None:
-            lines.append(line.strip())
-    for rule_id, sentence in inline.items():
-        found.setdefault(rule_id, sentence)
-    return found
-
-
-def load_reference(path: Path | None = None, decisions_path: Path | None = None) -> Reference:
-    """Read the reference and the decisions; never raises: what cannot be read goes to ``problems``."""
-    reference = Reference()
-    _read_yaml(path or REFERENCE_FILE, reference)
-    notes = decisions_path or DECISIONS_FILE
-    if notes.exists():
-        try:
-            found = decisions(notes)
-        except (OSError, UnicodeDecodeError) as error:
-            reference.problems.append(f"{notes}: cannot read file: {error}")
-            found = {}
-        for rule_id, text in found.items():
-            if rule_id not in reference.entries:
-                reference.entries[rule_id] = RuleEntry(rule_id, text, "decisions")
-    return reference
-
-
-@cache
-def default_reference() -> Reference:
-    """The bundled reference, read once per process."""
-    return load_reference()
 
 
 # -- the widget -------------------------------------------------------------------------------------
@@ -278,41 +142,35 @@ class RulesReference(QWidget):
 
     def _show(self, rule_id: str) -> None:
         entry = self.reference.get(rule_id)
+        language = current_language()
         html: list[str] = []
         if entry is not None:
-            group = self._group_title(rule_id)
+            group = self.reference.group_title(rule_id, language)
             html.append(f"<h3>{_escape(rule_id)}</h3>")
             if group:
                 html.append(f"<p><i>{_escape(group)}</i></p>")
-            html.append(f"<p>{linkify(entry.text)}</p>")
+            html.append(f"<p>{linkify(entry.text(language))}</p>")
             if entry.source == "decisions":
                 adopted = _tr("A reading adopted by this project (docs/decisions.md).")
                 html.append(f"<p><i>{_escape(adopted)}</i></p>")
         else:
-            title = self.reference.groups.get(rule_id, "")
+            title = self.reference.group_title(rule_id, language)
             html.append(f"<h3>{_escape(rule_id)}</h3>")
             if title:
                 html.append(f"<p><i>{_escape(title)}</i></p>")
             for member in self.reference.members(rule_id):
-                html.append(f"<p><b>{links([member.rule_id])}</b> {linkify(member.text)}</p>")
+                html.append(f"<p><b>{links([member.rule_id])}</b> {linkify(member.text(language))}</p>")
         self.text.setHtml("".join(html))
         self._current = rule_id
         self.rule_shown.emit(rule_id)
 
-    def _group_title(self, rule_id: str) -> str:
-        parts = rule_id.split("-")
-        for end in range(len(parts) - 1, 0, -1):
-            title = self.reference.groups.get("-".join(parts[:end]))
-            if title:
-                return title
-        return ""
-
     def _filter(self, query: str) -> None:
         words = query.lower().split()
+        language = current_language()
         for rule_id, row in self._rows.items():
             item = self.list.item(row)
             entry = self.reference.entries[rule_id]
-            haystack = f"{rule_id} {entry.text}".lower()
+            haystack = f"{rule_id} {entry.text(language)}".lower()
             hidden = not all(w in haystack for w in words)
             if item.isHidden() != hidden:  # only what changes: typing stays cheap on a long list
                 item.setHidden(hidden)
@@ -336,6 +194,8 @@ class RulesReference(QWidget):
             self.problems.setText(_tr("Part of the rules reference could not be read:") + "\n" + shown)
         if self._current is not None:
             self._show(self._current)
+        if self.search.text():
+            self._filter(self.search.text())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from solo.automaton.table import QuestionRequest
+from solo.content.rooms import RoomLayout
 from solo.errors import Problem
 from solo.game.log_export import game_renderer
 from solo.game.state import Game
@@ -46,6 +47,13 @@ def figure_name(char_id: str, game: Game | None = None) -> str:
     if game is None:
         return say.ref(Ref("npc", char_id))
     return say.ref(naming.figure(game.position, char_id))
+
+
+def room_name(layout: RoomLayout | None, layout_id: str = "") -> str:
+    """A room layout's name in the interface's language (its id when it has no name or is unknown)."""
+    if layout is None:
+        return layout_id
+    return layout.name_in(current_language()) or layout.id
 
 
 def glossary(entry: tuple[str, str]) -> str:

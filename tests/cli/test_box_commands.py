@@ -163,3 +163,24 @@ def test_check_reports_a_broken_card_a_position_uses(
     write_card(user / "npc_cards", "nolock", "nolock", unknown=["personality"])
     code, out, _ = run(capsys, "check", str(path))
     assert code == 1 and "cannot be activated: the personality is unknown" in out
+
+
+def test_room_and_level_names_follow_the_language(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """AMB-ROOM-NAMES: the bundled rooms and levels are named in the command line's language."""
+    code, out, _ = run(capsys, "box", "--content", "demo", "--lang", "fr")
+    assert code == 0
+    assert "demo-1a \"Le Cloître du Geôlier\"" in out and "Gaoler" not in out
+    code, out, _ = run(capsys, "rooms", "--lang", "fr")
+    assert "La Chapelle noyée" in out and "Drowned" not in out
+    assert "The Drowned Chapel" in run(capsys, "rooms", "--lang", "en")[1]
+    assert json.loads(run(capsys, "box", "--json", "--lang", "fr")[1])["rooms"][0]["name"] == \
+        "The Gaoler's Cloister"  # the JSON keeps the English (AMB-I18N-JSON)
+    game_file = str(tmp_path / "game.yaml")
+    assert run(capsys, "new", "--difficulty", "rose", "--seed", "3", "-o", game_file)[0] == 0  # French name
+    code, out, _ = run(capsys, "status", game_file, "--lang", "fr")
+    assert code == 0 and "difficulté 1 (rose)" in out
+    assert "difficulty 1 (pink)" in run(capsys, "status", game_file, "--lang", "en")[1]
+    assert json.loads(run(capsys, "status", "--json", game_file, "--lang", "fr")[1])["difficulty"] == \
+        {"level": 1, "name": "pink"}

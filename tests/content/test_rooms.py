@@ -6,6 +6,7 @@ column in the FILE; all problems of one file are reported together. B-BOARD-6/8/
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -324,7 +325,8 @@ def test_unreadable_room_file(tmp_path: Path) -> None:
 # -- grid_text round trip -------------------------------------------------------------------------
 
 def _reparse(layout: RoomLayout) -> RoomLayout:
-    header = (f"format: dt-solo-room/1\nid: {layout.id}\nname: {layout.name or 'x'}\n"
+    name = json.dumps(layout.name_data() or "x", ensure_ascii=False)  # a text or {en, fr}: valid YAML
+    header = (f"format: dt-solo-room/1\nid: {layout.id}\nname: {name}\n"
               f"pair: {layout.pair}\nsense: {layout.sense}\ngrid: |\n")
     room = parse_room_text(room_text(layout.grid_text().splitlines(), header=header))
     return room
@@ -457,3 +459,53 @@ def test_user_override_breaking_twin_senses_is_reported(tmp_path: Path) -> None:
                                            encoding="utf-8")
     library = load_library(BUNDLED, tmp_path)
     assert any("demo-1a" in p.message and "demo-1b" in p.message for p in library.problems)
+
+
+# -- names in each language (AMB-ROOM-NAMES) --------------------------------------------------------
+
+def test_bundled_rooms_are_named_in_french_and_english() -> None:
+    rooms = load_library().rooms
+    cloister = rooms["demo-1a"]
+    assert cloister.name == "The Gaoler's Cloister" == cloister.name_in("en")
+    assert cloister.name_in("fr") == "Le Cloître du Geôlier"
+    for room in rooms.values():
+        if room.id.startswith("demo-"):
+            assert room.names is not None and room.name_in("fr") != room.name_in("en"), room.id
+
+
+def test_a_plain_name_reads_the_same_in_every_language() -> None:
+    room = parse_room_text(room_text())
+    assert room.names is None
+    assert room.name_in("fr") == room.name_in("en") == "Test Room"
+    renamed = room.with_name("fr", "Ma salle")  # a plain name is renamed in every language
+    assert renamed.name_in("en") == "Ma salle" and renamed.names is None
+
+
+def test_a_translated_name_is_edited_one_language_at_a_time_and_written_back() -> None:
+    from solo.formats.room_writer import write_room
+
+    room = parse_room_text(room_text(header=HEADER.replace("name: Test Room",
+                                                            'name: {en: "Test Room", fr: "Salle d\'essai"}')))
+    assert room.name_in("fr") == "Salle d'essai"
+    renamed = room.with_name("fr", "Salle de test")
+    assert (renamed.name_in("en"), renamed.name_in("fr")) == ("Test Room", "Salle de test")
+    assert parse_room_text(write_room(renamed)) == renamed
+    assert parse_room_text(write_room(room.with_name("fr", ""))).names is None  # emptied: plain English
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("{en: Test Room}", "fr: missing"),
+        ("{en: Test Room, fr: Salle, de: Raum}", "unknown language 'de'"),
+        ("{en: Test Room, fr: ''}", "fr: expected a text"),
+        ("[Test, Room]", "expected a text or a mapping {en: …, fr: …}"),
+    ],
+)
+def test_a_broken_name_names_the_file_and_the_entry(tmp_path: Path, name: str, expected: str) -> None:
+    path = tmp_path / "broken-name.yaml"
+    path.write_text(room_text(header=HEADER.replace("name: Test Room", f"name: {name}")), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_room(path)
+    found = [p for p in info.value.problems if p.entry == "name"]
+    assert found and found[0].source == str(path) and expected in found[0].text, info.value.problems

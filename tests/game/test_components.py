@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import shutil
 from collections import Counter
+from pathlib import Path
 
+import pytest
 from builders import make_position
 from game_tables import ListTable
 
 from solo.automaton.table import DieRequest, drive, rotation_die
+from solo.errors import DataError
+from solo.game.components import components, load_components
 from solo.game.content import card_library
 from solo.game.setup import new_game
 from solo.game.state import COMPONENTS, Game
 from solo.game.teleport import teleport
+from solo.locations import RULES_DIR
 from solo.table.position import ObjectToken
 from solo.table.squares import SLOTS, parse_square, slot_of
 
@@ -68,3 +74,26 @@ def test_s_comp_7_the_bag_holds_the_tokens_and_the_np_starts_with_no_vp() -> Non
     kinds = Counter(t.split(":")[0] for t in game.bag)
     assert kinds == {"object": 12, "npc": 8, "player": 4}
     assert game.position.score is not None and game.position.score.npc == 0
+
+
+def test_levels_are_named_in_french_and_english_as_the_rulebooks_do() -> None:
+    """AMB-ROOM-NAMES: « niveau rose » … « niveau noir » in the French solo rulebook."""
+    levels = components().levels
+    assert (levels[1].name, levels[1].name_in("fr")) == ("pink", "rose")
+    assert (levels[6].name, levels[6].name_in("fr")) == ("black", "noir")
+    assert (levels[3].name_in("en"), levels[3].name_in("fr")) == ("level 3", "niveau 3")
+
+
+def test_a_broken_level_name_names_the_file_and_the_entry(tmp_path: Path) -> None:
+    for name in ("combat_cards.yaml", "difficulty.yaml"):
+        shutil.copy(RULES_DIR / name, tmp_path / name)
+    path = tmp_path / "difficulty.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("{en: pink, fr: rose}", "{en: pink}"),
+                    encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_components(tmp_path)
+    assert [(p.source, p.entry, p.text) for p in info.value.problems] == [
+        (str(path), "levels.1.name", "fr: missing (every language is needed)")]
+    plain = path.read_text(encoding="utf-8").replace("{en: pink}", "my pink")  # a plain name: every language
+    path.write_text(plain, encoding="utf-8")
+    assert load_components(tmp_path).levels[1].name_in("fr") == "my pink"

@@ -165,9 +165,12 @@ def test_switching_language_live_retells_the_window(window: MainWindow, qapp: An
 
     first_event = window.log_panel.events.item(0).text()
     assert first_event.startswith("1. New game, difficulty 1")
+    window.show_reference("S-EXIT-1")
+    assert "Exit is achievable" in window.reference.shown_text()
     i18n.install(qapp, "fr")
     try:
         qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Partie")
+        qtbot.waitUntil(lambda: "Sortir est réalisable" in window.reference.shown_text())  # the rules dock
         assert window.turn_tabs.tabText(0) != "Player's turn"
         assert window.player_panel.end_button.text() != "End turn"
         assert window.undo_dock.windowTitle() == "Historique"
@@ -180,6 +183,7 @@ def test_switching_language_live_retells_the_window(window: MainWindow, qapp: An
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Game")
     assert window.turn_tabs.tabText(0) == "Player's turn"
     qtbot.waitUntil(lambda: window.log_panel.events.item(0).text() == first_event)
+    assert "Exit is achievable" in window.reference.shown_text()
 
 
 def test_switching_language_many_times_keeps_the_window_whole(window: MainWindow, qapp: Any,

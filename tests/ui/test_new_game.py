@@ -240,3 +240,16 @@ def test_settings_round_trip_and_start_the_wizard(qtbot: Any, user_dir: Path) ->
     garbage = {"difficulty": 9, "vision": "yes", "team": ["cleric"], "content": "x", "modes": 3, "seed": -1}
     assert GameSettings.from_data(garbage) == GameSettings()
     assert GameSettings.from_data(None) == GameSettings()
+
+
+def test_level_names_in_french(qapp: Any) -> None:
+    """AMB-ROOM-NAMES: the levels as the French rulebook names them (« niveau rose », « niveau noir »)."""
+    from solo.ui import i18n
+    from solo.ui.new_game_choices import level_name
+
+    try:
+        i18n.install(qapp, "fr")
+        assert [level_name(level) for level in (1, 3, 6)] == ["rose", "niveau 3", "noir"]
+    finally:
+        i18n.uninstall(qapp)
+    assert [level_name(level) for level in (1, 3, 6)] == ["pink", "level 3", "black"]

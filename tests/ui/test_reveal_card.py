@@ -108,3 +108,17 @@ def test_the_card_goes_at_the_start_of_the_next_turn(window: MainWindow) -> None
     window.np_panel.done()  # the Player's turn begins: nothing of the NP's turn stays on the screen
     assert window.model.position.turn is not None and window.model.position.turn.side.value == "player"
     assert not window.table_card.isVisible() and window.overlays.highlighted == {}
+
+
+def test_the_card_names_the_room_in_french(window: MainWindow, qapp: Any) -> None:
+    """AMB-ROOM-NAMES: the French app names the bundled room in French."""
+    from solo.ui import i18n
+
+    try:
+        i18n.install(qapp, "fr")
+        window.np_panel.play()
+        title = window.table_card.cards[0].title.text()
+        assert "Le Cloître du Geôlier" in title and "Gaoler" not in title
+    finally:
+        window.np_panel.give_up()
+        i18n.uninstall(qapp)

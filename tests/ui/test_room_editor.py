@@ -163,6 +163,7 @@ def test_duplicate_as_twin_then_save_and_next(editor: RoomEditor, user_dir: Path
     editor.open_room_file(DEMO_1A)
     editor.duplicate_as_twin()
     assert (editor.room.id, editor.room.sense) == ("demo-1b", "ccw")
+    assert editor.room.name_in("fr") == editor.room.name_in("en") == ""  # no name in any language
 
 
 def test_an_invalid_room_id_is_refused_at_save_time(editor: RoomEditor) -> None:
@@ -260,3 +261,27 @@ def test_closing_with_unsaved_changes_asks_first(editor: RoomEditor) -> None:
     editor.confirm_discard = lambda: True  # type: ignore[method-assign]
     editor.close()
     assert not editor.isVisible()
+
+
+def test_the_name_field_edits_the_name_in_the_apps_language(editor: RoomEditor, qtbot: Any) -> None:
+    """AMB-ROOM-NAMES: a bundled room is named in each language; the field edits the language shown."""
+    from PySide6.QtWidgets import QApplication
+
+    from solo.ui import i18n
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    try:
+        i18n.install(app, "fr")
+        qtbot.waitUntil(lambda: editor.name_edit.text() == "Le Cloître du Geôlier")
+        items = [editor.rooms.item(i).text() for i in range(editor.rooms.count())]
+        assert any("Le Cloître du Geôlier" in text for text in items)
+        editor.name_edit.setText("Le Cloître du Vieux Geôlier")
+        assert editor.room.name_in("fr") == "Le Cloître du Vieux Geôlier"
+        assert editor.room.name_in("en") == "The Gaoler's Cloister"  # English untouched
+    finally:
+        i18n.uninstall(app)
+    qtbot.waitUntil(lambda: editor.name_edit.text() == "The Gaoler's Cloister")
+    from solo.formats.room_writer import write_room
+
+    assert 'fr: Le Cloître du Vieux Geôlier' in write_room(editor.room)

@@ -1,79 +1,23 @@
-"""The rules reference: every rule ID the app cites is explained; unknown IDs and broken files are told."""
+"""The rules reference window: rules shown in the app's language, links, search; unknown IDs and broken
+files are told (the data itself is tested in tests/content/test_reference.py)."""
 
 from __future__ import annotations
 
-import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
-from solo.locations import PROJECT_ROOT
-from solo.ui.rules_reference import (
-    RULE_ID,
-    Reference,
-    RulesReference,
-    decisions,
-    linkify,
-    load_reference,
-    rule_ids,
-    rule_of_href,
-)
-
-SPEC = PROJECT_ROOT.parent / "shared" / "spec"
+from solo.content.reference import Reference, load_reference, rule_ids
+from solo.ui import i18n
+from solo.ui.rules_reference import RulesReference, linkify, rule_of_href
 
 
 @pytest.fixture(scope="module")
 def reference() -> Reference:
     return load_reference()
-
-
-def test_bundled_reference_loads_cleanly(reference: Reference) -> None:
-    assert reference.problems == []
-    assert reference.get("S-FIGHT-2") is not None
-    assert reference.get("s-fight-2") == reference.get("S-FIGHT-2")  # typed in lower case
-
-
-@pytest.mark.skipif(not (SPEC / "solo-rules.md").exists(), reason="the spec is not beside the repository")
-def test_every_solo_rule_of_the_spec_is_explained(reference: Reference) -> None:
-    text = (SPEC / "solo-rules.md").read_text(encoding="utf-8")
-    ids = re.findall(r"^- ((?:S|AMB)-[A-Z0-9-]+)", text, re.MULTILINE)
-    assert len(ids) > 130
-    assert [i for i in ids if reference.get(i) is None] == []
-
-
-def test_every_rule_id_the_app_cites_is_explained(reference: Reference) -> None:
-    """What the engine writes in explanations and messages, and the rules data files, can be looked up."""
-    cited: set[str] = set()
-    for path in [*(PROJECT_ROOT / "solo").rglob("*.py"), *(PROJECT_ROOT / "rules").glob("*.yaml")]:
-        if path.name != "rules_reference.py":
-            cited |= set(RULE_ID.findall(path.read_text(encoding="utf-8")))
-    assert len(cited) > 200
-    missing = [i for i in sorted(cited) if reference.get(i) is None and not reference.members(i)]
-    assert missing == []
-
-
-def test_rule_ids_cited_inside_explanations_lead_somewhere(reference: Reference) -> None:
-    cited = {i for entry in reference.entries.values() for i in rule_ids(entry.text)}
-    assert [i for i in sorted(cited) if reference.get(i) is None and not reference.members(i)] == []
-
-
-def test_decisions_are_read_from_decisions_md(reference: Reference, tmp_path: Path) -> None:
-    entry = reference.get("AMB-TELEPORT-ONE")
-    assert entry is not None and entry.source == "decisions"
-    notes = tmp_path / "decisions.md"
-    notes.write_text(
-        "# Decisions\n\n## A part\n\n"
-        "- **AMB-ONE** — First sentence here. Second sentence\n  goes on. A rule named inline\n"
-        "  (**AMB-INNER**) is told by its sentence.\n"
-        "- **AMB-TWO** — Only `one` sentence\n  over two lines.\n\nText after.\n",
-        encoding="utf-8",
-    )
-    assert decisions(notes) == {
-        "AMB-ONE": "First sentence here.",
-        "AMB-TWO": "Only one sentence over two lines.",
-        "AMB-INNER": "A rule named inline (AMB-INNER) is told by its sentence.",
-    }
 
 
 def test_linkify_makes_each_rule_id_a_link() -> None:
@@ -96,7 +40,7 @@ def test_show_rule_shows_its_explanation(qtbot: Any, reference: Reference) -> No
     assert widget.current_rule() == "B-MOVE-12"
     entry = reference.get("B-MOVE-12")
     assert entry is not None
-    assert entry.text in widget.shown_text()
+    assert entry.text("en") in widget.shown_text()
     assert widget.list.currentItem().text() == "B-MOVE-12"
 
 
@@ -144,10 +88,11 @@ def test_links_inside_an_explanation_open_that_rule(qtbot: Any, reference: Refer
 @pytest.mark.parametrize(
     "content",
     [
-        "format: dt-solo-reference/1\nrules:\n  S-A-1: one\n  S-A-1: twice\n",  # duplicate key
-        "format: dt-solo-reference/1\nrules: [not, a, mapping]\n",
-        "rules: {S-A-1: no format}\n",
-        "format: dt-solo-reference/1\nrules:\n  : [\n",  # not YAML at all
+        "format: dt-solo-reference/2\nrules:\n  S-A-1: {en: one, fr: un}\n  S-A-1: {en: 2, fr: 2}\n",
+        "format: dt-solo-reference/2\nrules: [not, a, mapping]\n",
+        "rules: {S-A-1: {en: no format, fr: sans format}}\n",
+        "format: dt-solo-reference/2\nrules:\n  S-FIGHT-2: only English\n",  # a missing language
+        "format: dt-solo-reference/2\nrules:\n  : [\n",  # not YAML at all
     ],
 )
 def test_a_broken_reference_file_gives_a_message_not_a_crash(
@@ -165,18 +110,45 @@ def test_a_broken_reference_file_gives_a_message_not_a_crash(
     assert "not in the rules reference" in widget.shown_text()
 
 
-def test_a_bad_entry_is_reported_and_the_rest_kept(tmp_path: Path) -> None:
-    path = tmp_path / "reference.yaml"
-    path.write_text(
-        "format: dt-solo-reference/1\nrules:\n  S-GOOD-1: fine\n  not an id: x\n  S-EMPTY-1: ''\n",
-        encoding="utf-8",
-    )
-    reference = load_reference(path, tmp_path / "missing.md")
-    assert list(reference.entries) == ["S-GOOD-1"]
-    assert len(reference.problems) == 2
+@pytest.fixture
+def french(qapp: QApplication) -> Iterator[None]:
+    """The app in French for one test, back in English after it."""
+    assert i18n.install(qapp, "fr") is not None
+    try:
+        yield
+    finally:
+        i18n.uninstall(qapp)
 
 
-def test_a_missing_file_is_reported(tmp_path: Path) -> None:
-    reference = load_reference(tmp_path / "nowhere.yaml", tmp_path / "missing.md")
-    assert reference.entries == {}
-    assert any("cannot read file" in p for p in reference.problems)
+def test_the_reference_in_french(qtbot: Any, reference: Reference, french: None) -> None:
+    widget = RulesReference(reference)
+    qtbot.addWidget(widget)
+    widget.show_rule("S-FIGHT-2")
+    text = widget.shown_text()
+    assert "Mode PNJ : Combattre" in text
+    assert "Il attaque le mieux classé de ces ennemis, blessé ou non" in text
+    assert "NPC mode" not in text and "best-ranked" not in text
+    assert widget.search.placeholderText() != "Search a rule ID or words"  # the widget's words, too
+    widget.show_rule("S-EXIT")  # a whole group
+    assert "Sortir est réalisable quand le PNJ peut atteindre la ligne jaune du Joueur" in widget.shown_text()
+    widget.show_rule("AMB-TELEPORT-ONE")  # a decision of docs/decisions.md: its French line
+    assert "seules les lignes offrant une case valide sont proposées" in widget.shown_text()
+    widget.search.setText("hurlement")  # the search reads the language shown
+    items = [widget.list.item(i) for i in range(widget.list.count())]
+    shown = [item.text() for item in items if not item.isHidden()]
+    assert "B-BANS-2" in shown and "S-FIGHT-1" not in shown
+
+
+def test_switching_language_retranslates_the_rule_shown(qtbot: Any, qapp: QApplication,
+                                                        reference: Reference) -> None:
+    widget = RulesReference(reference)
+    qtbot.addWidget(widget)
+    widget.show_rule("S-ROT-3")
+    assert "rotation die" in widget.shown_text()
+    try:
+        i18n.install(qapp, "fr")  # a LanguageChange event reaches the widget: no restart
+        qtbot.waitUntil(lambda: "dé de rotation" in widget.shown_text())
+        assert "rotation die" not in widget.shown_text()
+    finally:
+        i18n.uninstall(qapp)
+    qtbot.waitUntil(lambda: "rotation die" in widget.shown_text())
