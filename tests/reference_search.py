@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from functools import partial
 
 from solo.table.board import Passage
-from solo.table.carrying import OptionalPickups, PickupPolicy
+from solo.table.carrying import OptionalPickups, PickupPolicy, Trail, stop_options
 from solo.table.movement import EMPTY, Delta, Means, Mover
 from solo.table.position import Character, Position
 from solo.table.single_actions import portcullis_actions as _portcullis_actions
@@ -31,8 +31,10 @@ from solo.table.squares import Square
 from solo.table.ways import EXITED, ORIGIN, REST, Action, Link, Node, Reach, State, W, to_state
 
 
-def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> Iterator[tuple[State, Action]]:
-    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it."""
+def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means,
+           trail: Trail | None = None) -> Iterator[tuple[State, Action]]:
+    """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (an NPC leaving an
+    object on the last valid square of ``trail`` to land there, AMB-JUMP-LAND, AMB-DROP-BACK)."""
     if means.jumps is not None and state.jumps >= means.jumps:
         return
     neighbours = mover.geometry.neighbours
@@ -54,11 +56,10 @@ def _jumps(mover: Mover, policy: PickupPolicy, state: State, means: Means) -> It
                 continue
             if mover.geometry.terrain[landing] is mover.exit_line:
                 continue
-            for carried, delta, events in policy.options(mover, landing, state.carried, state.delta, a):
-                if mover.valid_stop(landing, carried, delta):
-                    evs = tuple((landing, k, i) for k, i in events)
-                    yield (State(landing, carried, delta, state.jumps + 1),
-                           Action("jump", path, means.jump_cost, 2, evs))
+            stops = stop_options(policy, mover, landing, state.carried, state.delta, a, trail)
+            for carried, delta, evs in stops:
+                yield (State(landing, carried, delta, state.jumps + 1),
+                       Action("jump", path, means.jump_cost, 2, evs))
 
 
 def _behind(parents: dict[Node, Link | None], node: Node) -> list[Square]:
@@ -151,7 +152,7 @@ def cheapest_paths(
                     moving = (sq, movement, start_carried, start_delta, jumps)
                     push(moving, cost + W, (node, "start", evs, None))
             state = State(sq, carried, delta, jumps)
-            for new, action in _jumps(mover, policy, state, means):
+            for new, action in _jumps(mover, policy, state, means, partial(_behind, parents, node)):
                 landed: Node = (new.square, EXITED if new.exited else REST, new.carried, new.delta,
                                  new.jumps)
                 push(landed, cost + action.ap * W + action.squares,
@@ -167,8 +168,9 @@ def cheapest_paths(
         if mover.valid_stop(sq, carried, delta):
             push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
         elif stop_fix is not None and (delta or carried is not None) and parents.get(node) is not None:
-            # S-OBJ-2/S-TAKE-5/S-OBJ-3: an NPC leaves an object on the square it came from to stop here.
-            fixed = stop_fix(mover, sq, carried, delta, parents[node][0][0])
+            # S-OBJ-2/S-TAKE-5/S-OBJ-3: an NPC leaves an object on the last valid square of its way to
+            # stop here (AMB-DROP-BACK).
+            fixed = stop_fix(mover, sq, carried, delta, parents[node][0][0], partial(_behind, parents, node))
             if fixed is not None:
                 push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
         if steps == 0:

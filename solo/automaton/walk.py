@@ -14,7 +14,7 @@ from solo.actions.core import Outcome, apply_way
 from solo.automaton.explanation import Step
 from solo.messages import msg
 from solo.table import naming
-from solo.table.carrying import PickupPolicy
+from solo.table.carrying import PickupPolicy, stop_options
 from solo.table.movement import Delta, Mover
 from solo.table.position import Character, Position, item_character
 from solo.table.search import Action, State, Way
@@ -93,7 +93,7 @@ def cut_at(
                         evs = earlier + tuple((sq, k, i) for k, i in events)
                         fix = getattr(policy, "stop_fix", None)
                         if fix is not None and not mover.valid_stop(sq, carried, delta):
-                            fixed = fix(mover, sq, carried, delta, prev)  # S-OBJ-2, S-TAKE-5
+                            fixed = fix(mover, sq, carried, delta, prev, trail)  # S-OBJ-2, S-TAKE-5
                             if fixed is not None:
                                 carried, delta, evs = fixed[0], fixed[1], evs + fixed[2]
                         part = Action("move", action.path[: index + 1], action.ap, index, evs)
@@ -108,7 +108,9 @@ def cut_at(
             if any(e[1] == "drop_back" for e in action.events) and len(action.path) > 1:
                 # AMB-DROP-BACK: the move ended by leaving an object on a square behind its last.
                 fix = getattr(policy, "stop_fix", None)
-                fixed = fix(mover, action.path[-1], carried, delta, action.path[-2]) if fix else None
+                last = len(action.path) - 1
+                trail = _trail(done, action.path, last)
+                fixed = fix(mover, action.path[-1], carried, delta, action.path[-2], trail) if fix else None
                 if fixed is not None:
                     carried, delta = fixed[0], fixed[1]
             done.append(action)
@@ -117,11 +119,13 @@ def cut_at(
         squares += action.squares
         if action.kind == "jump":
             landing = action.path[2]
-            options = policy.options(mover, landing, carried, delta, action.path[0])
-            carried, delta, events = options[0]
+            # AMB-JUMP-LAND: a landing is a stop; AMB-DROP-BACK: an object left behind to make it one.
+            trail = _trail(done, action.path, 1)
+            stops = stop_options(policy, mover, landing, carried, delta, action.path[0], trail)
+            carried, delta, landed = stops[0] if stops else (carried, delta, ())
             done.append(action)
-            for kind, item in events:
-                if hit((landing, kind, item)):
+            for event in landed:
+                if hit(event):
                     return Cut(tuple(done), State(landing, carried, delta, way.final.jumps), ap, squares, 0)
         else:
             change = ("break", edge(*action.path)) if action.kind == "break" else ("open", edge(*action.path))

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
-from solo.table.movement import Change, Delta, Mover
+from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
 
@@ -124,6 +124,9 @@ class PriorityPickups:
     priority: tuple[str, ...]
     exact_items: bool = True
     """NPC pick-ups are forced, so every item change is kept apart in the search (AMB-SEARCH-PRUNE)."""
+    exact_ap: int | None = 5
+    """An unbounded search keeps item changes apart up to this many AP, the largest quota the cards
+    print, and tells ways apart as the Player's beyond it (AMB-EXACT-HORIZON); None: all the way."""
 
     def rank(self, item: str | None) -> int:
         """Position in the priority list (lower is better); unlisted items rank last."""
@@ -149,10 +152,10 @@ class PriorityPickups:
         if mover.can_hold(sq, carried, taken):
             # S-OBJ-2: the swap happens on the new object's square when the rules allow it...
             return [(best, _drop(taken, sq, carried), event)]
-        for back in behind(sq, prev, trail):
-            if mover.can_hold(back, carried, taken):
-                # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
-                return [(best, _drop(taken, back, carried), (("swap", f"{carried}>{best}@{back}"),))]
+        back = _last_valid(mover, sq, prev, trail, carried, taken)
+        if back is not None:
+            # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
+            return [(best, _drop(taken, back, carried), (("swap", f"{carried}>{best}@{back}"),))]
         return [(carried, delta, ())]  # AMB-SWAP-NOWHERE: no valid square behind: it keeps what it carries
 
     def settle(
@@ -168,26 +171,73 @@ class PriorityPickups:
         return [(carried, delta, ())]
 
     def stop_fix(
-        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square
+        self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square,
+        trail: Trail | None = None,
     ) -> tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]] | None:
-        """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the square
-        it came from: the old one of a swap made here (S-OBJ-2, S-TAKE-5), or else the one it brought,
-        for the objective comes first (S-OBJ-3). AMB-DROP-BACK: only that square is tried (searching
-        further back makes the unbounded search explode); when it cannot take the object, the NPC
-        does not end its action here."""
+        """Where what the NPC carries keeps it from stopping on ``sq``, it leaves an object on the last
+        valid square behind it (``trail``, else ``prev`` alone): the old one of a swap made here
+        (S-OBJ-2, S-TAKE-5, rulebook l.464 and l.674), or else the one it brought, for the objective
+        comes first (S-OBJ-3). AMB-DROP-BACK; None when no square of the way can take it."""
         if prev == sq:
             return None  # no square left behind: it has not moved yet
+        swapped_here = ("take", sq, carried) in delta  # not an object dropped here by a swap elsewhere
         for change in delta:
-            if len(change) == 3 and change[0] == "drop" and change[1] == sq:
+            if swapped_here and len(change) == 3 and change[0] == "drop" and change[1] == sq:
                 old = change[2]
-                if not mover.can_hold(prev, old, delta - {change}):
-                    continue
-                moved = _drop(delta - {change}, prev, old)
-                if mover.valid_stop(sq, carried, moved):
-                    return carried, moved, ((prev, "drop_back", old),)
+                rest = delta - {change}
+                back = _last_valid(mover, sq, prev, trail, old, rest)
+                if back is not None:
+                    moved = _drop(rest, back, old)
+                    if mover.valid_stop(sq, carried, moved):
+                        return carried, moved, ((back, "drop_back", old),)
         if carried is None or any(len(c) == 3 and c[0] in ("take", "receive") and c[2] == carried
                                   for c in delta):
             return None  # S-OBJ-3 concerns what it brought, not what it just took on this way
-        if mover.valid_stop(sq, None, delta) and mover.can_hold(prev, carried, delta):
-            return None, _drop(delta, prev, carried), ((prev, "drop_back", carried),)
+        if not mover.valid_stop(sq, None, delta):
+            return None
+        back = _last_valid(mover, sq, prev, trail, carried, delta)
+        if back is None:
+            return None
+        return None, _drop(delta, back, carried), ((back, "drop_back", carried),)
+
+
+def _last_valid(
+    mover: Mover, sq: Square, prev: Square | None, trail: Trail | None, item: str, delta: Delta
+) -> Square | None:
+    """S-OBJ-2's "dernière case valide": the first square behind ``sq`` on the way that can take
+    ``item`` (the golden rules, B-CARRY), or None when none can."""
+    for back in behind(sq, prev, trail):
+        if mover.can_hold(back, item, delta):
+            return back
+    return None
+
+
+def stop_options(
+    policy: PickupPolicy, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square,
+    trail: Trail | None = None,
+) -> list[tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]]:
+    """What a figure may hold as it ends an action on ``sq``, entered from ``prev`` (a jump's landing,
+    AMB-JUMP-LAND): the policy's options that are valid stops, and where an NPC's hands keep it from
+    stopping, the same with an object left on the last valid square behind it (AMB-DROP-BACK). Events
+    are (square, kind, item)."""
+    fix = getattr(policy, "stop_fix", None)
+    result: list[tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]] = []
+    for new_carried, new_delta, events in policy.options(mover, sq, carried, delta, prev, trail):
+        evs = tuple((sq, kind, item) for kind, item in events)
+        if mover.valid_stop(sq, new_carried, new_delta):
+            result.append((new_carried, new_delta, evs))
+        elif fix is not None:
+            fixed = fix(mover, sq, new_carried, new_delta, prev, trail)
+            if fixed is not None:
+                result.append((fixed[0], fixed[1], evs + fixed[2]))
+    return result
+
+
+def exact_horizon(policy: PickupPolicy, means: Means) -> int | None:
+    """The AP up to which an unbounded search keeps every item change apart (AMB-EXACT-HORIZON):
+    the policy's ``exact_ap`` for an NPC (None: a bounded search, or the Player's pick-ups)."""
+    if means.max_ap is not None or not getattr(policy, "exact_items", False):
         return None
+    exact: int | None = getattr(policy, "exact_ap", None)
+    return exact
+

@@ -50,7 +50,7 @@ from typing import Any
 
 from solo.table import single_actions as single
 from solo.table.board import Passage, Terrain
-from solo.table.carrying import OptionalPickups, PickupPolicy
+from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.movement import EMPTY, Delta, Means, Mover, npc_means, player_means
 from solo.table.position import Character, Position
 from solo.table.squares import Square
@@ -111,7 +111,9 @@ def _search(
     terrain = mover.geometry.terrain
     item_squares = mover.items
     exit_line = mover.exit_line
-    max_cost = (means.max_ap + 1) * W if means.max_ap is not None else None
+    exact_ap = exact_horizon(policy, means)
+    bound = means.max_ap if exact_ap is None else exact_ap
+    max_cost = (bound + 1) * W if bound is not None else None
     carried0 = character.carried_item()
     jump_cost = means.jump_cost * W + 2
 
@@ -196,7 +198,7 @@ def _search(
         rest_after: Node = (sq, OPENED, carried, opened, jumps)
         if terrain[other] is Terrain.PIT:
             for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
-                    mover, policy, State(sq, carried, opened, jumps), means, quiet):
+                    mover, policy, State(sq, carried, opened, jumps), means, quiet, partial(single.trail, parents, node)):
                 if pit == other:
                     parents.setdefault(rest_after, (node, kind, (), other))
                     landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, used)
@@ -272,7 +274,7 @@ def _search(
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
                 for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
-                        mover, policy, state, means, quiet):
+                        mover, policy, state, means, quiet, partial(single.trail, parents, node)):
                     landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
                     push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
                 for new, action in single.portcullis_actions(mover, state, means):
@@ -302,7 +304,8 @@ def _search(
                 push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
             elif stop_fix is not None and (delta or carried is not None):
                 link = parents.get(node)
-                fixed = stop_fix(mover, sq, carried, delta, link[0][0]) if link is not None else None
+                fixed = (stop_fix(mover, sq, carried, delta, link[0][0], partial(single.trail, parents, node))
+                         if link is not None else None)  # AMB-DROP-BACK: the last valid square
                 if fixed is not None:
                     push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
             if steps == 0:
@@ -365,7 +368,7 @@ def _search(
         untouched (it settled first), and so is what an earlier call settled."""
         nonlocal max_cost, exact_items, keep_ties, far, shown
         if far is None:
-            far = Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents)
+            far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
             fill(far, order, list(finals))
             shown = len(order)
             max_cost, exact_items, keep_ties = None, False, False
@@ -382,6 +385,8 @@ def _search(
         return far
 
     settle()
+    if exact_ap is not None:
+        return go_on(None)  # AMB-EXACT-HORIZON: an unbounded NPC search, kept exact up to its horizon
     reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), order, list(finals))
     if max_cost is not None:
         reach._more = go_on

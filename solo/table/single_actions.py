@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterator
 
-from solo.table.carrying import PickupPolicy
+from solo.table.carrying import PickupPolicy, Trail, stop_options
 from solo.table.movement import EMPTY, Change, Delta, Means, Mover
 from solo.table.squares import Square, edge
 from solo.table.ways import NO_CHANGES, Action, Link, Node, State
@@ -28,12 +28,14 @@ JumpTo = tuple[Square, bool, str | None, Delta, int, tuple[tuple[Square, str, st
 
 
 def jumps(
-    mover: Mover, policy: PickupPolicy, state: State, means: Means, quiet: Container[Square] = ()
+    mover: Mover, policy: PickupPolicy, state: State, means: Means, quiet: Container[Square] = (),
+    trail: Trail | None = None,
 ) -> Iterator[tuple[JumpTo, Square]]:
     """B-JUMP-2..8 / S-ACT-7: over one adjacent pit onto a valid square next to it (and the pit).
 
     ``quiet``: squares where the policy has nothing to do unless the way changed them (no item lies
-    there, no friend stands there): the landing's only option is to keep what it holds."""
+    there, no friend stands there): the landing's only option is to keep what it holds. ``trail``:
+    the way behind the take-off square, for an object left on the last valid square (AMB-DROP-BACK)."""
     if means.jumps is not None and state.jumps >= means.jumps:
         return
     used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
@@ -56,11 +58,9 @@ def jumps(
                 carried, delta, took = policy.settle(mover, landing, carried0, delta0)
                 yield (landing, False, carried, delta, used, took), pit
             continue
-        for carried, delta, events in policy.options(mover, landing, carried0, delta0, a):
-            if mover.valid_stop(landing, carried, delta):
-                evs = tuple((landing, k, i) for k, i in events)
-                carried, delta, took = policy.settle(mover, landing, carried, delta)
-                yield (landing, False, carried, delta, used, evs + took), pit
+        for carried, delta, evs in stop_options(policy, mover, landing, carried0, delta0, a, trail):
+            carried, delta, took = policy.settle(mover, landing, carried, delta)
+            yield (landing, False, carried, delta, used, evs + took), pit
 
 
 def trail(parents: dict[Node, Link | None], node: Node) -> Iterator[Square]:

@@ -115,3 +115,62 @@ def test_s_obj_2_the_old_object_is_dropped_on_the_last_valid_square_along_the_wa
     assert position.character("taker").carries == "wand" and position.character("taker").at == sq("e3")
     assert sorted((square_name(o.at), o.kind) for o in position.objects) == [
         ("a3", "key"), ("b3", "shield"), ("d3", "rope")]
+
+
+def test_s_obj_2_s_take_5_stopping_on_the_new_object_drops_the_old_one_further_back() -> None:
+    # The NPC stops on the Wand (Take object ends there) carrying the Key: no second object may lie on
+    # e3 with the Wand in its hands (B-GOLD-3). The square just behind, d3, holds a Shield its card
+    # does not list, so it cannot take the Key either; "abandonner l'objet qu'il transportait sur la
+    # dernière case valide avant de récupérer le nouvel objet" (rulebook l.464, l.674): c3.
+    grids = corridors("a3 b3 c3 d3 e3")
+    position = build("- {id: taker, side: npc, card: taker, at: a3, carries: key}", {"taker": TAKER},
+                     objects="- {kind: shield, at: d3}\n- {kind: wand, at: e3}", grids=grids)
+    explanation = run_activation(position, "taker", ScriptedTable())
+    assert explanation.chosen is not None and explanation.chosen["mode"] == "take_object"
+    assert [s.fields for s in explanation.steps if s.kind == "swap"] == [
+        {"at": "e3", "drops": "key", "takes": "wand", "dropped_at": "c3"}]
+    swap = next(s for s in explanation.steps if s.kind == "swap")
+    assert swap.text.english() == ("takes the Fireball wand on e3, leaving the Key on c3, the last valid "
+                                   "square (S-OBJ-2, S-TAKE-5)")
+    assert explanation.ap_used == 1
+    taker = position.character("taker")
+    assert taker.carries == "wand" and taker.at == sq("e3")
+    assert sorted((square_name(o.at), o.kind) for o in position.objects) == [("c3", "key"), ("d3", "shield")]
+
+
+TURNER = card("backstabber", "rotation 3*, exit 1, fight 1, reveal 1, regroup 1, take_object 1", ["key"])
+
+
+def test_s_obj_3_the_object_it_brought_goes_to_the_last_valid_square_so_it_can_stop() -> None:
+    # Rotation mode: the gear e3 holds a Shield, so the NPC may stop there only with empty hands (B-GOLD-3);
+    # its Key goes back along the way: not on d3 (a Spear lies there) but on c3 (AMB-DROP-BACK, l.676).
+    grids = corridors("a3 b3 c3 d3 e3", gears=("e3",))
+    position = build("- {id: turner, side: npc, card: turner, at: a3, carries: key}", {"turner": TURNER},
+                     objects="- {kind: spear, at: d3}\n- {kind: shield, at: e3}", grids=grids)
+    explanation = run_activation(position, "turner", ScriptedTable(dice=[1]))
+    assert explanation.chosen is not None and explanation.chosen["mode"] == "rotation"
+    # One move straight onto the gear (1 AP), not a stop on d3 first to leave the Key behind it (2 AP).
+    assert explanation.steps[0].fields == {"path": ["a3", "b3", "c3", "d3", "e3"]}
+    assert explanation.ap_used == 2  # the move and the rotation
+    drop = next(s for s in explanation.steps if s.kind == "drop")
+    assert drop.fields == {"at": "c3", "item": "key"}
+    assert drop.text.english() == "leaves the Key on c3 to stop where it must (S-OBJ-3)"
+    assert position.character("turner").carries is None
+    # c3 is the room's centre: the rotation leaves the Key there.
+    assert [o.kind for o in position.objects if o.at == sq("c3")] == ["key"]
+
+
+def test_s_obj_2_a_jump_landing_on_a_better_object_leaves_the_old_one_on_the_take_off_square() -> None:
+    # AMB-JUMP-LAND: landing is a stop; the Key may not lie on d3 beside the Wand in its hands, so it
+    # is left on b3, the last valid square of its way (S-OBJ-2, S-TAKE-5, AMB-DROP-BACK).
+    grids = corridors("a3 b3 c3 d3", pits=("c3",))
+    position = build("- {id: taker, side: npc, card: taker, at: a3, carries: key}", {"taker": TAKER},
+                     objects="- {kind: wand, at: d3}", grids=grids)
+    explanation = run_activation(position, "taker", ScriptedTable())
+    assert explanation.chosen is not None and explanation.chosen["mode"] == "take_object"
+    assert kinds(explanation)[:3] == ["move", "jump", "swap"] and explanation.ap_used == 2
+    assert [s.fields for s in explanation.steps if s.kind == "swap"] == [
+        {"at": "d3", "drops": "key", "takes": "wand", "dropped_at": "b3"}]
+    taker = position.character("taker")
+    assert taker.carries == "wand" and taker.at == sq("d3")
+    assert [(square_name(o.at), o.kind) for o in position.objects] == [("b3", "key")]

@@ -537,10 +537,20 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
         table.lying[at].remove(item)
         return ok
 
+    trail = [cur]
+    """The squares the mover stood on or crossed so far, in order (pits jumped over excluded)."""
+
+    def last_valid(sq: int, item: str) -> int | None:
+        """S-OBJ-2's "dernière case valide": the latest square of the way behind ``sq`` where ``item``
+        may lie (rulebook l.464, l.674, AMB-SWAP-DROP, AMB-DROP-BACK)."""
+        return next((back for back in reversed(trail) if back != sq and drop_ok(back, item)), None)
+
     def enter(sq: int, prev: int, events: list[tuple[int, str, str]]) -> None:
         """Pick-ups and swaps on entering ``sq`` (B-CARRY-3/7, S-OBJ-1/2)."""
         nonlocal carried
-        here = [e for e in events if e[0] == sq and e[1] != "drop_back"]
+        # One event at most per entering (a square entered twice in a move has its own each time).
+        here = [e for e in events if e[1] != "drop_back"][:1]
+        here = [e for e in here if e[0] == sq]
         name = square_name(Square(sq))
         if priority is not None:  # S-OBJ-1/2: what an NPC must do here
             listed = [i for i in table.lying.get(sq, []) if table.takeable(sq, i) and rank(i) < len(priority)]
@@ -551,10 +561,11 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
                         f"{where}: an NPC carrying nothing must pick up {best_item} at {name} (S-OBJ-1)"
                 elif rank(best_item) < rank(carried):
                     table.lying[sq].remove(best_item)
-                    possible = drop_ok(sq, carried) or drop_ok(prev, carried)
+                    on_sq, back = drop_ok(sq, carried), last_valid(sq, carried)
                     table.lying[sq].append(best_item)
-                    if possible:
-                        assert [e[1:] for e in here] == [("swap", f"{carried}>{best_item}")], \
+                    if on_sq or back is not None:
+                        swap = f"{carried}>{best_item}" + ("" if on_sq else f"@{back}")
+                        assert [e[1:] for e in here] == [("swap", swap)], \
                             f"{where}: an NPC must swap {carried} for {best_item} at {name} (S-OBJ-2)"
         for e in here:
             events.remove(e)
@@ -569,6 +580,7 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
                 table.rope_taken(sq)
             elif kind == "swap":
                 old, new = item.split(">")
+                new, _, behind = new.partition("@")
                 assert carried == old, f"{where}: swaps {old} but carries {carried}"
                 assert table.takeable(sq, new), f"{where}: {new} cannot be taken at {name}"
                 if priority is not None:
@@ -576,8 +588,10 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
                 table.lying[sq].remove(new)
                 table.rope_taken(sq)
                 # S-OBJ-2 / AMB-SWAP-DROP: left on this square if the golden rules allow, else on
-                # the square it came from; with neither, there is no swap.
-                drop_at = sq if drop_ok(sq, old) else prev
+                # the last valid square of the way behind it; with none, there is no swap.
+                drop_at = sq if drop_ok(sq, old) else last_valid(sq, old)
+                assert drop_at is not None and drop_at == (int(behind) if behind else sq), \
+                    f"{where}: swap {item} at {name} does not leave {old} on the last valid square (S-OBJ-2)"
                 assert drop_ok(drop_at, old), \
                     f"{where}: swap {item} at {name} leaves {old} where it may not lie (B-CARRY-5, B-GOLD-3)"
                 table.lying.setdefault(drop_at, []).append(old)
@@ -587,6 +601,26 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
             else:
                 raise AssertionError(f"{where}: unknown event {kind}")
             touched.add(sq)
+
+    def drop_backs(events: list[tuple[int, str, str]]) -> None:
+        """S-OBJ-2/S-TAKE-5/S-OBJ-3 (AMB-DROP-BACK): to stop on ``cur`` the NPC leaves an object on the last
+        valid square of its way: the old one of a swap made here, or else the one it brought."""
+        nonlocal carried
+        for e in [e for e in events if e[1] == "drop_back"]:
+            events.remove(e)
+            back_at, _, item = e
+            assert priority is not None and not exited, f"{where}: only a stopping NPC drops back"
+            if (cur, item, cur) in swaps:  # the old object of a swap made on this square
+                table.lying[cur].remove(item)
+            else:
+                assert carried == item, f"{where}: leaves {item} but carries {carried}"
+                assert table.valid_stop(cur, carried) is not None, \
+                    f"{where}: drops its {item} without need (S-OBJ-3)"
+                carried = None
+            assert back_at == last_valid(cur, item), f"{where}: drop_back not on the last valid square"
+            assert drop_ok(back_at, item), f"{where}: leaves {item} where it may not lie"
+            table.lying.setdefault(back_at, []).append(item)
+            touched.add(back_at)
 
     swaps: list[tuple[int, str, int]] = []
     initial = {sq: sorted(items) for sq, items in table.lying.items()}
@@ -632,24 +666,8 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
                         f"{where}: two pits in a row with one Rope (B-ROPE-10)"
                 enter(b, a, events)
                 cur = b
-            for e in [e for e in events if e[1] == "drop_back"]:
-                # S-OBJ-2/S-TAKE-5/S-OBJ-3: to stop here the NPC leaves an object on the square it
-                # came from: the old one of a swap made here, or else the one it brought.
-                events.remove(e)
-                back_at, _, item = e
-                assert priority is not None and not exited, f"{where}: only a stopping NPC drops back"
-                assert back_at == (steps[-2] if len(steps) > 1 else action.path[0]), \
-                    f"{where}: drop_back not on the last square before the stop"
-                if (cur, item, cur) in swaps:  # the old object of a swap made on this square
-                    table.lying[cur].remove(item)
-                else:
-                    assert carried == item, f"{where}: leaves {item} but carries {carried}"
-                    assert table.valid_stop(cur, carried) is not None, \
-                        f"{where}: drops its {item} without need (S-OBJ-3)"
-                    carried = None
-                assert drop_ok(back_at, item), f"{where}: leaves {item} where it may not lie"
-                table.lying.setdefault(back_at, []).append(item)
-                touched.add(back_at)
+                trail.append(b)
+            drop_backs(events)
             if not exited:
                 problem = table.valid_stop(cur, carried)
                 assert problem is None, f"{where}: {problem}"
@@ -672,6 +690,8 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
             else:
                 enter(landing, a, events)  # AMB-JUMP-LAND
                 cur = landing
+                trail.append(landing)
+                drop_backs(events)
                 problem = table.valid_stop(cur, carried)
                 assert problem is None, f"{where}: {problem} (B-JUMP-7)"
         elif action.kind in ("open", "lock_pick", "break"):

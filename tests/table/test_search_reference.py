@@ -18,6 +18,7 @@ from solo.errors import DataError
 from solo.table.carrying import OptionalPickups, PriorityPickups
 from solo.table.movement import Means
 from solo.table.search import cheapest_paths
+from solo.table.squares import parse_square
 
 SQUARE_CHARS = ".....OG"
 EDGE_CHARS = "    #:|"
@@ -170,3 +171,44 @@ def test_the_search_continued_beyond_its_bound_finds_real_costs(case, npc_policy
     exhaustive = reference_search.cheapest_paths(position, "mover", Means(max_ap=3), policy)
     for sq, cost in exhaustive.best.items():
         assert sq in far.best and far.best[sq] >= cost
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions())
+def test_an_unbounded_npc_search_is_exact_up_to_its_horizon(case) -> None:  # type: ignore[no-untyped-def]
+    # AMB-EXACT-HORIZON: without an AP bound an NPC's search keeps every item change apart up to its
+    # policy's exact_ap, exactly as the search bounded there, then goes on as AMB-TRUE-COST does.
+    position = _build(*case)
+    if position is None:
+        return
+    policy = PriorityPickups(("rope", "key", "wounded", "bow"), exact_ap=2)
+    unbounded = cheapest_paths(position, "mover", Means(), policy)
+    bounded = cheapest_paths(position, "mover", Means(max_ap=2), policy)
+    assert {sq: c for sq, c in unbounded.best.items() if c[0] <= 2} == bounded.best
+    assert {s: c for s, c in unbounded.cost.items() if c[0] <= 2} == bounded.cost
+    assert unbounded.beyond() is unbounded
+    # Beyond the horizon every cost found is a real way's (never below the exhaustive search); a
+    # square reachable only by a way the merged nodes lost may be missing (AMB-EXACT-HORIZON: found by
+    # hypothesis, a Key left where the Rope's carrier must then stop).
+    exhaustive = reference_search.cheapest_paths(position, "mover", Means(max_ap=3), policy)
+    for sq, cost in exhaustive.best.items():
+        assert sq not in unbounded.best or unbounded.best[sq] >= cost
+
+
+def test_both_searches_drop_the_old_object_on_the_last_valid_square_when_stopping_on_the_new() -> None:
+    # S-OBJ-2, S-TAKE-5 (rulebook l.464, l.674), AMB-DROP-BACK: the NPC stops on the Wand at a4 with
+    # the Key in hand; a3 just behind holds a Shield its card does not list, so the Key goes to a2.
+    position = make_position(
+        characters="- {id: mover, side: npc, card: n-backstabber, at: a1, carries: key}",
+        objects="- {kind: shield, at: a3}\n- {kind: wand, at: a4}",
+        extra="cards:\n  n-backstabber: {class: backstabber}\n",
+    )
+    policy = PriorityPickups(("wand", "rope", "key"))
+    a4 = parse_square("a4")
+    for search in (cheapest_paths, reference_search.cheapest_paths):
+        reach = search(position, "mover", Means(max_ap=2), policy)
+        assert reach.best[a4] == (1, 3)  # straight on, not round the Shield (1 AP, 5 squares)
+        (way,) = reach.ways(a4)
+        assert [parse_square(n) for n in ("a1", "a2", "a3", "a4")] == list(way.actions[0].path)
+        assert way.final.carried == "wand"
+        assert way.final.delta == {("take", a4, "wand"), ("drop", parse_square("a2"), "key")}

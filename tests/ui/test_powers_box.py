@@ -10,6 +10,7 @@ from solo.game.player import play_action_card
 from solo.game.saves import game_state
 from solo.game.turn_ap import ap_left
 from solo.table.board import Terrain
+from solo.table.position import Character, Side
 from solo.table.squares import slot_squares
 from solo.ui.model import GameModel
 from solo.ui.player_panel import PlayerTurnPanel
@@ -57,3 +58,34 @@ def test_nothing_is_offered_off_the_gear_or_before_a_card(model: GameModel, qtbo
     qtbot.addWidget(panel)
     panel.select_figure(next(iter(model.position.characters)))
     assert panel.powers.rotation.count() == 0 and panel.powers.isHidden()
+
+
+def test_s_pers_brikoltou_the_panel_offers_no_rotation_of_the_pair_he_locks(
+        model: GameModel, qtbot: Any) -> None:
+    # Issue 14 item 4 in the app: Brikoltou on the twin room's gear locks the pair against the Player
+    # (S-PERS-BRIKOLTOU, S-ROT-8); a non-Mechanork figure on room 1's gear is offered no rotation.
+    figure = next(c.id for c in model.position.characters.values() if c.class_id not in ("mechanork",))
+
+    def gear(game: Any, slot: int) -> int:
+        return next(sq for sq in slot_squares(slot) if game.position.board.terrain(sq) is Terrain.GEAR)
+
+    def setup(game: Any) -> None:
+        game.position.board.reveal(1)
+        twin = game.position.board.twin_slot(1)
+        game.position.board.reveal(twin)
+        game.turn_number = 2
+        game.player.first_cycle = False
+        play_action_card(game, 4)
+        game.position.characters[figure].at = gear(game, 1)
+        game.position.characters["brikoltou"] = Character(
+            "brikoltou", Side.NPC, "mechanork", gear(game, twin), card="brikoltou")
+
+    model.edit("Set up", setup)
+    panel = PlayerTurnPanel(model, asker=lambda request: None)
+    qtbot.addWidget(panel)
+    panel.select_figure(figure)
+    assert panel.powers.choices == [] and panel.powers.rotation.count() == 0
+    assert panel.powers.turn_button.isHidden()
+    model.edit("Wounded", lambda game: setattr(game.position.characters["brikoltou"], "wounded", True))
+    panel.select_figure(figure)
+    assert (1, 1, False) in panel.powers.choices  # a wounded Brikoltou locks nothing
