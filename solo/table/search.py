@@ -198,7 +198,8 @@ def _search(
         rest_after: Node = (sq, OPENED, carried, opened, jumps)
         if terrain[other] is Terrain.PIT:
             for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
-                    mover, policy, State(sq, carried, opened, jumps), means, quiet, partial(single.trail, parents, node)):
+                    mover, policy, State(sq, carried, opened, jumps), means, quiet,
+                    partial(single.trail, parents, node)):
                 if pit == other:
                     parents.setdefault(rest_after, (node, kind, (), other))
                     landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, used)
