@@ -20,7 +20,7 @@ from solo.errors import DataError, IllegalActionError, MessageError, Problem, pr
 from solo.formats.position_io import load_position
 from solo.formats.render import LEGEND, draw_board
 from solo.i18n import LANGUAGES
-from solo.messages import Param, Ref, msg
+from solo.messages import Message, Param, Ref, literal, msg
 from solo.table import naming
 from solo.table.card_lookup import card_for
 from solo.table.carrying import PickupPolicy, PriorityPickups
@@ -115,8 +115,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     problems = card_problems(position)
     if problems:
         for problem in problems:
-            print(f"{args.file}: {problem.words(say)}")
-        print(f"{args.file}: {say(problems_found(len(problems)))}")
+            print(say(msg("{file}: {problem}", file=args.file, problem=literal(problem.words(say)))))
+        print(say(msg("{file}: {problem}", file=args.file, problem=problems_found(len(problems)))))
         return 1
     revealed = len(position.board.revealed_slots())
     print(say(msg("{file}: OK ({characters} characters, {objects} objects, {revealed} revealed rooms)",
@@ -194,13 +194,30 @@ def cmd_sight(args: argparse.Namespace) -> int:
                "sees": {d.name.lower(): [square_name(s) for s in sqs] for d, sqs in lines.items()}}
         print(json.dumps(doc, indent=2))
         return 0
+    print(say(msg("Seen from {square}:", square=square_name(origin))))
     for direction, squares in lines.items():
-        seen = []
-        for sq in squares:
-            who = position.character_at(sq)
-            seen.append(f"{square_name(sq)}({who.id})" if who else square_name(sq))
-        print(f"{direction.name.lower():>5}: {' '.join(seen) if seen else '-'}")
+        print("  " + say(sight_line(position, direction.name, squares), position))
     return 0
+
+
+def sight_line(position: Position, direction: str, squares: Sequence[Square]) -> Message:
+    """One direction of ``dt-solo sight``: the squares seen in order, a figure named after its square."""
+    where = naming.direction(direction)
+    if not squares:
+        return msg("{direction:cap}: nothing", direction=where)
+    seen: list[Param] = [
+        msg("{square} ({figure})", square=square_name(sq), figure=naming.figure(position, who.id))
+        if (who := position.character_at(sq)) else square_name(sq)
+        for sq in squares]
+    return msg("{direction:cap}: {squares}", direction=where, squares=chain_commas(seen))
+
+
+def chain_commas(parts: Sequence[Param]) -> Param:
+    """Squares in their order, separated by commas (a line of sight, not a list joined by "and")."""
+    line = parts[0]
+    for part in parts[1:]:
+        line = msg("{first}, {next}", first=line, next=part)
+    return line
 
 
 TABLE_COMMANDS = ("check", "rooms", "show", "paths", "sight", "explain", "np-turn")

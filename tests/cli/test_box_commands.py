@@ -153,6 +153,11 @@ def test_check_reports_a_broken_card_a_position_uses(
     assert code == 1 and "OK" not in out
     assert "characters[nolock].card: the card 'nolock' of 'nolock' is broken" in out
     assert "nolock.yaml: objects" in out
+    assert out.splitlines()[-1] == f"{path}: 2 problem(s) found"
+    code, out, _ = run(capsys, "check", str(path), "--lang", "fr")
+    assert code == 1 and "problem" not in out
+    assert out.splitlines()[-1] == f"{path} : 2 problème(s) trouvé(s)"
+    assert all(line.startswith(f"{path} : ") for line in out.splitlines())
     write_card(user / "npc_cards", "nolock", "nolock", unknown=["personality"])
     code, out, _ = run(capsys, "check", str(path))
     assert code == 1 and "cannot be activated: the personality is unknown" in out

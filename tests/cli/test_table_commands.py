@@ -58,6 +58,9 @@ def test_check_good_position(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert path in out
     assert "2 characters" in out and "1 objects" in out and "7 revealed" in out
     assert err == ""
+    code, out, _ = run(capsys, "check", path, "--lang", "fr")
+    assert code == 0
+    assert out == f"{path} : OK (2 personnages, 1 objets, 7 salles révélées)\n"
 
 
 def test_check_broken_position_lists_every_problem(tmp_path: Path,
@@ -232,11 +235,23 @@ def test_sight_lists_squares_seen(tmp_path: Path, capsys: pytest.CaptureFixture[
     path = write(tmp_path, characters=SIGHT_CHARS)
     code, out, _ = run(capsys, "sight", path, "--from", "c3")
     assert code == 0
-    lines = {line.split(":", 1)[0].strip(): line.split(":", 1)[1].split() for line in out.splitlines()}
-    assert lines["north"] == ["c4", "c5", "c6(you)"]
-    assert lines["south"] == ["c2", "c1", "c0"]
-    assert lines["east"] == ["d3", "e3", "f3", "g3", "h3", "i3", "j3"]
-    assert lines["west"] == ["b3", "a3"]
+    heading, *rest = out.splitlines()
+    assert heading == "Seen from c3:"
+    lines = {line.split(":", 1)[0].strip(): line.split(":", 1)[1].strip().split(", ") for line in rest}
+    assert lines["North"] == ["c4", "c5", "c6 (the Naga)"]  # a figure by its name, never its id
+    assert lines["South"] == ["c2", "c1", "c0"]
+    assert lines["East"] == ["d3", "e3", "f3", "g3", "h3", "i3", "j3"]
+    assert lines["West"] == ["b3", "a3"]
+
+
+def test_sight_speaks_french(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, characters=SIGHT_CHARS)
+    code, out, _ = run(capsys, "--lang", "fr", "sight", path, "--from", "c0")
+    assert code == 0
+    assert out.splitlines() == ["Vu depuis c0 :", "  Nord : c1, c2, c3 (le Clerc)",
+                                "  Est : d0, e0, f0, g0, h0, i0, j0", "  Sud : rien", "  Ouest : b0, a0"]
+    english = run(capsys, "--lang", "en", "sight", path, "--from", "c0")[1]
+    assert "  South: nothing" in english and "c3 (the Cleric)" in english and "Nord" not in english
 
 
 def test_sight_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
