@@ -55,6 +55,15 @@ def translate(context: str, text: str, language: str) -> str:
     return cat.pgettext(context, text) if context else cat.gettext(text)
 
 
+DECIMAL_SIGNS = {"en": ".", "fr": ","}
+"""The sign between a number's units and its decimals in each language (« 12,5 % » in French)."""
+
+
+def decimal_text(text: str, language: str) -> str:
+    """A number written with a point (``12.5``, ``1.2e-05``) with the language's decimal sign instead."""
+    return text.replace(".", DECIMAL_SIGNS.get(language, "."))
+
+
 def term(entry: tuple[str, str], language: str) -> str:
     """A glossary term in ``language``."""
     return translate(entry[0], entry[1], language)
@@ -111,6 +120,8 @@ class Renderer:
             return ""
         if message.context == "literal":
             return str(message.args.get("text", ""))
+        if message.context == "number":
+            return decimal_text(str(message.args.get("text", "")), self.language)
         if message.context == "translated":
             args = message.args
             return str(args.get(self.language) or args.get("text", ""))

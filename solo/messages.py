@@ -88,6 +88,11 @@ def translated(english: str, others: Sequence[tuple[str, str]] = ()) -> Message:
     return Message("{text}", (("text", english), *others), "translated")
 
 
+def decimal(value: float, spec: str = ".1f") -> Message:
+    """A number with decimals (a report's figure): rendered with the reader's decimal sign (AMB-NUMBERS)."""
+    return Message("{text}", (("text", format(value, spec)),), "number")
+
+
 def _param_data(value: Param) -> Any:
     if isinstance(value, Ref):
         return value.to_data()

@@ -18,7 +18,7 @@ from solo.game.simulate import play_game
 from solo.glossary import CLASS_NAMES, CLASSES, MODES, OBJECTS
 from solo.i18n import Renderer, catalogue, language_from_environment, render
 from solo.locations import RULES_DIR
-from solo.messages import Message, Ref, literal, message_from, msg
+from solo.messages import Message, Ref, decimal, literal, message_from, msg
 from solo.table.position import Position
 from solo.table.words import renderer
 
@@ -207,3 +207,12 @@ def test_a_long_chain_reads_in_order_and_nests_shallowly() -> None:
     message = chain(parts)
     assert render(message) == "; ".join(f"step {n}" for n in range(200))
     assert _depth(message.to_data()) <= 3 * 9 + 3
+
+
+def test_a_decimal_takes_the_language_sign_and_survives_a_save() -> None:
+    """AMB-NUMBERS: « 12,5 % » in French, "12.5 %" in English, whatever the machine's locale."""
+    line = msg("{games} games; {rate} %", games=3, rate=decimal(12.5))
+    assert render(line, "en") == "3 games; 12.5 %" and line.english() == "3 games; 12.5 %"
+    assert Renderer("fr").render(msg("{rate}", rate=decimal(0.029, ".2g"))) == "0,029"
+    back = message_from(line.to_data())
+    assert back == line and render(msg("{rate}", rate=decimal(1234.5)), "fr") == "1234,5"

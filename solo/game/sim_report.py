@@ -18,7 +18,7 @@ from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
-from solo.messages import Message, msg
+from solo.messages import Message, decimal, msg
 
 if TYPE_CHECKING:
     from solo.game.simulate import GameResult
@@ -159,11 +159,11 @@ class LevelReport:
                 "    VP a game: Player exits {player_exits}, eliminations {player_eliminations}; NP exits "
                 "{npc_exits}, eliminations {npc_eliminations}, personalities {personalities}; "
                 "{reinforcements} reinforcements; {turns} turns (median, {fewest}-{most})",
-                player_exits=f"{vp['player_exits']:.1f}",
-                player_eliminations=f"{vp['player_eliminations']:.1f}",
-                npc_exits=f"{vp['npc_exits']:.1f}", npc_eliminations=f"{vp['npc_eliminations']:.1f}",
-                personalities=f"{vp['npc_personalities']:.1f}", reinforcements=f"{reinf:.1f}",
-                turns=str(statistics.median(turns)), fewest=min(turns), most=max(turns)))
+                player_exits=decimal(vp["player_exits"]),
+                player_eliminations=decimal(vp["player_eliminations"]),
+                npc_exits=decimal(vp["npc_exits"]), npc_eliminations=decimal(vp["npc_eliminations"]),
+                personalities=decimal(vp["npc_personalities"]), reinforcements=decimal(reinf),
+                turns=decimal(statistics.median(turns), "g"), fewest=min(turns), most=max(turns)))
             top = tuple(msg("{npc} {vp} VP", npc=name, vp=vp_) for name, vp_ in self.top_npcs())
             if top:
                 lines.append(msg("    NPCs that scored most: {npcs}", npcs=top))
@@ -214,9 +214,10 @@ class Trend:
                     "Cochran-Armitage test for trend (one-sided) p = {trend_p}, {trend}"))
         return msg(text.text, easy_rate=f"{100 * self.easy_rate:.0f}", easy=level_name(self.easy),
                    hard_rate=f"{100 * self.hard_rate:.0f}", hard=level_name(self.hard),
-                   p=f"{self.p_value:.2g}",
+                   p=decimal(self.p_value, ".2g"),
                    verdict=rise if self.p_value < 0.05 else flat, levels=self.levels,
-                   trend_p=f"{self.trend_p_value:.2g}", trend=rise if self.trend_p_value < 0.05 else flat)
+                   trend_p=decimal(self.trend_p_value, ".2g"),
+                   trend=rise if self.trend_p_value < 0.05 else flat)
 
 
 def trends(reports: list[LevelReport]) -> list[Trend]:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 
 import pytest
 
 from solo.cli.game import add_commands
+from solo.cli.words import set_language
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -51,3 +53,23 @@ def test_bad_values_give_a_message(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "--jobs: expected at least 1" in err
     code, _, err = run(capsys, "simulate", "--difficulty", "purple")
     assert code == 2 and "--difficulty" in err
+
+
+def test_french_report_writes_decimals_with_a_comma(capsys: pytest.CaptureFixture[str]) -> None:
+    """AMB-NUMBERS: « 1,0 renforts » in French, « 1.0 reinforcements » in English; the JSON keeps numbers."""
+    set_language("fr")
+    code, out, _ = run(capsys, "simulate", "--games", "1", "--difficulty", "1", "--jobs", "1", "--quiet",
+                       "--player", "simple")
+    assert code == 0
+    vp_line = next(line for line in out.splitlines() if "PV par partie" in line)
+    assert re.search(r"Joueur sorties \d,\d, éliminations \d,\d ;", vp_line), vp_line
+    assert re.search(r"; \d+,\d renforts ;", vp_line) and not re.search(r"\d\.\d", vp_line), vp_line
+    set_language("en")
+    out = run(capsys, "simulate", "--games", "1", "--difficulty", "1", "--jobs", "1", "--quiet",
+              "--player", "simple")[1]
+    assert re.search(r"; \d+\.\d reinforcements;", out) and not re.search(r"\d,\d", out), out
+    set_language("fr")
+    data = json.loads(run(capsys, "simulate", "--games", "1", "--difficulty", "1", "--jobs", "1", "--quiet",
+                          "--player", "simple", "--json")[1])
+    assert isinstance(data["levels"][0]["reinforcements_per_game"], int | float)
+    assert isinstance(data["levels"][0]["vp_per_game"]["player_exits"], float)
