@@ -255,7 +255,7 @@ def read_bytes(path: Path, limits: Limits) -> bytes:
             data = handle.read(limits.file_bytes + 1)
     except OSError as exc:
         raise DataError([Problem(source, "", msg("cannot read file: {error}",
-                                                 error=_os_words(exc)))]) from exc
+                                                 error=os_words(exc)))]) from exc
     if len(data) > limits.file_bytes:
         size = path.stat().st_size if path.exists() else len(data)
         raise _too_big(source, max(size, len(data)), limits)
@@ -271,7 +271,7 @@ def read_text(path: Path, limits: Limits) -> str:
                                                     error=cut(str(exc))))]) from exc
 
 
-def _os_words(exc: OSError) -> Message | str:
+def os_words(exc: OSError) -> Message | str:
     """Why a file cannot be read: the usual reasons in words, else the system's own."""
     reasons = {errno.ENOENT: msg("no such file"), errno.EACCES: msg("permission denied"),
                errno.EISDIR: msg("it is a folder")}

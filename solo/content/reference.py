@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from solo.content.texts import Texts, read_texts
-from solo.errors import DataError, shown
+from solo.errors import DataError, Problem, cut, shown
 from solo.locations import PROJECT_ROOT, RULES_DIR
-from solo.yamlio import load_yaml_file
+from solo.messages import Message, msg
+from solo.yamlio import load_yaml_file, os_words
 
 REFERENCE_FILE = RULES_DIR / "reference.yaml"
 DECISIONS_FILE = PROJECT_ROOT / "docs" / "decisions.md"
@@ -50,7 +51,8 @@ class Reference:
 
     entries: dict[str, RuleEntry] = field(default_factory=dict)
     groups: dict[str, Texts] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    """What could not be read, each naming the file and the entry (told in the reader's language)."""
 
     def get(self, rule_id: str) -> RuleEntry | None:
         return self.entries.get(rule_id.strip().upper())
@@ -76,15 +78,19 @@ def rule_ids(text: str) -> list[str]:
 
 
 # -- rules/reference.yaml ---------------------------------------------------------------------------
-def _texts(path: Path, entry: str, value: Any, problems: list[str]) -> Texts | None:
+def _texts(path: Path, entry: str, value: Any, problems: list[Problem]) -> Texts | None:
     texts, wrong = read_texts(value, plain_allowed=False)
-    problems.extend(f"{path}: {entry}: {w}" for w in wrong)
+    problems.extend(Problem(str(path), entry, w) for w in wrong)
     return texts
+
+
+def _problem(reference: Reference, path: Path, entry: str, message: Message) -> None:
+    reference.problems.append(Problem(str(path), entry, message))
 
 
 def _read_groups(path: Path, groups: Any, reference: Reference) -> None:
     if not isinstance(groups, dict):
-        reference.problems.append(f"{path}: groups: expected a mapping of prefix: {{en: …, fr: …}}")
+        _problem(reference, path, "groups", msg("expected a mapping of prefix: {{en: …, fr: …}}"))
         return
     for prefix, title in groups.items():
         texts = _texts(path, f"groups[{prefix}]", title, reference.problems)
@@ -94,11 +100,11 @@ def _read_groups(path: Path, groups: Any, reference: Reference) -> None:
 
 def _read_rules(path: Path, rules: Any, reference: Reference) -> None:
     if not isinstance(rules, dict):
-        reference.problems.append(f"{path}: rules: expected a mapping of rule ID: {{en: …, fr: …}}")
+        _problem(reference, path, "rules", msg("expected a mapping of rule ID: {{en: …, fr: …}}"))
         return
     for rule_id, value in rules.items():
         if not isinstance(rule_id, str) or RULE_ID.fullmatch(rule_id) is None:
-            reference.problems.append(f"{path}: rules[{shown(rule_id)}]: not a rule ID")
+            _problem(reference, path, f"rules[{shown(rule_id)}]", msg("not a rule ID"))
             continue
         texts = _texts(path, f"rules[{rule_id}]", value, reference.problems)
         if texts is not None:
@@ -110,24 +116,24 @@ def _read_yaml(path: Path, reference: Reference) -> dict[str, str]:
     try:
         data: Any = load_yaml_file(path)
     except DataError as error:
-        reference.problems.extend(str(p) for p in error.problems)
+        reference.problems.extend(error.problems)
         return {}
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        reference.problems.append(f"{path}: format: expected a mapping with format: {FORMAT}")
+        _problem(reference, path, "format", msg("expected a mapping with format: {format}", format=FORMAT))
         return {}
     unknown = sorted(str(k) for k in data if k not in ("format", "groups", "rules", "decisions"))
-    reference.problems.extend(f"{path}: {key}: unknown key" for key in unknown)
+    reference.problems.extend(Problem(str(path), key, msg("unknown key")) for key in unknown)
     _read_groups(path, data.get("groups", {}), reference)
     _read_rules(path, data.get("rules"), reference)
     french: dict[str, str] = {}
     lines = data.get("decisions", {})
     if not isinstance(lines, dict):
-        reference.problems.append(f"{path}: decisions: expected a mapping of AMB ID: French line")
+        _problem(reference, path, "decisions", msg("expected a mapping of AMB ID: French line"))
         return {}
     for rule_id, text in lines.items():
         if not isinstance(text, str) or not text.strip():
-            wrong = f"expected a French line, got {shown(text)}"
-            reference.problems.append(f"{path}: decisions[{rule_id}]: {wrong}")
+            wrong = msg("expected a French line, got {value}", value=shown(text))
+            _problem(reference, path, f"decisions[{rule_id}]", wrong)
         else:
             french[str(rule_id)] = " ".join(text.split())
     return french
@@ -171,15 +177,20 @@ def decisions(path: Path) -> dict[str, str]:
 def _add_decisions(notes: Path, french: dict[str, str], source: Path, reference: Reference) -> None:
     try:
         found = decisions(notes)
-    except (OSError, UnicodeDecodeError) as error:
-        reference.problems.append(f"{notes}: cannot read file: {error}")
+    except OSError as error:
+        _problem(reference, notes, "", msg("cannot read file: {error}", error=os_words(error)))
+        return
+    except UnicodeDecodeError as error:
+        unreadable = msg("cannot read file: not UTF-8 text: {error}", error=cut(str(error)))
+        _problem(reference, notes, "", unreadable)
         return
     for rule_id, english in found.items():
         if rule_id not in reference.entries:
             pairs = (("en", english),) + ((("fr", french[rule_id]),) if rule_id in french else ())
             reference.entries[rule_id] = RuleEntry(rule_id, Texts(pairs), "decisions")
     stray = [rule_id for rule_id in french if rule_id not in found]
-    reference.problems.extend(f"{source}: decisions[{r}]: no such decision in {notes.name}" for r in stray)
+    reference.problems.extend(Problem(str(source), f"decisions[{r}]", msg(
+        "no such decision in {file}", file=notes.name)) for r in stray)
 
 
 def missing_french(reference: Reference) -> list[str]:

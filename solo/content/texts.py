@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.errors import shown
+from solo.messages import Message, msg
 
 LANGUAGES = ("en", "fr")
 """The languages every translated data text carries (English first: the fallback)."""
@@ -49,26 +50,31 @@ class Texts:
         return any(text for _, text in self.pairs)
 
 
-def read_texts(value: Any, *, plain_allowed: bool) -> tuple[Texts | None, list[str]]:
+def read_texts(value: Any, *, plain_allowed: bool) -> tuple[Texts | None, list[Message]]:
     """A data text: ``{en: …, fr: …}`` with every language (or a plain text when allowed).
 
-    Returns the texts (None when unusable) and what is wrong, each problem naming the language."""
+    Returns the texts (None when unusable) and what is wrong (messages), each naming the language."""
     if isinstance(value, str) and plain_allowed:
         return Texts.plain(" ".join(value.split())), []
     if not isinstance(value, Mapping):
-        wanted = "a text or " if plain_allowed else ""
-        return None, [f"expected {wanted}a mapping {{en: …, fr: …}}, got {shown(value)}"]
-    problems: list[str] = []
+        wrong = (msg("expected a text or a mapping {{en: …, fr: …}}, got {value}", value=shown(value))
+                 if plain_allowed else
+                 msg("expected a mapping {{en: …, fr: …}}, got {value}", value=shown(value)))
+        return None, [wrong]
+    problems: list[Message] = []
     pairs: list[tuple[str, str]] = []
     for language, text in value.items():
         if language not in LANGUAGES:
-            problems.append(f"unknown language {shown(language)} (expected {', '.join(LANGUAGES)})")
+            problems.append(msg("unknown language {language} (expected {allowed})", language=shown(language),
+                                allowed=", ".join(LANGUAGES)))
         elif not isinstance(text, str) or not text.strip():
-            problems.append(f"{language}: expected a text, got {shown(text)}")
+            problems.append(msg("{language}: expected a text, got {value}", language=str(language),
+                                value=shown(text)))
         else:
             pairs.append((str(language), " ".join(text.split())))
     missing = [language for language in LANGUAGES if language not in value]
-    problems.extend(f"{language}: missing (every language is needed)" for language in missing)
+    problems.extend(msg("{language}: missing (every language is needed)", language=language)
+                    for language in missing)
     if problems:
         return None, problems
     pairs.sort(key=lambda pair: LANGUAGES.index(pair[0]))

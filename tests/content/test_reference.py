@@ -17,6 +17,7 @@ from solo.content.reference import (
     rule_ids,
 )
 from solo.content.texts import LANGUAGES
+from solo.i18n import render
 from solo.locations import PROJECT_ROOT
 
 SPEC = PROJECT_ROOT.parent / "shared" / "spec"
@@ -128,7 +129,8 @@ def test_decisions_are_read_from_decisions_md(reference: Reference, tmp_path: Pa
     assert loaded.get("AMB-ONE").text("fr") == "Première phrase."  # type: ignore[union-attr]
     assert loaded.get("AMB-TWO").text("fr") == "Only one sentence over two lines."  # type: ignore[union-attr]
     assert missing_french(loaded) == ["AMB-STATUS", "AMB-TWO", "AMB-INNER"]
-    assert loaded.problems == [f"{path}: decisions[AMB-GONE]: no such decision in decisions.md"]
+    assert [str(p) for p in loaded.problems] == [
+        f"{path}: decisions[AMB-GONE]: no such decision in decisions.md"]
 
 
 @pytest.mark.parametrize(
@@ -147,7 +149,8 @@ def test_a_broken_entry_names_the_file_and_the_entry(tmp_path: Path, content: st
     path = tmp_path / "reference.yaml"
     path.write_text(HEADER + content, encoding="utf-8")
     reference = load_reference(path, tmp_path / "no-decisions.md")
-    assert any(p.startswith(f"{path}: ") and expected in p for p in reference.problems), reference.problems
+    assert any(str(p).startswith(f"{path}: ") and expected in str(p) for p in reference.problems), \
+        reference.problems
 
 
 @pytest.mark.parametrize(
@@ -184,4 +187,33 @@ def test_a_bad_entry_is_reported_and_the_rest_kept(tmp_path: Path) -> None:
 def test_a_missing_file_is_reported(tmp_path: Path) -> None:
     reference = load_reference(tmp_path / "nowhere.yaml", tmp_path / "missing.md")
     assert reference.entries == {}
-    assert any("cannot read file" in p for p in reference.problems)
+    assert any("cannot read file" in str(p) for p in reference.problems)
+
+
+@pytest.mark.parametrize(
+    ("content", "english", "french"),
+    [
+        ("rules:\n  S-A-1: {en: one}\n", "rules[S-A-1]: fr: missing (every language is needed)",
+         "rules[S-A-1] : fr : manquant (chaque langue est requise)"),
+        ("rules:\n  S-A-1: just English\n",
+         "rules[S-A-1]: expected a mapping {en: …, fr: …}, got 'just English'",
+         "rules[S-A-1] : dictionnaire {en: …, fr: …} attendu, reçu 'just English'"),
+        ("rules:\n  S-A-1: {en: one, fr: un, de: eins}\n", "unknown language 'de' (expected en, fr)",
+         "langue inconnue 'de' (attendu : en, fr)"),
+        ("rules:\n  not an id: {en: x, fr: x}\n", "rules['not an id']: not a rule ID",
+         "rules['not an id'] : ce n'est pas un identifiant de règle"),
+        ("rules: [a]\n", "rules: expected a mapping of rule ID: {en: …, fr: …}",
+         "rules : dictionnaire identifiant de règle : {en: …, fr: …} attendu"),
+        ("rules: {}\ndecisions:\n  AMB-X: [not, a, line]\n", "decisions[AMB-X]: expected a French line, got",
+         "decisions[AMB-X] : ligne en français attendue, reçu"),
+    ],
+)
+def test_a_load_problem_is_told_in_the_reader_s_language(
+    tmp_path: Path, content: str, english: str, french: str
+) -> None:
+    path = tmp_path / "reference.yaml"
+    path.write_text(HEADER + content, encoding="utf-8")
+    problems = load_reference(path, tmp_path / "no-decisions.md").problems
+    assert any(english in render(p.as_message(), "en") for p in problems), problems
+    said = [render(p.as_message(), "fr") for p in problems]
+    assert any(line.startswith(f"{path} : ") and french in line for line in said), said

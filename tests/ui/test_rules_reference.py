@@ -152,3 +152,14 @@ def test_switching_language_retranslates_the_rule_shown(qtbot: Any, qapp: QAppli
     finally:
         i18n.uninstall(qapp)
     qtbot.waitUntil(lambda: "rotation die" in widget.shown_text())
+
+
+def test_a_broken_reference_is_told_in_french(qtbot: Any, tmp_path: Path, french: None) -> None:
+    path = tmp_path / "reference.yaml"
+    path.write_text("format: dt-solo-reference/2\nrules:\n  S-A-1: {en: one}\nextra: 1\n", encoding="utf-8")
+    widget = RulesReference(load_reference(path, tmp_path / "no-decisions.md"))
+    qtbot.addWidget(widget)
+    text = widget.problems.text()
+    assert f"{path} : rules[S-A-1] : fr : manquant (chaque langue est requise)" in text
+    assert f"{path} : extra : clé inconnue" in text
+    assert "missing" not in text and "unknown key" not in text
