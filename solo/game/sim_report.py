@@ -18,7 +18,7 @@ from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
-from solo.messages import Message, decimal, msg
+from solo.messages import Message, Param, decimal, msg, translated
 
 if TYPE_CHECKING:
     from solo.game.simulate import GameResult
@@ -72,6 +72,16 @@ def level_name(level: int) -> str:
         return components().levels[level].name
     except KeyError:
         return f"level {level}"
+
+
+def level_words(level: int) -> Param:
+    """The level's name in the reader's language (« rose » in French), for the report's sentences."""
+    icons = components().levels.get(level)
+    if icons is None:
+        return msg("level {level}", level=level)
+    if icons.names is None:
+        return icons.name
+    return translated(icons.name, tuple((lang, text) for lang, text in icons.names.pairs if lang))
 
 
 @dataclass
@@ -148,7 +158,7 @@ class LevelReport:
                 if self.vision else
                 msg("{level} ({number}), without the Vision: {games} games; the Player wins {wins} = "
                     "{rate} % (95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}"))
-        head = msg(head.text, level=level_name(self.difficulty), number=self.difficulty, games=self.games,
+        head = msg(head.text, level=level_words(self.difficulty), number=self.difficulty, games=self.games,
                    wins=self.wins("player"), rate=f"{100 * p:.0f}", low=f"{100 * lo:.0f}",
                    high=f"{100 * hi:.0f}",
                    losses=self.wins("npc"), unfinished=self.wins("none"))
@@ -212,8 +222,8 @@ class Trend:
                 msg("Without the Vision, the NP wins {easy_rate} % at {easy} and {hard_rate} % at {hard}: "
                     "Fisher's exact test (one-sided) p = {p}, {verdict}; over the {levels} levels run, the "
                     "Cochran-Armitage test for trend (one-sided) p = {trend_p}, {trend}"))
-        return msg(text.text, easy_rate=f"{100 * self.easy_rate:.0f}", easy=level_name(self.easy),
-                   hard_rate=f"{100 * self.hard_rate:.0f}", hard=level_name(self.hard),
+        return msg(text.text, easy_rate=f"{100 * self.easy_rate:.0f}", easy=level_words(self.easy),
+                   hard_rate=f"{100 * self.hard_rate:.0f}", hard=level_words(self.hard),
                    p=decimal(self.p_value, ".2g"),
                    verdict=rise if self.p_value < 0.05 else flat, levels=self.levels,
                    trend_p=decimal(self.trend_p_value, ".2g"),

@@ -61,6 +61,7 @@ def test_french_report_writes_decimals_with_a_comma(capsys: pytest.CaptureFixtur
     code, out, _ = run(capsys, "simulate", "--games", "1", "--difficulty", "1", "--jobs", "1", "--quiet",
                        "--player", "simple")
     assert code == 0
+    assert "rose (1), sans la Vision" in out and "pink" not in out  # the level named in French too
     vp_line = next(line for line in out.splitlines() if "PV par partie" in line)
     assert re.search(r"Joueur sorties \d,\d, éliminations \d,\d ;", vp_line), vp_line
     assert re.search(r"; \d+,\d renforts ;", vp_line) and not re.search(r"\d\.\d", vp_line), vp_line

@@ -28,6 +28,7 @@ def test_a_p_value_takes_the_language_sign() -> None:
     assert "p = 0.029" in english and "p = 0.0041" in english
     assert "p = 0,029" in french and "p = 0,0041" in french and "0.029" not in french
     assert "(p < 0,05)" in french
+    assert "au niveau rose et 60 % au niveau noir" in french and "at pink and 60 % at black" in english
 
 
 def test_the_json_keeps_numbers() -> None:
