@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from solo.content.reference import RULE_ID, Reference, default_reference
 from solo.ui.i18n import current_language
-from solo.ui.words import renderer
+from solo.ui.words import problem_line
 
 LINK_SCHEME = "rule"
 
@@ -191,9 +191,8 @@ class RulesReference(QWidget):
         problems = self.reference.problems
         self.problems.setVisible(bool(problems))
         if problems:
-            say = renderer()
             more = "\n…" if len(problems) > 5 else ""
-            shown = "\n".join(say(p.as_message()) for p in problems[:5]) + more
+            shown = "\n".join(problem_line(p) for p in problems[:5]) + more
             self.problems.setText(_tr("Part of the rules reference could not be read:") + "\n" + shown)
         if self._current is not None:
             self._show(self._current)

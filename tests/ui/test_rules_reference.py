@@ -160,6 +160,6 @@ def test_a_broken_reference_is_told_in_french(qtbot: Any, tmp_path: Path, french
     widget = RulesReference(load_reference(path, tmp_path / "no-decisions.md"))
     qtbot.addWidget(widget)
     text = widget.problems.text()
-    assert f"{path} : rules[S-A-1] : fr : manquant (chaque langue est requise)" in text
-    assert f"{path} : extra : clé inconnue" in text
+    assert f"{path}: rules[S-A-1]: fr : manquant (chaque langue est requise)" in text
+    assert f"{path}: extra: clé inconnue" in text
     assert "missing" not in text and "unknown key" not in text
