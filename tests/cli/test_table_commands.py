@@ -254,6 +254,15 @@ def test_sight_speaks_french(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert "  South: nothing" in english and "c3 (the Cleric)" in english and "Nord" not in english
 
 
+def test_sight_and_check_follow_the_locale(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write(tmp_path, characters=SIGHT_CHARS)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    out = run(capsys, "sight", path, "--from", "c3")[1]
+    assert out.startswith("Vu depuis c3 :\n") and "  Nord : c4, c5, c6 (l'Homme-Serpent)" in out
+    assert run(capsys, "check", path)[1].startswith(f"{path} : OK (2 personnages")
+
+
 def test_sight_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write(tmp_path, characters=SIGHT_CHARS, rooms={2: "hidden"})
     code, out, _ = run(capsys, "sight", path, "--from", "c3", "--json")
