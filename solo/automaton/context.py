@@ -188,7 +188,9 @@ class Context:
         saved_markers: list[tuple[Square, Square, MarkerState]] = []
         objects = list(position.objects)
         try:
-            for change in state.delta:
+            # Takes first, in a fixed order: a wounded taken on one square and dropped on another ends
+            # where it was dropped, whatever the set's order (it varies with Python's hash seed).
+            for change in sorted(state.delta, key=lambda c: (c[0] != "take", c)):
                 if len(change) == 2:
                     a, b = change[1]
                     saved_markers.append((a, b, board.marker_state(a, b) or MarkerState.CLOSED))

@@ -202,7 +202,7 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     # A way that stops on the object's square costs exactly what the pick-up does: it is preferred.
     cheapest: dict[tuple[str, Square], tuple[tuple[bool, Cost], State, str]] = {}
     for state, cost in _states(reach, budget, 0):
-        for change in state.delta:
+        for change in sorted(state.delta):  # a fixed order: ties go to the same change in every process
             if len(change) != 3 or change[0] not in ("take", "receive"):
                 continue
             _, sq, item = change
@@ -428,7 +428,7 @@ def deliver_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     targets = deliver_squares(ctx)
     options = []
     for state, cost in _states(reach, budget, 0):
-        for change in state.delta:
+        for change in sorted(state.delta):  # a fixed order: ties go to the same change in every process
             if len(change) == 3 and change[0] == "give" and change[1] in targets:
                 friend = ctx.figure_on(change[1])
                 who = friend.id if friend is not None else square_name(change[1])
