@@ -8,6 +8,7 @@ directly: what the app does is what is tested.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from solo.game.setup import new_game
 from solo.game.turn_ap import ap_left, must_reveal_first
 from solo.table.position import Side
 from solo.table.squares import rank_of
+from solo.ui import i18n
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
 
@@ -84,6 +86,38 @@ def _player_action(window: MainWindow, qtbot: Any) -> bool:
 
 def test_a_seeded_game_is_played_through_the_window_to_its_end(window: MainWindow, qtbot: Any,
                                                                 tmp_path: Path) -> None:
+    _play_to_the_end(window, qtbot, tmp_path)
+    assert "VP" in window.end_box.text()
+
+
+def test_the_same_game_in_french_reads_french_to_its_end(window: MainWindow, qtbot: Any, qapp: Any,
+                                                         tmp_path: Path) -> None:
+    # Issue 12, done when: a French player plays a game in the app to its end and never reads
+    # English or an id: the whole log, the end of game and the status bar, as shown.
+    assert i18n.install(qapp, "fr") is not None
+    try:
+        _play_to_the_end(window, qtbot, tmp_path)
+        shown = [*window.log_panel.shown(), window.end_box.text(), window.statusBar().currentMessage()]
+        assert len(shown) > 40
+        bad = [line for line in shown if ENGLISH.search(RULE_ID.sub("", line)) or RAW_ID.search(line)]
+        assert not bad, bad[:5]
+        assert "PV" in window.end_box.text()
+        assert any("révèle la salle" in line for line in shown)
+    finally:
+        i18n.install(qapp, "en")
+
+
+RAW_ID = re.compile(r"\b(npc|player|object):")
+RULE_ID = re.compile(r"\b(AMB|[SB])-[A-Z0-9-]+")
+"""Rule IDs (B-VP-1) are the same in both languages."""
+ENGLISH = re.compile(
+    r"\b(the|moves|achievable|nothing|with|AP|VP|ends on|Deactivated|picks up|reveals|turns|attacks|"
+    r"shoots|wounded|Tie|rolled|enters play|Turn|Draw|which|done|saved|waits|Player|room)\b|Note:|Mode:"
+)
+"""Words that give away an English sentence in the French app."""
+
+
+def _play_to_the_end(window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
     model = window.model
     for _ in range(MAX_TURNS):
         # The Player's turn (S-TURN-4): the highest card allowed, then actions while AP remain.
@@ -114,7 +148,7 @@ def test_a_seeded_game_is_played_through_the_window_to_its_end(window: MainWindo
         assert model.position.turn.side is Side.PLAYER  # S-TURN-1: the turns alternate
     score = model.position.score
     assert score is not None and max(score.player, score.npc) >= 5, "the game ended (S-END-1)"
-    assert window.end_box.isVisible() and "VP" in window.end_box.text()
+    assert window.end_box.isVisible()
     saved, _ = load_autosave(tmp_path / "autosave")
     assert saved.position.score == score  # every step autosaved: closing now loses nothing
     assert model.undo_stack.count() > 10
