@@ -262,45 +262,38 @@ class Board:
         """B-EDGE-8: a shared side that is not a wall, a closed portcullis or an arrow slit."""
         return self.passage(a, b) is Passage.OPEN
 
+    def _edge_sides(self, a: Square, b: Square) -> list[tuple[PlacedRoom, LayoutEdge, Mark]] | None:
+        """What each of the two rooms prints on its side of the edge between neighbours a and b (a
+        side that prints nothing left out); None when a and b are not neighbours."""
+        direction = direction_between(a, b)
+        if direction is None:
+            return None
+        sides = (self._side_marker(a, direction), self._side_marker(b, direction.opposite))
+        return [side for side in sides if side is not None]
+
     def marker_state(self, a: Square, b: Square) -> MarkerState | None:
         """The state of the portcullis or arrow slit between two squares, None if there is none.
 
         A boundary edge printed as portcullis or slit on both rooms is one portcullis for play.
         """
-        direction = direction_between(a, b)
-        if direction is None:
-            return None
-        states: list[MarkerState] = []
-        for sq, d in ((a, direction), (b, direction.opposite)):
-            side = self._side_marker(sq, d)
-            if side is not None and side[2] in (Mark.PORTCULLIS, Mark.SLIT):
-                states.append(side[0].markers.get(side[1], MarkerState.CLOSED))
+        states = [room.markers.get(key, MarkerState.CLOSED)
+                  for room, key, mark in self._edge_sides(a, b) or () if mark in (Mark.PORTCULLIS, Mark.SLIT)]
         if not states:
             return None
         return min(states, key=lambda s: (s is not MarkerState.CLOSED, s is MarkerState.BROKEN))
 
     def edge_marks(self, a: Square, b: Square) -> set[Mark]:
         """The marks printed on either side of the edge between two squares."""
-        direction = direction_between(a, b)
-        marks: set[Mark] = set()
-        if direction is None:
-            return marks
-        for sq, d in ((a, direction), (b, direction.opposite)):
-            side = self._side_marker(sq, d)
-            if side is not None:
-                marks.add(side[2])
-        return marks
+        return {mark for _, _, mark in self._edge_sides(a, b) or ()}
 
     def set_marker(self, a: Square, b: Square, state: MarkerState) -> None:
         """Lay (or remove, with CLOSED) a marker on the portcullis or slit between a and b."""
-        direction = direction_between(a, b)
-        if direction is None:
+        sides = self._edge_sides(a, b)
+        if sides is None:
             raise ValueError("squares are not neighbours")
         changed = False
-        for sq, d in ((a, direction), (b, direction.opposite)):
-            side = self._side_marker(sq, d)
-            if side is not None and side[2] in (Mark.PORTCULLIS, Mark.SLIT):
-                room, key, _ = side
+        for room, key, mark in sides:
+            if mark in (Mark.PORTCULLIS, Mark.SLIT):
                 if state is MarkerState.CLOSED:
                     room.markers.pop(key, None)
                 else:
@@ -343,27 +336,22 @@ class Board:
     def wall_broken(self, a: Square, b: Square) -> bool | None:
         """Whether the wall printed between two neighbours is broken (S-PERS-WAVERICK); None when
         neither side prints a wall. A wall printed on both sides of a boundary is one wall."""
-        direction = direction_between(a, b)
-        if direction is None:
+        sides = self._edge_sides(a, b)
+        if sides is None:
             return None
-        states = []
-        for sq, d in ((a, direction), (b, direction.opposite)):
-            side = self._side_marker(sq, d)
-            if side is not None and side[2] is Mark.WALL:
-                states.append(side[0].markers.get(side[1]) is MarkerState.BROKEN)
+        states = [room.markers.get(key) is MarkerState.BROKEN
+                  for room, key, mark in sides if mark is Mark.WALL]
         return all(states) if states else None
 
     def set_wall(self, a: Square, b: Square, broken: bool) -> None:
         """Break (or mend, with False) the wall printed between a and b, on both rooms' sides
         (AMB-WALL-BOUNDARY)."""
-        direction = direction_between(a, b)
-        if direction is None:
+        sides = self._edge_sides(a, b)
+        if sides is None:
             raise ValueError("squares are not neighbours")
         changed = False
-        for sq, d in ((a, direction), (b, direction.opposite)):
-            side = self._side_marker(sq, d)
-            if side is not None and side[2] is Mark.WALL:
-                room, key, _ = side
+        for room, key, mark in sides:
+            if mark is Mark.WALL:
                 if broken:
                     room.markers[key] = MarkerState.BROKEN
                 else:
