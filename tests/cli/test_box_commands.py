@@ -9,15 +9,11 @@ from pathlib import Path
 import pytest
 from box_builders import ROOM_IDS, demo_card_ids, own_card_id, write_card, write_room, write_whole_box
 from builders import position_text
-from cli_running import run
+from cli_running import play_until_npcs_are_in, run
 
-from solo.automaton.table import drive
-from solo.game.autoplay import AutoTable, auto_player_turn
 from solo.game.content import reload_content
-from solo.game.npturn import np_turn_in_game
 from solo.game.saves import load_game, save_game
 from solo.game.state import Game, token_parts
-from solo.table.position import Side
 
 
 @pytest.fixture
@@ -55,13 +51,7 @@ def test_new_with_the_players_whole_box_deals_only_his_ids_and_plays(
     assert cards == {own_card_id(i) for i in demo_card_ids()}
     assert len(game.npc_pile) == 8 and len(game.reinforcements) == 24
     # the built-in Player reveals rooms until NPCs are in, then `dt-solo play np-turn` activates them
-    auto = AutoTable(game)
-    for _ in range(10):
-        drive(auto_player_turn(game), auto)
-        if any(c.side is Side.NPC and c.at is not None for c in game.position.characters.values()):
-            break
-        drive(np_turn_in_game(game), auto)
-        game.turn_number += 1
+    play_until_npcs_are_in(game)
     save_game(game, path)
     code, out, _ = run(capsys, "play", str(path), "np-turn", "--json")
     assert code == 0

@@ -6,11 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from cli_running import run
+from cli_running import play_until_npcs_are_in, run
 
-from solo.automaton.table import drive
-from solo.game.autoplay import AutoTable, auto_player_turn
-from solo.game.npturn import np_turn_in_game
 from solo.game.saves import game_state, load_game, save_game
 from solo.game.setup import new_game
 from solo.table.position import Side
@@ -49,13 +46,7 @@ def test_end_turn_then_undo(game_file: Path, capsys: pytest.CaptureFixture[str])
 def _game_with_npcs(path: Path, dice: str = "app") -> Path:
     """A saved game at the start of an NP turn with NPCs in the dungeon (the built-in Player played)."""
     game = new_game(1, seed=3)
-    auto = AutoTable(game)
-    for _ in range(10):
-        drive(auto_player_turn(game), auto)
-        if any(c.side is Side.NPC and c.at is not None for c in game.position.characters.values()):
-            break
-        drive(np_turn_in_game(game), auto)
-        game.turn_number += 1
+    play_until_npcs_are_in(game)
     game.modes["dice"] = dice
     save_game(game, path)
     return path
