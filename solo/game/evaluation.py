@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import Any
 
 from solo.actions.combat import CombatSides
 from solo.actions.reveals import reveal_access
@@ -67,6 +68,11 @@ REINFORCEMENT = 10
 NEW_FIGURE = 40
 NEW_OBJECT = 4
 RESCUE = 0.5
+LOST_STEP = 3
+"""Points per AP a figure with no way out stands from the nearest gear, where it may turn a room."""
+NPC_STEP = 4
+"""Points per AP an NPC figure stands nearer the yellow line than ``FAR``: what a room turned to block
+its way is worth (AMB-SIM-ROTATION)."""
 """The share of a VP a wounded friend in the NPCs' reach is worth taken out of it (carried, healed)."""
 EXIT_CHANCE = (0.7, 0.45, 0.3, 0.2)
 """The chance an NPC entering a room of each row (from the yellow line) scores by its exit."""
@@ -96,6 +102,7 @@ class Distances:
         self._known: dict[tuple[str, str, bool], frozenset[Square]] = {}
         self._access: dict[Square, dict[int, Square | None]] | None = None
         self._rows: dict[tuple[str, bool, Square], int] = {}
+        self._gears: dict[tuple[str, bool], dict[Square, int]] = {}
 
     def _current(self, position: Position) -> None:
         """Forget the maps when the board (its geometry) or a Rope's square changed."""
@@ -106,7 +113,17 @@ class Distances:
                           if o.kind == "rope" and geometry.terrain.get(o.at) is Terrain.PIT)
         if geometry is not self._geometry or roped != self._roped:
             self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
-            self._access, self._rows = None, {}
+            self._access, self._rows, self._gears = None, {}, {}
+
+    def saved(self) -> tuple[Any, ...]:
+        """The maps as they are, to be put back after a table looked at and undone (a room turned
+        and turned back: the board is the same, its geometry a new object)."""
+        return (self._roped, self._maps, self._known, self._access, self._rows, self._gears)
+
+    def restore(self, position: Position, saved: tuple[Any, ...]) -> None:
+        """Put back :meth:`saved`'s maps for the board as it is now (equal to the one they were for)."""
+        self._geometry = position.board.geometry()
+        self._roped, self._maps, self._known, self._access, self._rows, self._gears = saved
 
     def access(self, position: Position) -> dict[Square, dict[int, Square | None]]:
         """The Player's squares with direct access to hidden rooms (:func:`reveal_access`), per board."""
@@ -126,6 +143,22 @@ class Distances:
             table, self._known[key] = self._map(position, figure, rope, self.access(position))
             self._maps[key] = table
         return table.get(at if at is not None else figure.at, FAR)  # type: ignore[arg-type]
+
+    def to_gear(self, position: Position, figure: Character, at: Square, carries: str | None) -> int:
+        """The AP ``figure`` needs from ``at`` to the nearest gear of a revealed room (B-ROT-1) on the
+        relaxed board, ``FAR`` if none: where a figure with no way out may turn a room."""
+        self._current(position)
+        rope = carries == "rope"
+        key = (figure.class_id, rope)
+        table = self._gears.get(key)
+        if table is None:
+            terrain = position.board.geometry().terrain
+            gears = [sq for sq, kind in terrain.items() if kind is Terrain.GEAR]
+            probe = Character(figure.id, figure.side, figure.class_id, figure.at,
+                              carries="rope" if rope else None)
+            table = self._gears[key] = {sq: min(FAR, cost[0]) for sq, cost
+                                        in relaxed_distances(position, probe, gears).items()} if gears else {}
+        return table.get(at, FAR)
 
     def farthest_hidden_row(self, position: Position, figure: Character) -> int:
         """The farthest row (0 beside the yellow line) of the hidden rooms the figure can walk to a
@@ -318,7 +351,10 @@ def figure_value(game: Game, distances: Distances, threats: Threats, figure: Cha
                  carries: str | None) -> float:
     """The terms of one of the Player's figures standing on ``at`` and carrying ``carries``."""
     risk = threats.at(figure, at)
-    worth = -STEP * distances.to_exit(game.position, figure, at, carries) - risk
+    way = distances.to_exit(game.position, figure, at, carries)
+    worth = -STEP * way - risk
+    if way >= FAR:  # no way out known nor any hidden room to reveal: head for a gear (AMB-SIM-ROTATION)
+        worth -= LOST_STEP * distances.to_gear(game.position, figure, at, carries)
     friend = item_character(carries) if carries is not None else None
     if carries in OBJECTS:
         worth += OBJECTS[carries]
@@ -328,6 +364,14 @@ def figure_value(game: Game, distances: Distances, threats: Threats, figure: Cha
             worth += rescue_value(game, threats, friend)
         worth -= VP * risk / WOUND  # B-CARRY-12: if its carrier loses a fight, it is eliminated
     return worth
+
+
+def npc_pressure(game: Game, distances: Distances) -> float:
+    """The NPC figures' nearness to the yellow line, -``NPC_STEP`` per AP under ``FAR`` each (what a
+    room turned may change for them; no other action moves the board under them)."""
+    position = game.position
+    return -NPC_STEP * sum(FAR - distances.to_exit(position, c) for c in position.characters.values()
+                           if c.side is Side.NPC and c.is_figure and not c.wounded and c.at is not None)
 
 
 def reveal_worth(game: Game, slot: int) -> float:

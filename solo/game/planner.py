@@ -50,11 +50,13 @@ from solo.game.player import (
     shoot,
 )
 from solo.game.player_options import attack_targets, shoot_targets
-from solo.game.player_powers import heal, healable
+from solo.game.player_powers import heal, healable, rotate
+from solo.game.rotation_plan import RotationSearch
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left, must_reveal_first
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
+from solo.table.board import Terrain
 from solo.table.position import Character, Side, item_character
 from solo.table.search import Way, cheapest_paths
 from solo.table.squares import Square
@@ -71,7 +73,11 @@ CARD_KEPT = 4
 JUMPS_A_WAY = 1
 """Jump cards one way may use: a second jump in one action is rare, and each multiplies the search."""
 FOLLOW_UP = 1.0
-"""The share of an attack's expected points counted for the move that makes it possible."""
+"""The share of an attack's (or a rotation's) expected points counted for the move that makes it
+possible."""
+QUARTER_TURN = 3
+"""Points each quarter turn of a room costs (its AP and a margin): a rotation must gain more than
+that, so that small changes of the threats never make the Player turn rooms back and forth."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +124,7 @@ class Planner:
         found: list[Candidate] = []
         threats = Threats(game)
         self._openings: dict[tuple[str, Square], float] = {}
+        self._rotations = RotationSearch(game, self.distances)
         access = self.distances.access(game.position)
         for figure in _figures(game):
             fid = figure.id
@@ -137,6 +144,10 @@ class Planner:
                 if worth is not None:
                     found.append(Candidate(worth - AP_SPENT, 1, f"{fid} shoots {target}",
                                            partial(shoot, game, fid, target)))
+            for (slot, turns, against), gain in self._rotations.scored(figure, ap):
+                found.append(Candidate(gain - QUARTER_TURN * turns, turns,
+                                       f"{fid} turns room {slot} by {turns}{' against' if against else ''}",
+                                       partial(rotate, game, fid, slot, turns, against)))
             for wounded in healable(game, fid):
                 worth = WOUND + rescue_value(game, threats, wounded)
                 found.append(Candidate(worth - AP_SPENT, 1, f"{fid} heals {wounded}",
@@ -164,6 +175,7 @@ class Planner:
         means = Means(jumps=min(game.player.jumps, JUMPS_A_WAY), paid_abilities=True, max_ap=ap)
         reach = cheapest_paths(game.position, figure, means, OptionalPickups())
         here = figure_value(game, self.distances, threats, figure, figure.at, figure.carried_item())
+        terrain = game.position.board.geometry().terrain
         best: dict[tuple[Square, str | None, bool], tuple[float, Any]] = {}
         for state, cost in reach.states():
             if cost[0] == 0:
@@ -175,6 +187,9 @@ class Planner:
                 after = figure_value(game, self.distances, threats, figure, state.square, state.carried)
                 if cost[0] < ap:
                     after += FOLLOW_UP * max(0.0, self._opening(figure, state.square))
+                    if terrain.get(state.square) is Terrain.GEAR:
+                        after += FOLLOW_UP * self._rotations.best_from(
+                            figure, state.square, ap - cost[0], QUARTER_TURN)
             score = after - here - JUMP_CARD * state.jumps - AP_SPENT * cost[0]
             key = (state.square, state.carried, state.exited)
             if key not in best or score > best[key][0]:
