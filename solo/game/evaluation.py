@@ -16,12 +16,20 @@ value, and plays the best. The terms, each a count of what a player sees on the 
   ``RESCUE`` of a VP more. A wounded NPC counts +``WOUND``.
 - **NPCs near their exit**: wounding an NPC is worth more the nearer it is to the yellow line
   (``NEAR`` per AP under ``FAR``): it would score on its way out.
-- **Objects held**: ``OBJECTS`` by kind; a Jump card spent costs ``JUMP_CARD``.
+- **Objects held**: ``OBJECTS`` by kind; a Jump card spent costs ``JUMP_CARD``, and a reinforcement
+  more at a level whose Jump cards bear its icon (black, S-REINF-2; AMB-SIM-REINFORCEMENT).
 - **Cards**: a combat card played is gone (``CARD`` per point of its value; only the +0 comes back,
   B-CARD-3), and a card bearing the level's icon, the Player's or (by its chance) the NP's next one,
   brings an NPC in: it lands in a revealed room (S-REINF-4), so it costs -``VP`` x the mean chance an
-  NPC of those rooms' rows walks out (``EXIT_CHANCE``, as for reveals), plus ``REINFORCEMENT`` for
-  the fights it may bring: the level's icons weigh on every combat.
+  NPC of those rooms' rows walks out (``EXIT_CHANCE``, as for reveals) x ``NEWCOMER_SHARE``, plus
+  ``REINFORCEMENT`` for the fights it may bring: the level's icons weigh on every combat.
+- **Rooms turned** (AMB-SIM-ROTATION): a figure standing on a gear may turn its room or the twin;
+  the room is turned on the table, read and turned back, and the rotation scores the change of the
+  Player's figures' ways out and threats and of ``npc_pressure``: -``NPC_STEP`` per AP an NPC figure
+  standing level with the room or farther from the yellow line is nearer than ``FAR`` to it (a room
+  turned to block its way gains). A figure that knows no way out and can reach no hidden room counts
+  -``LOST_STEP`` per AP to the nearest gear, and a move onto a gear counts the best rotation it opens
+  this turn, as a move next to an NPC counts its attack.
 - **Reveals**: three tokens come out of the bag; by the bag's make-up (what is left of the set-up's
   tokens, never their order) each may be an NPC, worth -``VP`` x the chance it walks out through the
   yellow line (``EXIT_CHANCE``, by the room's row from the yellow line), one of the Player's own
@@ -65,6 +73,9 @@ JUMP_CARD = 8
 CARD = 6
 REINFORCEMENT = 10
 """A reinforcement's cost besides its chance of walking out: the fights it may start."""
+NEWCOMER_SHARE = 0.5
+"""The share of a revealed room's ``EXIT_CHANCE`` a reinforcement is counted to walk out with: it lands
+where the dice put it, often behind the NPCs already there (AMB-SIM-REINFORCEMENT, round 5)."""
 NEW_FIGURE = 40
 NEW_OBJECT = 4
 RESCUE = 0.5
@@ -115,9 +126,10 @@ class Distances:
             self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
             self._access, self._rows, self._gears = None, {}, {}
 
-    def saved(self) -> tuple[Any, ...]:
-        """The maps as they are, to be put back after a table looked at and undone (a room turned
-        and turned back: the board is the same, its geometry a new object)."""
+    def saved(self, position: Position) -> tuple[Any, ...]:
+        """The maps of the board as it is, to be put back after a table looked at and undone (a room
+        turned and turned back: the board is the same, its geometry a new object)."""
+        self._current(position)
         return (self._roped, self._maps, self._known, self._access, self._rows, self._gears)
 
     def restore(self, position: Position, saved: tuple[Any, ...]) -> None:
@@ -260,7 +272,7 @@ def reinforcement_cost(game: Game) -> float:
     through the yellow line (``EXIT_CHANCE`` by the room's row) or fight (``REINFORCEMENT``)."""
     rows = [room_row(slot) for slot in game.position.board.revealed_slots()]
     chance = sum(EXIT_CHANCE[min(r, len(EXIT_CHANCE) - 1)] for r in rows) / len(rows) if rows else 0.0
-    return VP * chance + REINFORCEMENT
+    return VP * chance * NEWCOMER_SHARE + REINFORCEMENT
 
 
 def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances: Distances,
@@ -348,12 +360,13 @@ def rescue_value(game: Game, threats: Threats, wounded_id: str) -> float:
 
 
 def figure_value(game: Game, distances: Distances, threats: Threats, figure: Character, at: Square,
-                 carries: str | None) -> float:
-    """The terms of one of the Player's figures standing on ``at`` and carrying ``carries``."""
+                 carries: str | None, gear: bool = True) -> float:
+    """The terms of one of the Player's figures standing on ``at`` and carrying ``carries`` (with
+    ``gear``, a figure with no way out also counts its distance to the nearest gear)."""
     risk = threats.at(figure, at)
     way = distances.to_exit(game.position, figure, at, carries)
     worth = -STEP * way - risk
-    if way >= FAR:  # no way out known nor any hidden room to reveal: head for a gear (AMB-SIM-ROTATION)
+    if way >= FAR and gear:  # no way out nor hidden room in reach: head for a gear (AMB-SIM-ROTATION)
         worth -= LOST_STEP * distances.to_gear(game.position, figure, at, carries)
     friend = item_character(carries) if carries is not None else None
     if carries in OBJECTS:
@@ -364,14 +377,6 @@ def figure_value(game: Game, distances: Distances, threats: Threats, figure: Cha
             worth += rescue_value(game, threats, friend)
         worth -= VP * risk / WOUND  # B-CARRY-12: if its carrier loses a fight, it is eliminated
     return worth
-
-
-def npc_pressure(game: Game, distances: Distances) -> float:
-    """The NPC figures' nearness to the yellow line, -``NPC_STEP`` per AP under ``FAR`` each (what a
-    room turned may change for them; no other action moves the board under them)."""
-    position = game.position
-    return -NPC_STEP * sum(FAR - distances.to_exit(position, c) for c in position.characters.values()
-                           if c.side is Side.NPC and c.is_figure and not c.wounded and c.at is not None)
 
 
 def reveal_worth(game: Game, slot: int) -> float:

@@ -1,4 +1,5 @@
-"""The built-in Player turns rooms when that opens a way out (issue 17, AMB-SIM-ROTATION)."""
+"""The built-in Player turns rooms when that opens a way out (issue 17, AMB-SIM-ROTATION) and opens
+the dungeon rather than stand still (AMB-SIM-STALL)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from solo.game.player import play_action_card
 from solo.game.player_options import exit_way
 from solo.game.setup import new_game
 from solo.game.state import Game
+from solo.table.position import Side
 from solo.table.squares import parse_square
+from tests.game.test_planner import _game_at_turn
 
 ROTATIONS = {1: 1, 2: 0, 3: 3, 4: 0, 5: 3, 6: 3, 7: 0, 8: 3}
 """Quarter turns (clockwise) of each room from its printed side: room 8's gear f20 is shut off from
@@ -50,7 +53,8 @@ def test_a_figure_with_no_way_out_turns_its_room_and_then_exits() -> None:
 
     played = [e for e in game.log if e.kind in ("rotate", "move", "exit")]
     assert [e.kind for e in played] == ["rotate", "move", "exit"]
-    assert (played[0].data["slot"], played[0].data["quarter_turns"], played[0].data["clockwise"]) == (8, 1, False)
+    turned = played[0].data
+    assert (turned["slot"], turned["quarter_turns"], turned["clockwise"]) == (8, 1, False)
     assert played[1].data["exited"] and played[1].data["ap"] == 3
     assert game.position.score is not None and game.position.score.player == 1
     assert "cleric" not in game.position.characters or game.position.characters["cleric"].at is None
@@ -67,3 +71,20 @@ def test_with_a_smaller_card_the_turn_opens_the_way_and_walks_it() -> None:
     assert cleric.at is not None
     assert Distances().knows_way(game.position, cleric)
     assert Distances().to_exit(game.position, cleric) < FAR - 10
+
+
+def test_when_no_figure_knows_a_way_out_the_turn_reveals_rather_than_stands_still() -> None:
+    # Seed 1080 at pink: two rooms open, no NPC on the table, every figure cut off; every action
+    # scores below nothing and the old planner passed every turn to the limit, 0-0 (AMB-SIM-STALL).
+    game = _game_at_turn(1, 1080, 4)
+    planner = Planner(game)
+    figures = [c for c in game.position.characters.values() if c.side is Side.PLAYER and c.is_figure]
+    assert not any(planner.distances.knows_way(game.position, f) for f in figures)
+    assert max(c.score for c in planner.candidates(5)) <= 0
+    revealed = game.position.board.revealed_slots()
+
+    drive(planner.turn(), AutoTable(game))
+
+    assert 2 not in revealed and 2 in game.position.board.revealed_slots()
+    reveals = [e.data for e in game.log if e.kind == "reveal" and "figure" in e.data]
+    assert reveals[-1]["slot"] == 2
