@@ -33,6 +33,7 @@ from solo.game import turn_ap
 from solo.game.player import attack, move, play_action_card, reveal, shoot
 from solo.game.session import END_PLAYER_TURN, Steps, instant
 from solo.game.state import ACTION_CARDS, Game
+from solo.table import naming
 from solo.table.position import Position
 from solo.table.search import Way
 from solo.table.squares import Square, square_name
@@ -242,6 +243,9 @@ class PlayerTurnPanel(QWidget):
         elif figure is None or figure.at is None:
             self.figure_label.setText(
                 self.tr("{figure} is not on the board.").format(figure=name(self.figure_id)))
+        elif naming.named_by_class(game.position, figure.id):  # « Le Traître en f1 », its class once
+            self.figure_label.setText(self.tr("{figure} on {square}").format(
+                figure=name(figure.id), square=square_name(figure.at)))
         else:
             self.figure_label.setText(self.tr("{figure} ({cls}) on {square}").format(
                 figure=name(figure.id), cls=class_label(figure.class_id), square=square_name(figure.at)))
