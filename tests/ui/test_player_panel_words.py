@@ -61,3 +61,45 @@ def test_an_npc_keeps_its_class_in_brackets(qtbot: Any, qapp: Any, tmp_path: Pat
         assert panel.figure_label.text() == expected.format(at=square_name(yom.at))
     finally:
         i18n.uninstall(qapp)
+
+
+# -- a shot from the panel: the sides first, then the step, or nothing when given up ---------------------
+SHOOTING = """
+    - {id: archer, side: player, class: cleric, at: h1, carries: bow}
+    - {id: far, side: npc, card: n-wizard, at: h5}
+"""
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_a_shot_shows_its_sides_then_runs_or_changes_nothing(qtbot: Any, tmp_path: Path,
+                                                             accept: bool) -> None:
+    from builders import class_position
+
+    from solo.actions.combat import CombatSides
+    from solo.game.player import play_action_card
+    from solo.game.setup import new_game
+    from solo.table.position import Position
+
+    game = Game(class_position(SHOOTING, turn="{side: player}"), difficulty=1)
+    dealt = new_game(1, seed=1)
+    game.player.combat, game.npc_combat = dealt.player.combat, dealt.npc_combat  # the combat cards
+    play_action_card(game, 2)
+    shown: list[CombatSides] = []
+
+    def confirm(position: Position, sides: CombatSides, parent: Any) -> bool:
+        shown.append(sides)
+        return accept
+
+    model = GameModel(Session(game, folder=tmp_path / "autosave"))
+    panel = PlayerTurnPanel(model, lambda request: getattr(request, "options", ("3",))[-1], confirm=confirm)
+    qtbot.addWidget(panel)
+    panel.select_figure("archer")
+    assert panel.options is not None and panel.options.shots == ["far"]
+    count = model.undo_stack.count()
+    assert panel.shoot_target("far") is accept
+    assert len(shown) == 1 and shown[0].shooters == ("archer",) and shown[0].target == "far"
+    if accept:
+        assert model.undo_stack.undoText() == "The Cleric shoots N Wizard"  # the inline card n-wizard
+    else:
+        assert model.undo_stack.count() == count
+    assert panel.shoot_target("nobody") is False and len(shown) == 1
