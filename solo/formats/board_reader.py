@@ -54,6 +54,22 @@ class FileReader:
             return None
         return value
 
+    def entries(self, key: str, data: Any, example: str,
+                allowed: frozenset[str]) -> Iterator[tuple[str, dict[Any, Any]]]:
+        """Each mapping of a list section with its entry (``objects[2]``), its unknown keys reported;
+        nothing for an absent section, a problem for one that is not a list."""
+        if data is None:
+            return
+        if not isinstance(data, list):
+            self.problem(key, msg("expected a list of {example}", example=example))
+            return
+        for index, item in enumerate(data):
+            entry = f"{key}[{index}]"
+            fields = self.mapping(entry, item)
+            if fields is not None:
+                self.unknown_keys(entry, fields, allowed)
+                yield entry, fields
+
     def id_list(self, entry: str, value: Any) -> list[str]:
         if value is None:
             return []
@@ -149,17 +165,7 @@ class BoardReader(FileReader):
         """The entries of a list of edges (``portcullises:``, ``walls:``): each ``{between: [a, b],
         state: …}`` between two neighbouring squares of revealed rooms, with its state read by
         ``state_of`` (None: a problem it reported). Every other problem is reported here."""
-        if data is None:
-            return
-        if not isinstance(data, list):
-            self.problem(key, msg("expected a list of {example}", example=example))
-            return
-        for index, item in enumerate(data):
-            entry = f"{key}[{index}]"
-            fields = self.mapping(entry, item)
-            if fields is None:
-                continue
-            self.unknown_keys(entry, fields, PORTCULLIS_KEYS)
+        for entry, fields in self.entries(key, data, example, PORTCULLIS_KEYS):
             between = fields.get("between")
             if not isinstance(between, list) or len(between) != 2:
                 self.problem(f"{entry}.between", msg("expected two squares, got {between}",

@@ -129,17 +129,7 @@ class _Reader(BoardReader):
 
     def objects(self, data: Any) -> list[ObjectToken]:
         result: list[ObjectToken] = []
-        if data is None:
-            return result
-        if not isinstance(data, list):
-            self.problem("objects", msg("expected a list of {example}", example="{kind: …, at: …}"))
-            return result
-        for index, item in enumerate(data):
-            entry = f"objects[{index}]"
-            fields = self.mapping(entry, item)
-            if fields is None:
-                continue
-            self.unknown_keys(entry, fields, OBJECT_KEYS)
+        for entry, fields in self.entries("objects", data, "{kind: …, at: …}", OBJECT_KEYS):
             kind = fields.get("kind")
             if kind not in OBJECT_KINDS:
                 self.problem(f"{entry}.kind",

@@ -35,3 +35,19 @@ def test_the_board_problems_read_french() -> None:
     french = Renderer("fr")
     words = [french.render(p.message) for p in reader.problems if isinstance(p.message, Message)]
     assert len(words) == 4 and not any(" the " in w or "expected" in w for w in words), words
+
+
+def test_a_list_section_gives_its_mappings_with_their_entries() -> None:
+    reader = BoardReader("t.yaml", None)
+    allowed = frozenset({"kind", "at"})
+    assert list(reader.entries("objects", None, "{kind: …}", allowed)) == []
+    assert list(reader.entries("objects", "rope", "{kind: …}", allowed)) == []
+    got = list(reader.entries("objects", [{"kind": "rope", "at": "a1"}, 3, {"kind": "key", "colour": "red"}],
+                              "{kind: …}", allowed))
+    assert got == [("objects[0]", {"kind": "rope", "at": "a1"}),
+                   ("objects[2]", {"kind": "key", "colour": "red"})]
+    assert [(p.entry, p.text) for p in reader.problems] == [
+        ("objects", "expected a list of {kind: …}"),
+        ("objects[1]", "expected a mapping, got 3"),
+        ("objects[2].colour", "unknown key 'colour'"),
+    ]
