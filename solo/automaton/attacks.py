@@ -7,15 +7,20 @@ read on the table as it would be after the way there (the objects taken and drop
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
+
 from solo.actions.combat import attack_squares, ranged_targets
 from solo.actions.scream import push_outcome, scream_targets
 from solo.actions.wand import wand_targets
 from solo.automaton.context import Context
 from solo.automaton.options import Option, by_square, in_line, under_figure, within
-from solo.table.position import Character
-from solo.table.search import Reach
+from solo.table.position import Character, Position
+from solo.table.search import Reach, State
 from solo.table.sight import may_see_from
-from solo.table.squares import is_line, rank_of
+from solo.table.squares import Direction, Square, is_line, rank_of
+
+Looks = Callable[[Position, Character], list[tuple[Direction, Square]]]
+"""What a character would hit along each line from where it stands (the Bow's shots, the wand's)."""
 
 
 # -- Fight (S-FIGHT-1/2/7) --------------------------------------------------------------------------
@@ -62,17 +67,24 @@ def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Char
             continue
         if not in_sight(state):
             continue
-        with ctx.after(state):
-            shots = [(d, ctx.position.character_at(at)) for d, at in ranged_targets(ctx.position, ctx.npc)]
-        for direction, target in shots:
-            if target is None or target.id not in by_id:
-                continue
-            rank = ctx.rank_of_class(target.class_id)
-            assert rank is not None
+        for direction, target, rank in _aimed(ctx, state, ranged_targets, by_id):
             options.append(
                 Option("fight", target.id, rank, state, cost, 1, {"attack": "shoot", "direction": direction})
             )
     return options
+
+
+def _aimed(ctx: Context, state: State, looks: Looks, targets: Mapping[str, Character]
+           ) -> Iterator[tuple[Direction, Character, int]]:
+    """The listed enemies a shot along a line from ``state`` would hit first, each with its direction
+    and rank, read on the table as it would be after the way there (AMB-BOW-ENROUTE)."""
+    with ctx.after(state):
+        hits = [(d, ctx.position.character_at(at)) for d, at in looks(ctx.position, ctx.npc)]
+    for direction, target in hits:
+        if target is not None and target.id in targets:
+            rank = ctx.rank_of_class(target.class_id)
+            assert rank is not None
+            yield direction, target, rank
 
 
 def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
@@ -82,13 +94,7 @@ def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     for state, cost in within(reach, budget, 1):
         if state.carried != "wand":
             continue
-        with ctx.after(state):
-            shots = [(d, ctx.position.character_at(sq)) for d, sq in wand_targets(ctx.position, ctx.npc)]
-        for direction, target in shots:
-            if target is None or target.id not in targets:
-                continue
-            rank = ctx.rank_of_class(target.class_id)
-            assert rank is not None
+        for direction, target, rank in _aimed(ctx, state, wand_targets, targets):
             options.append(Option("take_object", target.id, rank, state, cost, 1, {"fireball": direction}))
     return options
 
