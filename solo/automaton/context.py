@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from solo.actions.combat import add_vp
@@ -145,6 +146,21 @@ class Context:
             self._policies[id(cached)] = policy
         return cached
 
+    def as_it_is(self) -> Context:
+        """This activation frozen as it stands: a copy of the table and of what the searches read
+        (AP left, steps in progress, items delivered), with searches of its own (AMB-TRUE-COST-SHOWN)."""
+        position = table_copy(self.position)
+        frozen = Context(
+            position, position.characters[self.npc.id], self.card, Explanation(self.npc.id),
+            dict(self.tallies), self.budget, self.steps_in_progress, self.deliver, self.cards,
+            delivered=set(self.delivered),
+        )
+        # The searches made on this table so far serve the copy too: a search reads the table
+        # only when it starts (it settles further on its own), so what the table becomes is unseen.
+        frozen._reach, frozen._policies = dict(self._reach), dict(self._policies)
+        frozen._memo = dict(self._memo)
+        return frozen
+
     def policy_for(self, reach: Reach) -> NpcPickups:
         """The pick-up policy the search behind ``reach`` used (to replay its ways)."""
         return self._policies[id(reach)]
@@ -251,3 +267,24 @@ def scored(vp: int, count: int, counter: str) -> Message:
     if counter == "portcullises_broken":
         return msg("the NP scores {vp} VP: {count} portcullises broken (personality)", vp=vp, count=count)
     return msg("the NP scores {vp} VP: {count} {counter} (personality)", vp=vp, count=count, counter=counter)
+
+
+def table_copy(position: Position) -> Position:
+    """A copy of the table that later changes of ``position`` leave alone: figures, objects, rooms
+    with their markers and the turn are copied; the room layouts and the board geometry are shared
+    (a geometry is never edited: a change of the board makes a new one)."""
+    board = copy.copy(position.board)
+    board._rooms = {  # the board's own copy; its geometry kept
+        slot: None if room is None else replace(room, markers=dict(room.markers))
+        for slot, room in position.board.rooms().items()
+    }
+    turn = position.turn
+    return replace(
+        position,
+        board=board,
+        characters={k: replace(c) for k, c in position.characters.items()},
+        objects=[replace(o) for o in position.objects],
+        turn=None if turn is None else replace(turn, acted=list(turn.acted), healed=list(turn.healed),
+                                               wounded=list(turn.wounded)),
+        score=None if position.score is None else replace(position.score),
+    )

@@ -10,10 +10,12 @@ end on. Both shortcuts give exactly what the search continued to its end gives.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from solo.actions.combat import attack_squares
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
+from solo.automaton.explanation import ObjectiveExam
 from solo.automaton.goals import (
     Option,
     closed_portcullises,
@@ -32,6 +34,7 @@ from solo.automaton.goals import (
     rotation_options,
     take_options,
 )
+from solo.content.personality import Deliver
 from solo.table.board import Passage
 from solo.table.position import wounded_item
 from solo.table.search import Reach
@@ -39,6 +42,11 @@ from solo.table.squares import Direction, Square, is_line, neighbour
 
 FAR = 1_000_000
 """The budget of a search however far (AMB-TRUE-COST)."""
+
+WHEN: Literal["shown", "now", "off"] = "shown"
+"""When the cost of an objective out of reach is worked out: the first time it is read, on the
+table as it was examined (AMB-TRUE-COST-SHOWN); at once; or never (the benchmark's comparison only:
+the reason then says nothing can be reached)."""
 
 Finder = Callable[[Context, Reach, int], list[Option]]
 
@@ -234,3 +242,44 @@ def _joined(ctx: Context) -> set[Square]:
             seen.add(nxt)
             todo.append(nxt)
     return seen
+
+
+Explain = Callable[[ObjectiveExam, Context, list[Option]], None]
+"""Fills in an exam's cost, target and reason from the options found however far."""
+
+
+class OutOfReach:
+    """The true costs of one search of the objectives (AMB-TRUE-COST-SHOWN): each objective out of
+    reach is worked out when its cost, target or reason is first read, on a copy of the table taken
+    when the first of them was examined (the objectives of one search are examined on one table),
+    every earlier one first, so that each reads what it would have read at once."""
+
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+        self._frozen: Context | None = None
+        self._todo: list[tuple[ObjectiveExam, Callable[[Context], None]]] = []
+
+    def add(self, exam: ObjectiveExam, deliver: Deliver | None, mode: str, horizon: int,
+            explain: Explain) -> None:
+        """Give ``exam`` the best options of ``mode`` however far, now or when first read."""
+        def work(ctx: Context) -> None:
+            ctx.deliver = deliver
+            explain(exam, ctx, options_beyond(ctx, mode, horizon) if WHEN != "off" else [])
+        if WHEN != "shown":
+            work(self._ctx)
+            return
+        if self._frozen is None:
+            self._frozen = self._ctx.as_it_is()
+        self._todo.append((exam, work))
+        exam.later = lambda: self._settle(exam)
+
+    def _settle(self, exam: ObjectiveExam) -> None:
+        """Work out the exams examined before ``exam`` and ``exam`` itself, in that order."""
+        while self._todo and self._frozen is not None:
+            first, work = self._todo.pop(0)
+            first.later = None
+            work(self._frozen)
+            if first is exam:
+                break
+        if not self._todo:
+            self._frozen = None  # nothing left to work out: the copy of the table is let go
