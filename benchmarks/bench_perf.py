@@ -414,10 +414,10 @@ def show(after: dict[str, Any], before: dict[str, Any] | None, ref: str) -> None
             mark = "ok" if value <= RATIO_TARGETS[key] else "OVER"
             print(f"    {label:<38} {was:>12} {value:>12.2f}x {RATIO_TARGETS[key]:>5.1f}x {mark}")
     _show_turn(after, before)
-    _show_true_costs(after, before)
+    show_true_costs(after, before)
 
 
-def _show_true_costs(after: dict[str, Any], before: dict[str, Any] | None) -> None:
+def show_true_costs(after: dict[str, Any], before: dict[str, Any] | None) -> None:
     """What the true costs add to each activation and to the NP turn: when run (the costs left
     to be read) and when read (worked out then), each beside the same runs with them off."""
     if "true_costs" not in after:

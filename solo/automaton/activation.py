@@ -67,7 +67,7 @@ def examine(
         return exam, []
     options = options_for(ctx, goal.mode, max(horizon, budget))
     if not options:  # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far
-        out_of_reach.add(exam, ctx.deliver, goal.mode, max(horizon, budget),
+        out_of_reach.add(ctx, exam, ctx.deliver, goal.mode, max(horizon, budget),
                          lambda e, c, seen: too_dear(e, c, seen, budget, research))
         return exam, []
     within = [o for o in options if o.total[0] <= budget]
@@ -126,7 +126,7 @@ def search_objectives(ctx: Context, research: bool) -> tuple[Goal, list[Option]]
     # AMB-HORIZON: one search bounded by the card's largest quota serves every objective;
     # AMB-RESEARCH-QUOTA: searched again, an objective is achievable within the AP left.
     horizon = ctx.budget if research else max(g.ap for g in goals)
-    out_of_reach = OutOfReach(ctx)
+    out_of_reach = OutOfReach()
     for goal in goals:
         budget = ctx.budget if research else goal.ap
         exam, options = examine(ctx, goal, budget, horizon, research, out_of_reach)

@@ -155,9 +155,9 @@ class Context:
             dict(self.tallies), self.budget, self.steps_in_progress, self.deliver, self.cards,
             delivered=set(self.delivered),
         )
-        # The searches made on this table so far serve the copy too: a search reads the table
-        # only when it starts (it settles further on its own), so what the table becomes is unseen.
-        frozen._reach, frozen._policies = dict(self._reach), dict(self._policies)
+        # What was worked out once for this table serves the copy (sets of squares, distances); its
+        # searches are its own, made again when read: kept here, they would hold the memory of every
+        # search of a turn for as long as its explanations are kept (about 30 MB in a `simulate`).
         frozen._memo = dict(self._memo)
         return frozen
 

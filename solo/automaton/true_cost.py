@@ -9,7 +9,9 @@ end on. Both shortcuts give exactly what the search continued to its end gives.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from functools import partial
 from typing import Literal
 
 from solo.actions.combat import attack_squares
@@ -252,34 +254,36 @@ class OutOfReach:
     """The true costs of one search of the objectives (AMB-TRUE-COST-SHOWN): each objective out of
     reach is worked out when its cost, target or reason is first read, on a copy of the table taken
     when the first of them was examined (the objectives of one search are examined on one table),
-    every earlier one first, so that each reads what it would have read at once."""
+    every earlier one first, so that each reads what it would have read at once. It holds the exams
+    weakly: an explanation nobody keeps is let go with its copy of the table (no reference cycle)."""
 
-    def __init__(self, ctx: Context) -> None:
-        self._ctx = ctx
+    def __init__(self) -> None:
         self._frozen: Context | None = None
-        self._todo: list[tuple[ObjectiveExam, Callable[[Context], None]]] = []
+        self._todo: list[tuple[weakref.ref[ObjectiveExam], Callable[[ObjectiveExam, Context], None]]] = []
+        self._next = 0
 
-    def add(self, exam: ObjectiveExam, deliver: Deliver | None, mode: str, horizon: int,
+    def add(self, ctx: Context, exam: ObjectiveExam, deliver: Deliver | None, mode: str, horizon: int,
             explain: Explain) -> None:
         """Give ``exam`` the best options of ``mode`` however far, now or when first read."""
-        def work(ctx: Context) -> None:
+        def work(exam: ObjectiveExam, ctx: Context) -> None:
             ctx.deliver = deliver
             explain(exam, ctx, options_beyond(ctx, mode, horizon) if WHEN != "off" else [])
         if WHEN != "shown":
-            work(self._ctx)
+            work(exam, ctx)
             return
         if self._frozen is None:
-            self._frozen = self._ctx.as_it_is()
-        self._todo.append((exam, work))
-        exam.later = lambda: self._settle(exam)
+            self._frozen = ctx.as_it_is()
+        self._todo.append((weakref.ref(exam), work))
+        exam.later = partial(self._settle, len(self._todo) - 1)
 
-    def _settle(self, exam: ObjectiveExam) -> None:
-        """Work out the exams examined before ``exam`` and ``exam`` itself, in that order."""
-        while self._todo and self._frozen is not None:
-            first, work = self._todo.pop(0)
-            first.later = None
-            work(self._frozen)
-            if first is exam:
-                break
-        if not self._todo:
+    def _settle(self, last: int) -> None:
+        """Work out the exams examined up to the ``last``-th, in order."""
+        while self._next <= last and self._frozen is not None:
+            ref, work = self._todo[self._next]
+            self._next += 1
+            exam = ref()
+            if exam is not None:
+                exam.later = None
+                work(exam, self._frozen)
+        if self._next == len(self._todo):
             self._frozen = None  # nothing left to work out: the copy of the table is let go
