@@ -5,6 +5,9 @@ within the quota is continued past its bound only as far as that answer needs (D
 once every way of at most ``k`` AP is settled, an option costing at most ``k`` AP that no unsettled
 way can beat is the answer), and not at all when no way at all leads to any square the mode could
 end on. Both shortcuts give exactly what the search continued to its end gives.
+
+No decision reads these costs: :class:`OutOfReach` works them out only when an explanation's cost,
+target or reason is first read, on a copy of the table as it was examined (AMB-TRUE-COST-SHOWN).
 """
 
 from __future__ import annotations
