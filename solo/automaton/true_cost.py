@@ -270,8 +270,11 @@ class OutOfReach:
         """Give ``exam`` the best options of ``mode`` however far, now or when first read."""
         def work(exam: ObjectiveExam, ctx: Context) -> None:
             ctx.deliver = deliver
-            explain(exam, ctx, options_beyond(ctx, mode, horizon) if WHEN != "off" else [])
-        if WHEN != "shown":
+            explain(exam, ctx, options_beyond(ctx, mode, horizon))
+        if WHEN == "off":
+            explain(exam, ctx, [])
+            return
+        if WHEN == "now":
             work(exam, ctx)
             return
         if self._frozen is None:
