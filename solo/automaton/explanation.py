@@ -41,6 +41,16 @@ class ObjectiveExam:
     _target: str | int | None = field(default=None, repr=False)
     _why: list[Message] = field(default_factory=list, repr=False)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal when everything read from them is (what is left to work out is worked out)."""
+        if not isinstance(other, ObjectiveExam):
+            return NotImplemented
+        return self._read() == other._read()
+
+    def _read(self) -> tuple[Any, ...]:
+        return (self.rank, self.mode, self.quota, self.achievable, self.cost, self.target, self.why,
+                self.rules, self.research, self.at_step, self.order)
+
     def settle(self) -> None:
         """Work out what :attr:`later` still owes (once)."""
         later, self.later = self.later, None

@@ -136,6 +136,18 @@ def test_an_explanation_let_go_takes_its_copy_of_the_table_with_it() -> None:
             gc.enable()
 
 
+def test_explanations_compare_by_what_they_read_whether_worked_out_or_not() -> None:
+    # The app's undo compares an NP turn replayed with the one played (tests/ui/test_undo_property):
+    # two activations on equal tables are equal, costs worked out or not; a different cost is not.
+    grids = corridors(" ".join(f"a{r}" for r in range(10, -1, -1)))
+    first, second, nearer = (_explained(build(f"- {{id: npc, side: npc, card: x, at: {at}}}", {"x": WALKER},
+                                              grids=grids)) for at in ("a10", "a10", "a9"))
+    assert first.objectives[0].later is not None and second.objectives[0].later is not None
+    assert first == second
+    assert first.objectives[0] != nearer.objectives[0]  # exit: (4, 10) from a10, (3, 9) from a9
+    assert second.objectives[0].cost == (4, 10) and nearer.objectives[0].cost == (3, 9)
+
+
 def test_switched_off_the_true_costs_are_not_worked_out(monkeypatch: pytest.MonkeyPatch) -> None:
     # The benchmark's comparison (issue 16): off, an objective out of reach reads as if nothing could
     # be reached; at once, the cost is known before the activation returns.
