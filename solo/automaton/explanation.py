@@ -51,6 +51,11 @@ class ObjectiveExam:
         return (self.rank, self.mode, self.quota, self.achievable, self.cost, self.target, self.why,
                 self.rules, self.research, self.at_step, self.order)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Copied or pickled, an exam is worked out first: the copy owes nothing."""
+        self.settle()
+        return dict(self.__dict__)
+
     def settle(self) -> None:
         """Work out what :attr:`later` still owes (once)."""
         later, self.later = self.later, None

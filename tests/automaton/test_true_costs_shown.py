@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import gc
 import os
+import pickle
 import random
 import weakref
 
@@ -146,6 +147,21 @@ def test_explanations_compare_by_what_they_read_whether_worked_out_or_not() -> N
     assert first == second
     assert first.objectives[0] != nearer.objectives[0]  # exit: (4, 10) from a10, (3, 9) from a9
     assert second.objectives[0].cost == (4, 10) and nearer.objectives[0].cost == (3, 9)
+
+
+def test_an_explanation_copied_or_pickled_carries_its_costs() -> None:
+    # A copy (the app's undo, a save) or a pickle (simulate's worker processes) is worked out first.
+    position = build("- {id: npc, side: npc, card: x, at: a10}", {"x": WALKER},
+                     grids=corridors(" ".join(f"a{r}" for r in range(10, -1, -1))))
+    for duplicate in (copy.deepcopy, lambda e: pickle.loads(pickle.dumps(e))):
+        explanation = _explained(copy.deepcopy(position))
+        twin = duplicate(explanation)
+        assert all(o.later is None for o in twin.objectives)
+        assert twin.objectives[0].cost == explanation.objectives[0].cost == (4, 10)
+        assert twin.objectives[0].reason == "Exit costs 4 AP (a0), more than its 1"
+    exam = _explained(copy.deepcopy(position)).objectives[0]
+    twin = copy.copy(exam)
+    assert exam.later is None and twin.later is None and twin.cost == (4, 10)
 
 
 def test_switched_off_the_true_costs_are_not_worked_out(monkeypatch: pytest.MonkeyPatch) -> None:
