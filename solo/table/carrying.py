@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
@@ -76,6 +76,8 @@ class OptionalPickups:
     """
 
     useful: tuple[str, ...] = ("key", "rope")
+    settles_unchanged: ClassVar[bool] = True
+    """:meth:`settle` returns what it is given: the search may skip calling it."""
     keep_ties: bool = False
     """The player chooses among equal ways himself: one optimal way per square is enough."""
 
@@ -122,6 +124,10 @@ class PriorityPickups:
     """
 
     priority: tuple[str, ...]
+    settles_unchanged: ClassVar[bool] = True
+    """:meth:`settle` returns what it is given: the search may skip calling it."""
+    starts_unchanged: ClassVar[bool] = True
+    """:meth:`start_options` only keeps what it is given: the search may skip calling it."""
     exact_items: bool = True
     """NPC pick-ups are forced, so every item change is kept apart in the search (AMB-SEARCH-PRUNE)."""
     exact_ap: int | None = 5

@@ -64,7 +64,7 @@ class Mover:
         self.items: dict[Square, tuple[str, ...]] = {}
         self.wounded_sides: dict[str, Side] = {}
         self._changed_items: dict[Delta, dict[Square, tuple[str, ...]]] = {}
-        self._jump_candidates: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]] = {}
+        self.static = static_facts(self.geometry)
         self._stops: dict[tuple[Square, str | None, Delta], bool] = {}
         for c in position.characters.values():
             if c.id == character.id or c.at is None:
@@ -235,22 +235,8 @@ class Mover:
         return objects <= 1 and wounded <= 1 and not (objects and wounded)
 
     def jump_candidates(self, sq: Square) -> tuple[tuple[Square, Passage, Square, Passage], ...]:
-        """(pit, passage to it, landing, passage from it) for each pit next to ``sq`` (B-JUMP-3).
-
-        Arrow slits never count: a jump is not a movement, so not even the Naga jumps through one.
-        """
-        cached = self._jump_candidates.get(sq)
-        if cached is None:
-            terrain, neighbours = self.geometry.terrain, self.geometry.neighbours
-            cached = tuple(
-                (pit, passage, landing, passage2)
-                for pit, passage in neighbours.get(sq, ())
-                if terrain[pit] is Terrain.PIT and passage is not Passage.SLIT
-                for landing, passage2 in neighbours.get(pit, ())
-                if landing != sq and passage2 is not Passage.SLIT
-            )
-            self._jump_candidates[sq] = cached
-        return cached
+        """(pit, passage to it, landing, passage from it) for each pit next to ``sq`` (B-JUMP-3)."""
+        return self.static.jumps.get(sq, ())
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
         """B-JUMP-2/4: a pit with no character on it (AMB-B-JUMPOCC)."""
@@ -273,6 +259,50 @@ class Mover:
                 yield "lock_pick", other  # B-BACK-4
             if means.paid_abilities and self.breaker:
                 yield "break", other  # B-COLO-2
+
+
+@dataclass(frozen=True)
+class StaticFacts:
+    """What one board state offers every search, whoever moves: found once per :class:`Geometry`."""
+
+    jumps: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]]
+    """(pit, passage to it, landing, passage from it) for each pit next to a square (B-JUMP-3), for
+    the squares that have one. Arrow slits never count: a jump is not a movement, so not even the
+    Naga jumps through one."""
+    pits: frozenset[Square]
+    action_squares: frozenset[Square]
+    """Squares where a figure at rest may do more than start a move: jump, or act on a portcullis."""
+
+
+_STATIC: list[tuple[Geometry, StaticFacts]] = []
+"""The facts of the last few geometries, by identity: a geometry is never edited (a change of the
+board makes a new one), so an entry never outlives the table state it describes."""
+
+
+def static_facts(geometry: Geometry) -> StaticFacts:
+    """The :class:`StaticFacts` of ``geometry``, found once and kept for the next searches."""
+    for known, facts in _STATIC:
+        if known is geometry:
+            return facts
+    terrain, neighbours = geometry.terrain, geometry.neighbours
+    pits = frozenset(sq for sq, kind in terrain.items() if kind is Terrain.PIT)
+    jumps: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]] = {}
+    for sq, around in neighbours.items():
+        found = tuple(
+            (pit, passage, landing, passage2)
+            for pit, passage in around
+            if pit in pits and passage is not Passage.SLIT
+            for landing, passage2 in neighbours.get(pit, ())
+            if landing != sq and passage2 is not Passage.SLIT
+        )
+        if found:
+            jumps[sq] = found
+    actions = frozenset(jumps) | {sq for sq, around in neighbours.items()
+                                  if any(p is Passage.PORTCULLIS for _, p in around)}
+    facts = StaticFacts(jumps, pits, actions)
+    _STATIC.insert(0, (geometry, facts))
+    del _STATIC[4:]
+    return facts
 
 
 def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:

@@ -132,11 +132,10 @@ def _search(
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
             heap.remove((0, 0, start_rest))
     counter = 2
-    settled: dict[Node, None] = {}
-    """Settled nodes, in the order Dijkstra settled them: a dict, so that every later reading of the
-    search is in one order whatever Python's hash seed (a seeded game must replay identically)."""
     order: list[Node] = []
-    """The same nodes in a list, to read those settled since a given point (:meth:`Reach.beyond`)."""
+    """Settled nodes, in the order Dijkstra settled them: every later reading of the search is in one
+    order whatever Python's hash seed (a seeded game must replay identically), and :meth:`Reach.beyond`
+    reads those settled since a given point."""
     # AMB-SEARCH-PRUNE: nodes that differ only in the board changes made on the way (items moved,
     # portcullises opened) compete: a costlier one is dropped, equal ones are all kept (S-PROX-3).
     # A node's identity: square, item in hand, jumps used, what lies on its square (which decides
@@ -150,27 +149,22 @@ def _search(
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
 
-    item_changes: dict[Delta, Delta] = {}
     openings: dict[tuple[Delta, Square], Delta] = {}
-    edge_changes: dict[Delta, Delta] = {}
+    facts: dict[Delta, tuple[dict[Square, tuple[str, ...]], Delta, Delta]] = {}
 
-    def identity_of(sq: Square, delta: Delta) -> tuple[tuple[str, ...] | Delta, Delta]:
-        """The board changes that tell two nodes on ``sq`` apart (AMB-SEARCH-PRUNE)."""
-        if not delta:
-            return mover.items.get(sq, ()), delta
-        edges = edge_changes.get(delta)
-        if edges is None:
-            edges = edge_changes[delta] = frozenset(c for c in delta if len(c) == 2)
-        opened: Delta = EMPTY  # nothing opened on the way: the common case
-        if edges:
-            known = openings.get((edges, sq))
-            opened = openings[(edges, sq)] = single.openings(edges, sq) if known is None else known
-        if exact_items:
-            items = item_changes.get(delta)
-            if items is None:
-                items = item_changes[delta] = frozenset(c for c in delta if len(c) == 3)
-            return items, opened
-        return mover.items_at(sq, delta), opened
+    def facts_of(delta: Delta) -> tuple[dict[Square, tuple[str, ...]], Delta, Delta]:
+        """What the loop reads of a delta, found once per delta: the squares whose items it changed,
+        its portcullis changes and its item changes (AMB-SEARCH-PRUNE's identity)."""
+        found = facts[delta] = (mover.changed_squares(delta), frozenset(c for c in delta if len(c) == 2),
+                                frozenset(c for c in delta if len(c) == 3))
+        return found
+
+    def opened_on(edges: Delta, sq: Square) -> Delta:
+        """The portcullises on the sides of ``sq`` that ``edges`` opened or broke (cached)."""
+        known = openings.get((edges, sq))
+        if known is None:
+            known = openings[(edges, sq)] = single.openings(edges, sq)
+        return known
 
     best: dict[Square, int] = {}
     finals: dict[Square, list[Node]] = {}
@@ -232,26 +226,43 @@ def _search(
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
     quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
-    portcullis_squares = {sq for sq, near in neighbours.items()
-                          if any(p is Passage.PORTCULLIS for _, p in near)}
+    # Read once per square, lazily: each neighbour with its passage and whether a step there is plain
+    # (no item, no figure, no pit, no line) on the unchanged table.
+    near: dict[Square, tuple[tuple[Square, Passage, bool], ...]] = {}
+    action_squares, pits = mover.static.action_squares, mover.static.pits
+    stops: dict[tuple[Square, str | None], bool] = {}
+    """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
+    settles_plain = getattr(policy, "settles_unchanged", False)
+    starts_plain = getattr(policy, "starts_unchanged", False)
     heappush, heappop = heapq.heappush, heapq.heappop
     items_get = mover.items.get
 
     def settle(limit: int | None = None) -> None:
-        """Settle every queued node cheaper than ``limit`` (all when None), cheapest first."""
+        """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
+
+        A node is popped once at most: it is pushed again only at a lower cost, and Dijkstra never
+        pushes below a settled cost (every push costs at least its parent)."""
         nonlocal counter
         while heap:
             if limit is not None and heap[0][0] >= limit:
                 return
             cost, _, node = heappop(heap)
-            if dist[node] != cost or node in settled:
+            if dist[node] != cost:
                 continue
-            settled[node] = None
             order.append(node)
             sq, steps, carried, delta, jumps = node
+            if delta:
+                changed, edges, items = facts.get(delta) or facts_of(delta)
+                here = changed.get(sq)
+                if here is None:
+                    here = items_get(sq, ())
+                opened = opened_on(edges, sq) if edges else EMPTY
+                mark: tuple[str, ...] | Delta = items if exact_items else here
+            else:
+                changed, here, opened = NO_CHANGES, items_get(sq, ()), delta
+                mark = here
             if steps < 0:  # at rest, or exited
-                rest_key = ((sq, steps, carried, jumps, *identity_of(sq, delta)) if delta
-                            else (sq, steps, carried, jumps, items_get(sq, ()), delta))
+                rest_key = (sq, steps, carried, jumps, mark, opened)
                 first = first_rest.get(rest_key)
                 if first is None:
                     first_rest[rest_key] = cost
@@ -267,11 +278,15 @@ def _search(
                 if steps == EXITED:
                     continue
                 if movement:
-                    for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
-                        evs = tuple((sq, kind, item) for kind, item in events)
-                        moving = (sq, movement, start_carried, start_delta, jumps)
-                        push(moving, cost + W, (node, "start", evs, None))
-                if not mover.jump_candidates(sq) and sq not in portcullis_squares:
+                    if starts_plain:
+                        push((sq, movement, carried, delta, jumps), cost + W, (node, "start", (), None))
+                    else:
+                        for start_carried, start_delta, events in policy.start_options(
+                                mover, sq, carried, delta):
+                            evs = tuple((sq, kind, item) for kind, item in events)
+                            moving = (sq, movement, start_carried, start_delta, jumps)
+                            push(moving, cost + W, (node, "start", evs, None))
+                if sq not in action_squares:
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
                 for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
@@ -283,8 +298,7 @@ def _search(
                 continue
             # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
             # same cost with the same changes, had at least as many steps left.
-            identity = ((sq, carried, jumps, *identity_of(sq, delta)) if delta
-                        else (sq, carried, jumps, items_get(sq, ()), delta))
+            identity = (sq, carried, jumps, mark, opened)
             record = moving_best.get(identity)
             if record is None:
                 moving_best[identity] = [cost, -1, {delta: steps}, steps]
@@ -300,9 +314,18 @@ def _search(
                     continue  # the Player's shading needs one way per square, not every tie
                 same[delta] = steps
                 record[3] = max(most, steps)
-            if mover.valid_stop(sq, carried, delta):
-                rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
-                push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
+            if sq in changed:
+                may_stop = mover.valid_stop(sq, carried, delta)
+            else:
+                may_stop = stops.get((sq, carried))  # type: ignore[assignment]
+                if may_stop is None:
+                    may_stop = stops[(sq, carried)] = mover.valid_stop(sq, carried, EMPTY)
+            if may_stop:
+                if settles_plain:
+                    push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
+                else:
+                    rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
+                    push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
             elif stop_fix is not None and (delta or carried is not None):
                 link = parents.get(node)
                 fixed = (stop_fix(mover, sq, carried, delta, link[0][0], partial(single.trail, parents, node))
@@ -311,13 +334,15 @@ def _search(
                     push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
             if steps == 0:
                 continue
-            unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)
-            changed = mover.changed_squares(delta) if delta else NO_CHANGES
+            unroped = sq in pits and mover.unroped_pit(sq, delta)
             step_cost = cost + 1
-            for nxt, passage in neighbours[sq]:
+            around = near.get(sq)
+            if around is None:
+                around = near[sq] = tuple((nxt, passage, nxt in plain) for nxt, passage in neighbours[sq])
+            for nxt, passage, easy in around:
                 if passage and not mover.is_open(sq, passage, nxt, delta):
                     continue
-                if nxt in plain and nxt not in changed:
+                if easy and nxt not in changed:
                     # The common case: a floor square with nothing on it (fast path, same rules).
                     moved: Node = (nxt, steps - 1, carried, delta, jumps)
                     old = dist.get(moved)
@@ -356,7 +381,7 @@ def _search(
             reach.best[sq] = divmod(best[sq], W)
             reach.finals[sq] = [as_state[n] for n in finals[sq]]
         touched.clear()
-        reach.settled = len(settled)
+        reach.settled = len(order)
         return reach
 
     far: Reach | None = None
