@@ -65,6 +65,7 @@ class Mover:
         self.wounded_sides: dict[str, Side] = {}
         self._changed_items: dict[Delta, dict[Square, tuple[str, ...]]] = {}
         self.static = static_facts(self.geometry)
+        self._jumpable: frozenset[Square] | None = None
         self._stops: dict[tuple[Square, str | None, Delta], bool] = {}
         for c in position.characters.values():
             if c.id == character.id or c.at is None:
@@ -238,6 +239,12 @@ class Mover:
         """(pit, passage to it, landing, passage from it) for each pit next to ``sq`` (B-JUMP-3)."""
         return self.static.jumps.get(sq, ())
 
+    def jumpable_pits(self) -> frozenset[Square]:
+        """The pits :meth:`pit_jumpable` allows on the unchanged table (found once per mover)."""
+        if self._jumpable is None:
+            self._jumpable = frozenset(p for p in self.static.pits if self.pit_jumpable(p, EMPTY))
+        return self._jumpable
+
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
         """B-JUMP-2/4: a pit with no character on it (AMB-B-JUMPOCC)."""
         if self.geometry.terrain.get(pit) is not Terrain.PIT:
@@ -270,6 +277,8 @@ class StaticFacts:
     the squares that have one. Arrow slits never count: a jump is not a movement, so not even the
     Naga jumps through one."""
     pits: frozenset[Square]
+    portcullis_squares: frozenset[Square]
+    """Squares with a closed portcullis on a side."""
     action_squares: frozenset[Square]
     """Squares where a figure at rest may do more than start a move: jump, or act on a portcullis."""
 
@@ -297,9 +306,9 @@ def static_facts(geometry: Geometry) -> StaticFacts:
         )
         if found:
             jumps[sq] = found
-    actions = frozenset(jumps) | {sq for sq, around in neighbours.items()
-                                  if any(p is Passage.PORTCULLIS for _, p in around)}
-    facts = StaticFacts(jumps, pits, actions)
+    portcullises = frozenset(sq for sq, around in neighbours.items()
+                             if any(p is Passage.PORTCULLIS for _, p in around))
+    facts = StaticFacts(jumps, pits, portcullises, portcullises | frozenset(jumps))
     _STATIC.insert(0, (geometry, facts))
     del _STATIC[4:]
     return facts

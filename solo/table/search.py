@@ -229,7 +229,9 @@ def _search(
     # Read once per square, lazily: each neighbour with its passage and whether a step there is plain
     # (no item, no figure, no pit, no line) on the unchanged table.
     near: dict[Square, tuple[tuple[Square, Passage, bool], ...]] = {}
-    action_squares, pits = mover.static.action_squares, mover.static.pits
+    static = mover.static
+    action_squares, pits, jump_squares = static.action_squares, static.pits, static.jumps
+    portcullis_squares = static.portcullis_squares
     stops: dict[tuple[Square, str | None], bool] = {}
     """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
     settles_plain = getattr(policy, "settles_unchanged", False)
@@ -289,12 +291,14 @@ def _search(
                 if sq not in action_squares:
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
-                for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
-                        mover, policy, state, means, quiet, partial(single.trail, parents, node)):
-                    landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
-                    push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
-                for new, action in single.portcullis_actions(mover, state, means):
-                    cross(node, new.delta, action.kind, action.path[1], cost)
+                if sq in jump_squares:
+                    for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
+                            mover, policy, state, means, quiet, partial(single.trail, parents, node)):
+                        landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
+                        push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
+                if sq in portcullis_squares:
+                    for new, action in single.portcullis_actions(mover, state, means):
+                        cross(node, new.delta, action.kind, action.path[1], cost)
                 continue
             # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
             # same cost with the same changes, had at least as many steps left.
@@ -322,7 +326,13 @@ def _search(
                     may_stop = stops[(sq, carried)] = mover.valid_stop(sq, carried, EMPTY)
             if may_stop:
                 if settles_plain:
-                    push((sq, REST, carried, delta, jumps), cost, (node, "stop", (), None))
+                    rest = (sq, REST, carried, delta, jumps)
+                    old = dist.get(rest)
+                    if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
+                        dist[rest] = cost
+                        parents[rest] = (node, "stop", (), None)
+                        counter += 1
+                        heappush(heap, (cost, counter, rest))
                 else:
                     rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
                     push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))

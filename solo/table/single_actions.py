@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Container, Iterator
 
 from solo.table.carrying import PickupPolicy, Trail, stop_options
-from solo.table.movement import EMPTY, Change, Delta, Means, Mover
+from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.squares import Square, edge
 from solo.table.ways import NO_CHANGES, Action, Link, Node, State
 
@@ -41,20 +41,25 @@ def jumps(
     used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
     a, carried0, delta0 = state.square, state.carried, state.delta
     changed = mover.changed_squares(delta0) if delta0 else NO_CHANGES
+    jumpable = mover.jumpable_pits()
+    terrain, exit_line = mover.geometry.terrain, mover.exit_line
+    plain_settle = getattr(policy, "settles_unchanged", False)
     for pit, passage, landing, passage2 in mover.jump_candidates(a):
         if passage and not mover.is_open(a, passage, pit, delta0):
             continue
-        if not mover.pit_jumpable(pit, delta0 if pit in changed else EMPTY):
+        if not (mover.pit_jumpable(pit, delta0) if pit in changed else pit in jumpable):
             continue
         if passage2 and not mover.is_open(pit, passage2, landing, delta0):
             continue
-        if mover.may_exit(landing):  # AMB-B-JUMPEXIT
-            yield (landing, True, carried0, delta0, used, ()), pit
-            continue
-        if mover.geometry.terrain[landing] is mover.exit_line:
+        if terrain[landing] is exit_line:
+            if landing not in mover.enemies:  # AMB-B-JUMPEXIT
+                yield (landing, True, carried0, delta0, used, ()), pit
             continue
         if landing in quiet and landing not in changed:
             if mover.valid_stop(landing, carried0, delta0):
+                if plain_settle:
+                    yield (landing, False, carried0, delta0, used, ()), pit
+                    continue
                 carried, delta, took = policy.settle(mover, landing, carried0, delta0)
                 yield (landing, False, carried, delta, used, took), pit
             continue
