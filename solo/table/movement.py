@@ -10,7 +10,7 @@ Board changes made along a path (items taken or dropped, portcullises opened) ar
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from solo.content.gamedata import game_data
 from solo.table.board import Geometry, Passage, Terrain
@@ -281,6 +281,26 @@ class StaticFacts:
     """Squares with a closed portcullis on a side."""
     action_squares: frozenset[Square]
     """Squares where a figure at rest may do more than start a move: jump, or act on a portcullis."""
+    neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
+    hops: dict[Square, dict[Square, int]] = field(default_factory=dict)
+    """Fewest steps between two squares through any passage but a wall, by square (filled on demand):
+    no move, jump or ability gets from one to the other in fewer."""
+
+    def hops_from(self, sq: Square) -> dict[Square, int]:
+        """:attr:`hops` from ``sq`` (a breadth-first walk, once per square and geometry)."""
+        found = self.hops.get(sq)
+        if found is None:
+            found = self.hops[sq] = {sq: 0}
+            frontier = [sq]
+            while frontier:
+                ahead = []
+                for a in frontier:
+                    for b, _ in self.neighbours.get(a, ()):
+                        if b not in found:
+                            found[b] = found[a] + 1
+                            ahead.append(b)
+                frontier = ahead
+        return found
 
 
 _STATIC: list[tuple[Geometry, StaticFacts]] = []
@@ -308,7 +328,7 @@ def static_facts(geometry: Geometry) -> StaticFacts:
             jumps[sq] = found
     portcullises = frozenset(sq for sq, around in neighbours.items()
                              if any(p is Passage.PORTCULLIS for _, p in around))
-    facts = StaticFacts(jumps, pits, portcullises, portcullises | frozenset(jumps))
+    facts = StaticFacts(jumps, pits, portcullises, portcullises | frozenset(jumps), neighbours)
     _STATIC.insert(0, (geometry, facts))
     del _STATIC[4:]
     return facts
