@@ -237,7 +237,7 @@ class Mover:
 
     def jump_candidates(self, sq: Square) -> tuple[tuple[Square, Passage, Square, Passage], ...]:
         """(pit, passage to it, landing, passage from it) for each pit next to ``sq`` (B-JUMP-3)."""
-        return self.static.jumps.get(sq, ())
+        return self.static.jumps_at(sq)
 
     def jumpable_pits(self) -> frozenset[Square]:
         """The pits :meth:`pit_jumpable` allows on the unchanged table (found once per mover)."""
@@ -268,23 +268,43 @@ class Mover:
                 yield "break", other  # B-COLO-2
 
 
-@dataclass(frozen=True)
+@dataclass
 class StaticFacts:
-    """What one board state offers every search, whoever moves: found once per :class:`Geometry`."""
+    """What one board state offers every search, whoever moves: found once per :class:`Geometry`,
+    square by square as searches ask (a search visits a few squares of a large board)."""
 
-    jumps: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]]
-    """(pit, passage to it, landing, passage from it) for each pit next to a square (B-JUMP-3), for
-    the squares that have one. Arrow slits never count: a jump is not a movement, so not even the
-    Naga jumps through one."""
-    pits: frozenset[Square]
-    portcullis_squares: frozenset[Square]
-    """Squares with a closed portcullis on a side."""
-    action_squares: frozenset[Square]
-    """Squares where a figure at rest may do more than start a move: jump, or act on a portcullis."""
+    terrain: dict[Square, Terrain]
     neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
+    pits: frozenset[Square]
+    jumps: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]] = field(default_factory=dict)
+    """(pit, passage to it, landing, passage from it) for each pit next to a square (B-JUMP-3). Arrow
+    slits never count: a jump is not a movement, so not even the Naga jumps through one."""
+    actions: dict[Square, tuple[bool, bool]] = field(default_factory=dict)
+    """Whether a figure at rest on a square may jump, and whether a closed portcullis is on a side."""
     hops: dict[Square, dict[Square, int]] = field(default_factory=dict)
     """Fewest steps between two squares through any passage but a wall, by square (filled on demand):
     no move, jump or ability gets from one to the other in fewer."""
+
+    def jumps_at(self, sq: Square) -> tuple[tuple[Square, Passage, Square, Passage], ...]:
+        """:attr:`jumps` of ``sq``."""
+        found = self.jumps.get(sq)
+        if found is None:
+            found = self.jumps[sq] = tuple(
+                (pit, passage, landing, passage2)
+                for pit, passage in self.neighbours.get(sq, ())
+                if pit in self.pits and passage is not Passage.SLIT
+                for landing, passage2 in self.neighbours.get(pit, ())
+                if landing != sq and passage2 is not Passage.SLIT
+            )
+        return found
+
+    def actions_at(self, sq: Square) -> tuple[bool, bool]:
+        """:attr:`actions` of ``sq``."""
+        found = self.actions.get(sq)
+        if found is None:
+            found = self.actions[sq] = (bool(self.jumps_at(sq)), any(
+                p is Passage.PORTCULLIS for _, p in self.neighbours.get(sq, ())))
+        return found
 
     def hops_from(self, sq: Square) -> dict[Square, int]:
         """:attr:`hops` from ``sq`` (a breadth-first walk, once per square and geometry)."""
@@ -309,26 +329,12 @@ board makes a new one), so an entry never outlives the table state it describes.
 
 
 def static_facts(geometry: Geometry) -> StaticFacts:
-    """The :class:`StaticFacts` of ``geometry``, found once and kept for the next searches."""
+    """The :class:`StaticFacts` of ``geometry``, kept for the next searches."""
     for known, facts in _STATIC:
         if known is geometry:
             return facts
-    terrain, neighbours = geometry.terrain, geometry.neighbours
-    pits = frozenset(sq for sq, kind in terrain.items() if kind is Terrain.PIT)
-    jumps: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]] = {}
-    for sq, around in neighbours.items():
-        found = tuple(
-            (pit, passage, landing, passage2)
-            for pit, passage in around
-            if pit in pits and passage is not Passage.SLIT
-            for landing, passage2 in neighbours.get(pit, ())
-            if landing != sq and passage2 is not Passage.SLIT
-        )
-        if found:
-            jumps[sq] = found
-    portcullises = frozenset(sq for sq, around in neighbours.items()
-                             if any(p is Passage.PORTCULLIS for _, p in around))
-    facts = StaticFacts(jumps, pits, portcullises, portcullises | frozenset(jumps), neighbours)
+    pits = frozenset(sq for sq, kind in geometry.terrain.items() if kind is Terrain.PIT)
+    facts = StaticFacts(geometry.terrain, geometry.neighbours, pits)
     _STATIC.insert(0, (geometry, facts))
     del _STATIC[4:]
     return facts

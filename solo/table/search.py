@@ -183,9 +183,7 @@ def _search(
     # Read once per square, lazily: each neighbour with its passage and whether a step there is plain
     # (no item, no figure, no pit, no line) on the unchanged table.
     sides: dict[Square, tuple[tuple[Square, Passage, bool], ...]] = {}
-    static = mover.static
-    action_squares, pits, jump_squares = static.action_squares, static.pits, static.jumps
-    portcullis_squares = static.portcullis_squares
+    pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
     stops: dict[tuple[Square, str | None], bool] = {}
     """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
     settles_plain = getattr(policy, "settles_unchanged", False)
@@ -251,15 +249,16 @@ def _search(
                             evs = tuple((sq, kind, item) for kind, item in events)
                             moving = (sq, movement, start_carried, start_delta, jumps)
                             push(moving, cost + W, (node, "start", evs, None))
-                if sq not in action_squares:
+                may_jump, portcullis = actions.get(sq) or actions_at(sq)
+                if not (may_jump or portcullis):
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
-                if sq in jump_squares:
+                if may_jump:
                     for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
                             mover, policy, state, means, quiet, partial(single.trail, parents, node)):
                         landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
                         push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
-                if sq in portcullis_squares:
+                if portcullis:
                     for new, action in single.portcullis_actions(mover, state, means):
                         for target, target_cost, through in single.crossings(
                                 mover, policy, means, quiet, parents, node, new.delta, action.kind,
