@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import ClassVar, Protocol
 
 from solo.table.movement import Change, Delta, Means, Mover
@@ -134,12 +135,17 @@ class PriorityPickups:
     """An unbounded search keeps item changes apart up to this many AP, the largest quota the cards
     print, and tells ways apart as the Player's beyond it (AMB-EXACT-HORIZON); None: all the way."""
 
+    @cached_property
+    def _ranks(self) -> dict[str, int]:
+        """Each listed kind's position (the first, should one be listed twice)."""
+        return {kind: self.priority.index(kind) for kind in self.priority}
+
     def rank(self, item: str | None) -> int:
         """Position in the priority list (lower is better); unlisted items rank last."""
         if item is None:
             return len(self.priority) + 1
         key = "wounded" if item_character(item) is not None else item
-        return self.priority.index(key) if key in self.priority else len(self.priority)
+        return self._ranks.get(key, len(self.priority))
 
     def options(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None,

@@ -197,8 +197,9 @@ def _search(
         A node is popped once at most: it is pushed again only at a lower cost, and Dijkstra never
         pushes below a settled cost (every push costs at least its parent)."""
         nonlocal counter
+        below = limit if limit is not None else 1 << 62
         while heap:
-            if limit is not None and heap[0][0] >= limit:
+            if heap[0][0] >= below:
                 return
             cost, _, node = heappop(heap)
             if dist[node] != cost:
@@ -312,7 +313,7 @@ def _search(
             if steps == 0:
                 continue
             unroped = sq in pits and mover.unroped_pit(sq, delta)
-            step_cost = cost + 1
+            step_cost, left, step = cost + 1, steps - 1, (node, "step", (), None)
             around = sides.get(sq)
             if around is None:
                 around = sides[sq] = tuple((nxt, passage, nxt in plain) for nxt, passage in neighbours[sq])
@@ -321,11 +322,11 @@ def _search(
                     continue
                 if easy and nxt not in changed:
                     # The common case: a floor square with nothing on it (fast path, same rules).
-                    moved: Node = (nxt, steps - 1, carried, delta, jumps)
+                    moved: Node = (nxt, left, carried, delta, jumps)
                     old = dist.get(moved)
                     if old is None or old > step_cost:
                         dist[moved] = step_cost
-                        parents[moved] = (node, "step", (), None)
+                        parents[moved] = step
                         counter += 1
                         heappush(heap, (step_cost, counter, moved))
                     continue
