@@ -86,7 +86,8 @@ def crowded_position() -> Any:
     return read_position("\n".join(lines) + "\n", "crowded-position", library), ba.NPCS[:10]
 
 
-def activations(position: Any, npcs: list[str], repetitions: int) -> dict[str, float]:
+def activations(position: Any, npcs: list[str], repetitions: int, read: bool = False) -> dict[str, float]:
+    """Each NPC's activation (with ``read``, its explanation read too, as `explain --json` does)."""
     from solo.automaton.activation import run_activation
     from solo.automaton.context import cards_of
     from solo.automaton.table import ScriptedTable
@@ -96,7 +97,8 @@ def activations(position: Any, npcs: list[str], repetitions: int) -> dict[str, f
     for npc in npcs:
         def run(npc: str = npc) -> object:
             table = ScriptedTable(rng=random.Random(1))
-            return run_activation(copy.deepcopy(position), npc, table, cards=cards)
+            explanation = run_activation(copy.deepcopy(position), npc, table, cards=cards)
+            return explanation.to_json() if read else explanation
         copies = cpu_ms(lambda: copy.deepcopy(position), repetitions)
         result[npc] = max(cpu_ms(run, repetitions) - copies, 0.0)
     return result
@@ -222,6 +224,66 @@ def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
             **{k: v / repetitions for k, v in counts.items()}}
 
 
+TRUE_COST_CASES = {"off": ("off", False), "on": ("shown", False), "off, read": ("off", True),
+                   "on, read": ("shown", True)}
+"""The true costs (AMB-TRUE-COST) switched off or on, the explanations read or not."""
+
+
+@contextlib.contextmanager
+def true_costs(when: str) -> Any:
+    """The true costs of objectives out of reach worked out ``when`` (off: never) meanwhile."""
+    import solo.automaton.activation as activation
+    import solo.automaton.true_cost as true_cost
+
+    if not hasattr(true_cost, "WHEN"):  # an older tree, always at once: off is no continued search
+        names = vars(activation)
+        beyond = names["options_beyond"]
+        if when == "off":
+            names["options_beyond"] = lambda *args, **kwargs: []
+        try:
+            yield
+        finally:
+            names["options_beyond"] = beyond
+        return
+    before = true_cost.WHEN
+    true_cost.WHEN = when  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        true_cost.WHEN = before
+
+
+def true_cost_case(demo: Any, cards: Any, repetitions: int) -> dict[str, Any]:
+    """Activations and the NP turn with the true costs off and on, the explanations read or not,
+    measured in turns (each case once per round, rounds repeated) so that a change of the machine's
+    load touches all alike."""
+    from solo.automaton.table import ScriptedTable
+    from solo.automaton.turn import run_np_turn
+
+    def turn(read: bool) -> object:
+        record = run_np_turn(copy.deepcopy(demo), ScriptedTable(rng=random.Random(1)), library=cards)
+        return record.to_json() if read else record
+
+    rounds: dict[str, list[dict[str, Any]]] = {name: [] for name in TRUE_COST_CASES}
+    for _ in range(max(1, repetitions // 3)):
+        for name, (when, read) in TRUE_COST_CASES.items():
+            with true_costs(when):
+                rounds[name].append({"demo": activations(demo, _npcs(), 3, read),
+                                     "turn": cpu_ms(lambda read=read: turn(read), 3)})
+    copies = cpu_ms(lambda: copy.deepcopy(demo), repetitions)
+    result: dict[str, Any] = {}
+    for name, runs in rounds.items():
+        demo_ms = {npc: statistics.median(r["demo"][npc] for r in runs) for npc in runs[0]["demo"]}
+        result[name] = {"demo": demo_ms, "turn": statistics.median(r["turn"] for r in runs) - copies}
+    return result
+
+
+def _npcs() -> list[str]:
+    import bench_automaton as ba
+
+    return list(ba.NPCS)
+
+
 def geometry_case(position: Any, repetitions: int) -> dict[str, float]:
     """A room turned (geometry asked for again, as the next search does) beside a full rebuild."""
     board = copy.deepcopy(position.board)
@@ -281,6 +343,8 @@ def measure(repetitions: int) -> dict[str, Any]:
         repetitions) - copies
     with contextlib.suppress(AttributeError, ImportError):  # an older tree without these modules
         figures["split"] = turn_split(demo, cards, repetitions)
+    with contextlib.suppress(AttributeError, ImportError):  # an older tree without the switch
+        figures["true_costs"] = true_cost_case(demo, cards, repetitions)
     figures["geometry"] = geometry_case(demo, repetitions)
     figures["searches"] = {
         "demo board, Serpico, 5 AP": search_case(demo, "serpico", 5, repetitions),
@@ -350,6 +414,33 @@ def show(after: dict[str, Any], before: dict[str, Any] | None, ref: str) -> None
             mark = "ok" if value <= RATIO_TARGETS[key] else "OVER"
             print(f"    {label:<38} {was:>12} {value:>12.2f}x {RATIO_TARGETS[key]:>5.1f}x {mark}")
     _show_turn(after, before)
+    show_true_costs(after, before)
+
+
+def show_true_costs(after: dict[str, Any], before: dict[str, Any] | None) -> None:
+    """What the true costs add to each activation and to the NP turn: when run (the costs left
+    to be read) and when read (worked out then), each beside the same runs with them off."""
+    if "true_costs" not in after:
+        return
+    old = (before or {}).get("true_costs")
+    print("\ntrue costs (AMB-TRUE-COST): CPU ms with them off and on, and what they add "
+          "(explanations read as `explain --json` does, or not read):")
+    print(f"  {'':<24} {'off':>7} {'on':>7} {'true costs':>11} {'off, read':>10} {'on, read':>9} "
+          f"{'when read':>10}" + (f" {'before: +':>10} {'read +':>7}" if old else ""))
+    for npc in after["true_costs"]["off"]["demo"]:
+        _true_cost_row(f"demo {npc}", after["true_costs"], old, lambda c, npc=npc: c["demo"][npc])
+    _true_cost_row("NP turn, 12 NPCs", after["true_costs"], old, lambda c: c["turn"])
+
+
+def _true_cost_row(label: str, figures: dict[str, Any], old: dict[str, Any] | None,
+                   pick: Callable[[dict[str, Any]], float]) -> None:
+    off, on, off_read, on_read = (pick(figures[name]) for name in TRUE_COST_CASES)
+    line = (f"  {label:<24} {off:>7.1f} {on:>7.1f} {on - off:>+10.1f}  {off_read:>9.1f} {on_read:>9.1f} "
+            f"{on_read - off_read:>+10.1f}")
+    if old:
+        was, was_read = pick(old["on"]) - pick(old["off"]), pick(old["on, read"]) - pick(old["off, read"])
+        line += f" {was:>+10.1f} {was_read:>+7.1f}"
+    print(line)
 
 
 def _ratio(s: dict[str, float], key: str) -> float:

@@ -125,14 +125,35 @@ class Renderer:
         if message.context == "translated":
             args = message.args
             return str(args.get(self.language) or args.get("text", ""))
+        return self._sentence(message, mid_sentence=False)
+
+    def _sentence(self, message: Message, mid_sentence: bool) -> str:
+        """A message's words; ``mid_sentence``: it does not start a sentence where it stands, so its
+        ``:cap`` at the very start stays small (« …; the Banshee -> j4 »)."""
+        if message.context in ("literal", "number", "translated") or not message.text:
+            return self.render(message)
         template = translate(message.context, message.text, self.language)
-        values = {name: self._value(value) for name, value in message.params}
+        params = message.args
         for text in (template, message.text):  # a broken translation never hides the message
             try:
-                return _FORMATTER.vformat(text, (), values)
+                return self._format(text, params, mid_sentence)
             except (KeyError, IndexError, ValueError, AttributeError):
                 continue
         return message.text
+
+    def _format(self, template: str, params: Mapping[str, Param], mid_sentence: bool) -> str:
+        """``str.format`` of a template whose fields are game things and messages: a field that does
+        not start a sentence (AMB-CAPITALS) is never given a capital, nor is a message inside it."""
+        out: list[str] = []
+        for literal_text, field, spec, conversion in _FORMATTER.parse(template):
+            out.append(literal_text)
+            if field is None:
+                continue
+            before = "".join(out)
+            mid = mid_sentence if _starts_nothing(before) else not _ends_sentence(before)
+            value = _FORMATTER.convert_field(self._value(params[field], mid), conversion)
+            out.append(format(value, "" if mid and spec == "cap" else spec or ""))
+        return "".join(out)
 
     def ref(self, ref: Ref) -> str:
         """The name of a game thing as printed, in the language."""
@@ -171,18 +192,30 @@ class Renderer:
             return f"{room} ({name})"
         return self.names.get(ref.key) or _pretty(ref.key)
 
-    def _value(self, value: Param) -> Any:
+    def _value(self, value: Param, mid_sentence: bool = False) -> Any:
         if isinstance(value, Ref):
             return Phrase(self.ref(value), self.language)
         if isinstance(value, Message):
-            return Phrase(self.render(value), self.language)
+            return Phrase(self._sentence(value, mid_sentence), self.language)
         if isinstance(value, tuple):
-            parts = [str(self._value(item)) for item in value]
+            parts = [str(self._value(item, mid_sentence or index > 0)) for index, item in enumerate(value)]
             if len(parts) < 2:
                 return Phrase("".join(parts), self.language)
             both = msg("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
             return Phrase(self.render(both), self.language)
         return value
+
+
+def _starts_nothing(before: str) -> bool:
+    """Nothing but spaces and a list's dash before a field: it stands where its message stands."""
+    return before.strip(" \t-•*") == ""
+
+
+def _ends_sentence(before: str) -> bool:
+    """The text before a field closes a sentence (a full stop, a question, a line, then maybe a list's
+    dash): a capital may follow."""
+    stripped = before.rstrip(" \t-•*")
+    return stripped.endswith(("\n", ".", "!", "?")) and not stripped.endswith("..")
 
 
 _FORMATTER = string.Formatter()

@@ -1751,6 +1751,10 @@
         <translation>{figure} n&apos;est pas sur le plateau.</translation>
     </message>
     <message>
+        <source>{figure} on {square}</source>
+        <translation>{figure} en {square}</translation>
+    </message>
+    <message>
         <source>{figure} ({cls}) on {square}</source>
         <translation>{figure} ({cls}) en {square}</translation>
     </message>

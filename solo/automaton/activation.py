@@ -25,7 +25,7 @@ from solo.automaton.moves import go
 from solo.automaton.personal import Goal, ask_at, current_objectives
 from solo.automaton.powers import run_exit, run_heal, run_portcullis, run_regroup, run_repulse
 from solo.automaton.table import Request, Table, drive
-from solo.automaton.true_cost import options_beyond, options_for
+from solo.automaton.true_cost import OutOfReach, options_for
 from solo.automaton.walk import taken_item
 from solo.content.npccard import NpcCard, require_playable
 from solo.errors import IllegalActionError
@@ -52,9 +52,10 @@ RULES = {
 
 
 def examine(
-    ctx: Context, goal: Goal, budget: int, horizon: int, research: bool
+    ctx: Context, goal: Goal, budget: int, horizon: int, research: bool, out_of_reach: OutOfReach
 ) -> tuple[ObjectiveExam, list[Option]]:
-    """Is the objective achievable within ``budget``? The exam records the cheapest cost seen."""
+    """Is the objective achievable within ``budget``? The exam records the cheapest cost however
+    far: at once when a search within ``horizon`` finds one, else through ``out_of_reach``."""
     exam = ObjectiveExam(
         goal.rank, goal.mode, goal.ap, False, rules=RULES.get(goal.mode, ()), research=research
     )
@@ -65,22 +66,16 @@ def examine(
         exam.why.append(msg("every room is revealed: Reveal room is ignored (S-REVEAL-NPC-5)"))
         return exam, []
     options = options_for(ctx, goal.mode, max(horizon, budget))
-    # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far.
-    seen = options or options_beyond(ctx, goal.mode, max(horizon, budget))
-    if not seen:
-        exam.why.append(msg("nothing to aim at on the known table"))
+    if not options:  # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far
+        out_of_reach.add(ctx, exam, ctx.deliver, goal.mode, max(horizon, budget),
+                         lambda e, c, seen: too_dear(e, c, seen, budget, research))
         return exam, []
-    best = best_options(seen)[0]
-    exam.cost, exam.target = best.total, best.aim
     within = [o for o in options if o.total[0] <= budget]
     if not within:
-        costs = {"mode": naming.mode(goal.mode), "target": option_name(ctx.position, best),
-                 "ap": best.total[0], "quota": budget}
-        exam.why.append(
-            msg("{mode} costs {ap} AP ({target}), more than the {quota} AP left", **costs) if research
-            else msg("{mode} costs {ap} AP ({target}), more than its {quota}", **costs)
-        )
+        too_dear(exam, ctx, options, budget, research)
         return exam, []
+    best = best_options(options)[0]
+    exam.cost, exam.target = best.total, best.aim
     if goal.mode == "regroup":
         first = best_options(within)[0]
         if any(o.cost == (0, 0) and o.rank == first.rank for o in within):
@@ -110,15 +105,31 @@ def examine(
     return exam, within
 
 
+def too_dear(exam: ObjectiveExam, ctx: Context, seen: list[Option], budget: int, research: bool) -> None:
+    """The cheapest of ``seen`` (none within ``budget``) as the exam's cost, target and reason."""
+    if not seen:
+        exam.why.append(msg("nothing to aim at on the known table"))
+        return
+    best = best_options(seen)[0]
+    exam.cost, exam.target = best.total, best.aim
+    costs = {"mode": naming.mode(exam.mode), "target": option_name(ctx.position, best),
+             "ap": best.total[0], "quota": budget}
+    exam.why.append(
+        msg("{mode} costs {ap} AP ({target}), more than the {quota} AP left", **costs) if research
+        else msg("{mode} costs {ap} AP ({target}), more than its {quota}", **costs)
+    )
+
+
 def search_objectives(ctx: Context, research: bool) -> tuple[Goal, list[Option]] | None:
     """S-ACT-1: the first objective achievable within its quota (S-TAKE-6: within the AP left)."""
     goals = current_objectives(ctx)
     # AMB-HORIZON: one search bounded by the card's largest quota serves every objective;
     # AMB-RESEARCH-QUOTA: searched again, an objective is achievable within the AP left.
     horizon = ctx.budget if research else max(g.ap for g in goals)
+    out_of_reach = OutOfReach()
     for goal in goals:
         budget = ctx.budget if research else goal.ap
-        exam, options = examine(ctx, goal, budget, horizon, research)
+        exam, options = examine(ctx, goal, budget, horizon, research, out_of_reach)
         ctx.explanation.examined(exam)
         if options:
             ctx.pending = exam

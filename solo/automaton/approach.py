@@ -20,16 +20,12 @@ from collections.abc import Generator, Iterable
 from typing import Any
 
 from solo.actions.combat import attack_squares
+from solo.automaton.attacks import fight_targets
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
-from solo.automaton.goals import (
-    Option,
-    closed_portcullises,
-    fight_targets,
-    gear_squares,
-    reveal_access,
-)
+from solo.automaton.goals import closed_portcullises, gear_squares, reveal_access
 from solo.automaton.moves import go
+from solo.automaton.options import Option
 from solo.automaton.table import Request
 from solo.i18n import render
 from solo.messages import Param, msg

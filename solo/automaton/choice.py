@@ -7,7 +7,7 @@ from typing import Any
 
 from solo.automaton.context import Context
 from solo.automaton.explanation import TieRecord
-from solo.automaton.goals import Option, option_label
+from solo.automaton.options import Option, option_label
 from solo.automaton.table import Request, break_tie
 from solo.messages import Message, msg
 from solo.table import naming

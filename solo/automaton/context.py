@@ -145,6 +145,21 @@ class Context:
             self._policies[id(cached)] = policy
         return cached
 
+    def as_it_is(self) -> Context:
+        """This activation frozen as it stands: a copy of the table and of what the searches read
+        (AP left, steps in progress, items delivered), with searches of its own (AMB-TRUE-COST-SHOWN)."""
+        position = table_copy(self.position)
+        frozen = Context(
+            position, position.characters[self.npc.id], self.card, Explanation(self.npc.id),
+            dict(self.tallies), self.budget, self.steps_in_progress, self.deliver, self.cards,
+            delivered=set(self.delivered),
+        )
+        # What was worked out once for this table serves the copy (sets of squares, distances); its
+        # searches are its own, made again when read: kept here, they would hold the memory of every
+        # search of a turn for as long as its explanations are kept (about 30 MB in a `simulate`).
+        frozen._memo = dict(self._memo)
+        return frozen
+
     def policy_for(self, reach: Reach) -> NpcPickups:
         """The pick-up policy the search behind ``reach`` used (to replay its ways)."""
         return self._policies[id(reach)]
@@ -251,3 +266,32 @@ def scored(vp: int, count: int, counter: str) -> Message:
     if counter == "portcullises_broken":
         return msg("the NP scores {vp} VP: {count} portcullises broken (personality)", vp=vp, count=count)
     return msg("the NP scores {vp} VP: {count} {counter} (personality)", vp=vp, count=count, counter=counter)
+
+
+def table_copy(position: Position) -> Position:
+    """A copy of the table that later changes of ``position`` leave alone: figures, objects, rooms
+    with their markers and the turn are copied; the room layouts and the board geometry are shared
+    (a geometry is never edited: a change of the board makes a new one)."""
+    board = _twin(position.board)
+    board._rooms = {  # the board's own copy; its geometry kept
+        slot: None if room is None else _twin(room, markers=dict(room.markers))
+        for slot, room in position.board.rooms().items()
+    }
+    turn = position.turn
+    return _twin(
+        position,
+        board=board,
+        characters={k: _twin(c) for k, c in position.characters.items()},
+        objects=[_twin(o) for o in position.objects],
+        turn=None if turn is None else _twin(turn, acted=list(turn.acted), healed=list(turn.healed),
+                                             wounded=list(turn.wounded)),
+        score=None if position.score is None else _twin(position.score),
+    )
+
+
+def _twin(thing: T, **changes: Any) -> T:
+    """A copy of ``thing`` with its attributes as they are (or as ``changes`` says), made without
+    running its constructor (``dataclasses.replace`` costs three times as much, for every figure)."""
+    twin: T = object.__new__(type(thing))
+    vars(twin).update(vars(thing), **changes)
+    return twin

@@ -6,6 +6,7 @@ sentences for the player in his language: every text here is a :class:`~solo.mes
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,24 +17,77 @@ from solo.messages import Message, Param, Ref, msg
 Cost = tuple[int, int]
 
 
-@dataclass
+@dataclass(eq=False)
 class ObjectiveExam:
-    """One objective looked at: quota, cheapest cost found, achievable or not, target and why."""
+    """One objective looked at: quota, cheapest cost found, achievable or not, target and why.
+
+    The cost of an objective out of reach may be left to :attr:`later` (AMB-TRUE-COST-SHOWN): it
+    is worked out, on the table as it was when the objective was examined, the first time its
+    cost, target or reason is read, so that an activation does not wait for what nobody reads."""
 
     rank: int
     mode: str
     quota: int
     achievable: bool
-    cost: Cost | None = None
-    target: str | int | None = None
-    why: list[Message] = field(default_factory=list)
-    """Why it is achievable or not, part by part (a personality's change, the cost, the die)."""
     rules: tuple[str, ...] = ()
     research: bool = False
     """Examined again after a pick-up, with the AP left (S-TAKE-6)."""
     at_step: int = 0
     """How many steps had been made when it was examined (to tell things in order)."""
     order: int = 0
+    later: Callable[[], None] | None = field(default=None, repr=False)
+    """What fills in the cost, target and reason still to be worked out (None: all known)."""
+    _cost: Cost | None = field(default=None, repr=False)
+    _target: str | int | None = field(default=None, repr=False)
+    _why: list[Message] = field(default_factory=list, repr=False)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when everything read from them is (what is left to work out is worked out)."""
+        if not isinstance(other, ObjectiveExam):
+            return NotImplemented
+        return self._read() == other._read()
+
+    def _read(self) -> tuple[Any, ...]:
+        return (self.rank, self.mode, self.quota, self.achievable, self.cost, self.target, self.why,
+                self.rules, self.research, self.at_step, self.order)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Copied or pickled, an exam is worked out first: the copy owes nothing."""
+        self.settle()
+        return dict(self.__dict__)
+
+    def settle(self) -> None:
+        """Work out what :attr:`later` still owes (once)."""
+        later, self.later = self.later, None
+        if later is not None:
+            later()
+
+    @property
+    def cost(self) -> Cost | None:
+        """The cheapest cost found, however far (formats.md §4); None when nothing can be reached."""
+        self.settle()
+        return self._cost
+
+    @cost.setter
+    def cost(self, value: Cost | None) -> None:
+        self.settle()
+        self._cost = value
+
+    @property
+    def target(self) -> str | int | None:
+        self.settle()
+        return self._target
+
+    @target.setter
+    def target(self, value: str | int | None) -> None:
+        self.settle()
+        self._target = value
+
+    @property
+    def why(self) -> list[Message]:
+        """Why it is achievable or not, part by part (a personality's change, the cost, the die)."""
+        self.settle()
+        return self._why
 
     @property
     def reason(self) -> str:

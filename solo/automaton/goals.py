@@ -1,183 +1,34 @@
 """What each mode aims at, and every way the NPC could carry it out within a budget.
 
-For each mode an :class:`Option` is one possibility: a target, the state the NPC reaches (where it
-stands before the mode's final action), the cost of getting there and of that action. The planner
-then applies target priority (S-PROX-4) and proximity (S-PROX-1..3) to choose.
+For each mode an :class:`Option` (``solo.automaton.options``) is one possibility: a target, the state
+the NPC reaches (where it stands before the mode's final action), the cost of getting there and of
+that action. The modes that aim at an enemy (Fight, a fireball, Repulse) are found in
+``solo.automaton.attacks``; the rest here. The planner then applies target priority (S-PROX-4) and
+proximity (S-PROX-1..3) to choose.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
-from solo.actions.combat import attack_squares, ranged_targets
+from solo.actions.combat import attack_squares
 from solo.actions.reveals import reveal_access as board_reveal_access
-from solo.actions.scream import push_outcome, scream_targets
-from solo.actions.wand import wand_targets
+
+# The enemy-aimed finders and the option's record are read from here too (true_cost.py, activation.py).
+from solo.automaton.attacks import fight_options as fight_options
+from solo.automaton.attacks import fight_targets as fight_targets
+from solo.automaton.attacks import fireball_options as fireball_options
+from solo.automaton.attacks import repulse_options as repulse_options
 from solo.automaton.context import Context
+from solo.automaton.options import Cost, by_square, moved_wounded, under_figure, within
+from solo.automaton.options import Option as Option
+from solo.automaton.options import option_name as option_name
 from solo.automaton.personal import gear_locks
-from solo.messages import Message, Param, msg
-from solo.table import naming
 from solo.table.board import Passage, Terrain
 from solo.table.movement import EMPTY, Delta, Mover
-from solo.table.position import Character, Position, Side, item_character, wounded_item
+from solo.table.position import Side, item_character
 from solo.table.search import Reach, State
-from solo.table.sight import may_see_from
-from solo.table.squares import Edge, Square, is_line, rank_of, slot_of, square_name
-
-Cost = tuple[int, int]
-
-FINAL_AP = {"fight": 1, "reveal": 1, "open_portcullis": 1, "break_portcullis": 1, "heal": 1, "repulse": 2}
-"""AP of the action that completes a mode once the NPC stands in place (S-FIGHT-1, S-REVEAL-NPC-1…)."""
-
-
-@dataclass(frozen=True)
-class Option:
-    """One way to carry out a mode: target, the state reached, its cost and the final action's."""
-
-    mode: str
-    target: str
-    rank: int
-    state: State
-    cost: Cost
-    final_ap: int = 0
-    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
-
-    @property
-    def total(self) -> Cost:
-        return (self.cost[0] + self.final_ap, self.cost[1])
-
-    @property
-    def outcome(self) -> object:
-        """What tells two equal options apart (AMB-EQUAL-OUTCOME): the target and the state reached;
-        for a pick-up or hand-over cut mid-way, the item and its square (AMB-CUT-TIE)."""
-        return self.data.get("key") or (self.target, self.state)
-
-    @property
-    def aim(self) -> str | int:
-        """The target as formats.md §4 writes it: a character id, an object's square, a room slot, a
-        gear's square (``target`` is the name shown to the player)."""
-        value = self.data.get("aim")
-        return value if isinstance(value, (str, int)) else self.target
-
-    @property
-    def label(self) -> str:
-        where = square_name(self.state.square)
-        return f"{self.target} from {where}" if self.target != where else where
-
-
-def option_name(position: Position, option: Option) -> Param:
-    """The option's target as the player reads it: a character by its card or class, an object and its
-    square, a room; a square or a portcullis by its squares' names."""
-    data = option.data
-    if option.mode == "take_object" and "item" in data:
-        char_id = item_character(data["item"])
-        if char_id is not None:
-            return naming.wounded(position, char_id)
-        return msg("{object} on {square}", object=naming.item(position, data["item"]),
-                   square=square_name(data["square"]))
-    if option.mode == "reveal" and "slot" in data:
-        return naming.room(data["slot"])
-    if option.mode == "rotation" and "aim" in data:
-        return msg("the gear on {square}", square=str(data["aim"]))
-    if option.mode in ("open_portcullis", "break_portcullis"):
-        return msg("the portcullis {between}", between=option.target)
-    if option.target in position.characters:
-        return naming.figure(position, option.target)
-    return option.target
-
-
-def option_label(position: Position, option: Option) -> Message:
-    """The option's target and the square it is carried out from (to tell tied options apart)."""
-    where = square_name(option.state.square)
-    if option.target == where or (option.mode == "rotation" and option.data.get("aim") == where):
-        return msg("{square}", square=where)
-    return msg("{target} from {square}", target=option_name(position, option), square=where)
-
-
-def _states(reach: Reach, budget: int, final_ap: int) -> Iterable[tuple[State, Cost]]:
-    for state, cost in reach.states():
-        if not state.exited and cost[0] + final_ap <= budget:
-            yield state, cost
-
-
-def by_square(reach: Reach, budget: int, final_ap: int) -> dict[Square, list[tuple[State, Cost]]]:
-    result: dict[Square, list[tuple[State, Cost]]] = {}
-    for state, cost in _states(reach, budget, final_ap):
-        result.setdefault(state.square, []).append((state, cost))
-    return result
-
-
-# -- Fight (S-FIGHT-1/2/7) --------------------------------------------------------------------------
-def fight_targets(ctx: Context) -> list[Character]:
-    """Enemies the NPC may attack: listed class, on the board, not wounded this turn (B-CMB-8)."""
-    fresh = ctx.wounded_this_turn()
-    return [
-        c
-        for c in ctx.enemies()
-        if c.id not in fresh and ctx.rank_of_class(c.class_id) is not None and not _under_figure(ctx, c)
-    ]
-
-
-def _under_figure(ctx: Context, character: Character) -> bool:
-    """A wounded lying under a figure counts as carried by it (AMB-UNDER-FIGURE, B-CMB-12, B-CLER-7)."""
-    return character.wounded and character.at is not None and ctx.position.figure_at(character.at) is not None
-
-
-def fight_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-    """S-FIGHT-7: shots first when the NPC carries a Bow; otherwise melee from an adjacent square."""
-    targets = fight_targets(ctx)
-    shots = shooting_options(ctx, reach, budget, targets)
-    if shots:
-        return shots
-    squares = by_square(reach, budget, 1)
-    options = []
-    for target in targets:  # AMB-NPC-SPEAR: melee from an adjacent square only (S-FIGHT-1)
-        assert target.at is not None
-        rank = ctx.rank_of_class(target.class_id)
-        assert rank is not None
-        for sq in attack_squares(ctx.position, target.at):
-            if is_line(sq) and is_line(target.at):
-                continue  # B-CMB-9: a character on a starting line is attacked from a room only
-            for state, cost in squares.get(sq, ()):
-                options.append(Option("fight", target.id, rank, state, cost, 1, {"attack": "melee"}))
-    return options
-
-
-def _in_line(targets: Iterable[Character]) -> tuple[set[int], set[int]]:
-    ranks, files = set(), set()
-    for t in targets:
-        assert t.at is not None
-        ranks.add(rank_of(t.at))
-        files.add(t.at % 10)
-    return ranks, files
-
-
-def shooting_options(ctx: Context, reach: Reach, budget: int, targets: list[Character]) -> list[Option]:
-    """Squares from which the NPC, holding the Bow there, can shoot a listed enemy (B-RNG-2)."""
-    by_id = {t.id: t for t in targets}
-    ranks, files = _in_line(targets)
-    in_sight = may_see_from(ctx.position, [t.at for t in targets if t.at is not None])
-    options = []
-    for state, cost in _states(reach, budget, 1):
-        # AMB-BOW-ENROUTE: a Bow picked up on the way shoots from where the NPC stands.
-        sq = state.square
-        if state.carried != "bow" or (rank_of(sq) not in ranks and sq % 10 not in files):
-            continue
-        if not in_sight(state):
-            continue
-        with ctx.after(state):
-            shots = [(d, ctx.position.character_at(at)) for d, at in ranged_targets(ctx.position, ctx.npc)]
-        for direction, target in shots:
-            if target is None or target.id not in by_id:
-                continue
-            rank = ctx.rank_of_class(target.class_id)
-            assert rank is not None
-            options.append(
-                Option("fight", target.id, rank, state, cost, 1, {"attack": "shoot", "direction": direction})
-            )
-    return options
+from solo.table.squares import Edge, Square, slot_of, square_name
 
 
 # -- Exit (S-EXIT-1) --------------------------------------------------------------------------------
@@ -201,7 +52,7 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     # AMB-CUT-TIE: a pick-up is one possibility whatever happens after it: the cheapest way to each.
     # A way that stops on the object's square costs exactly what the pick-up does: it is preferred.
     cheapest: dict[tuple[str, Square], tuple[tuple[bool, Cost], State, str]] = {}
-    for state, cost in _states(reach, budget, 0):
+    for state, cost in within(reach, budget, 0):
         for change in sorted(state.delta):  # a fixed order: ties go to the same change in every process
             if len(change) != 3 or change[0] not in ("take", "receive"):
                 continue
@@ -224,24 +75,6 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
         rank = ctx.card.object_rank(item)
         assert rank is not None
         options.append(Option("take_object", target, rank, state, cost, 0, data))
-    return options
-
-
-def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-    """Squares from which the Wizard's wand would eliminate a listed enemy first in its line (B-WAND-3)."""
-    targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
-    options = []
-    for state, cost in _states(reach, budget, 1):
-        if state.carried != "wand":
-            continue
-        with ctx.after(state):
-            shots = [(d, ctx.position.character_at(sq)) for d, sq in wand_targets(ctx.position, ctx.npc)]
-        for direction, target in shots:
-            if target is None or target.id not in targets:
-                continue
-            rank = ctx.rank_of_class(target.class_id)
-            assert rank is not None
-            options.append(Option("take_object", target.id, rank, state, cost, 1, {"fireball": direction}))
     return options
 
 
@@ -279,16 +112,10 @@ def regroup_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
             continue
         for sq in attack_squares(ctx.position, friend.at):
             for state, cost in squares.get(sq, ()):
-                if friend.wounded and _moved(state, friend):
+                if friend.wounded and moved_wounded(state, friend):
                     continue
                 options.append(Option("regroup", friend.id, rank, state, cost))
     return options
-
-
-def _moved(state: State, wounded: Character) -> bool:
-    """The way to ``state`` took the wounded from where it lay (picked up, maybe handed on)."""
-    item = wounded_item(wounded.id)
-    return state.carried == item or any(len(c) == 3 and c[0] == "take" and c[2] == item for c in state.delta)
 
 
 # -- Rotation (S-ROT-1/2, S-PERS-BRIKOLTOU) ---------------------------------------------------------
@@ -325,7 +152,7 @@ def rotation_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
             0,
             {"aim": square_name(state.square)},
         )
-        for state, cost in _states(reach, budget, 0)
+        for state, cost in within(reach, budget, 0)
         if state.square in gears
     ]
 
@@ -355,11 +182,11 @@ def heal_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     options = []
     for friend in ctx.friends():
         rank = ctx.rank_of_class(friend.class_id)
-        if not friend.wounded or friend.at is None or rank is None or _under_figure(ctx, friend):
+        if not friend.wounded or friend.at is None or rank is None or under_figure(ctx, friend):
             continue
         for sq in attack_squares(ctx.position, friend.at):
             for state, cost in squares.get(sq, ()):
-                if _moved(state, friend):
+                if moved_wounded(state, friend):
                     continue  # picked up on the way: it no longer lies there to be healed
                 options.append(Option("heal", friend.id, rank, state, cost, 1))
     held = ctx.npc.carried_item()
@@ -386,32 +213,6 @@ def _can_drop_and_step(ctx: Context, at: Square, item: str) -> bool:
     )
 
 
-# -- Repulse (S-REPULSE-1/2) ------------------------------------------------------------------------
-def repulse_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-    targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
-    ranks, files = _in_line(targets.values())
-    breaks = ctx.has_flag("repulse_breaks")
-    in_sight = may_see_from(ctx.position, [t.at for t in targets.values() if t.at is not None])
-    options = []
-    for state, cost in _states(reach, budget, 2):
-        if rank_of(state.square) not in ranks and state.square % 10 not in files:
-            continue
-        if not in_sight(state):
-            continue
-        with ctx.after(state):
-            seen = scream_targets(ctx.position, ctx.npc)
-            for _, target_sq in seen:
-                target = ctx.position.character_at(target_sq)
-                if target is None or target.id not in targets:
-                    continue
-                if not push_outcome(ctx.position, state.square, target_sq, breaks).legal:
-                    continue
-                rank = ctx.rank_of_class(target.class_id)
-                assert rank is not None
-                options.append(Option("repulse", target.id, rank, state, cost, 2))
-    return options
-
-
 # -- Deliver (S-PERS-SERPICO) -----------------------------------------------------------------------
 def deliver_squares(ctx: Context) -> frozenset[Square]:
     """Friendly figures of the class the personality names, with free hands."""
@@ -427,7 +228,7 @@ def deliver_squares(ctx: Context) -> frozenset[Square]:
 def deliver_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     targets = deliver_squares(ctx)
     options = []
-    for state, cost in _states(reach, budget, 0):
+    for state, cost in within(reach, budget, 0):
         for change in sorted(state.delta):  # a fixed order: ties go to the same change in every process
             if len(change) == 3 and change[0] == "give" and change[1] in targets:
                 friend = ctx.figure_on(change[1])

@@ -9,15 +9,13 @@ from typing import Any
 from solo.actions.combat import melee_sides, ranged_sides, ranged_targets, resolve_combat
 from solo.actions.core import set_portcullis
 from solo.automaton.approach import first_reachable_group, move_closer
+from solo.automaton.attacks import fight_options
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
 from solo.automaton.explanation import Step
-from solo.automaton.goals import (
-    Option,
-    fight_options,
-    reveal_options,
-)
+from solo.automaton.goals import reveal_options
 from solo.automaton.moves import go
+from solo.automaton.options import Option
 from solo.automaton.personal import ask_at, card_rule, combat_notes
 from solo.automaton.table import (
     CombatRequest,

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from solo.actions.combat import add_vp
 from solo.automaton.context import Context
-from solo.automaton.goals import Option
+from solo.automaton.options import Option
 from solo.automaton.walk import Event, carry_out, cut_at, steps_of
 from solo.messages import Message, Ref, msg
 from solo.table import naming

@@ -14,14 +14,9 @@ from solo.automaton.approach import move_closer
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
 from solo.automaton.explanation import Step
-from solo.automaton.goals import (
-    Option,
-    by_square,
-    heal_options,
-    option_name,
-    portcullis_options,
-)
+from solo.automaton.goals import heal_options, portcullis_options
 from solo.automaton.moves import go, score_exit
+from solo.automaton.options import Option, by_square, option_name
 from solo.automaton.personal import ask_at
 from solo.automaton.table import (
     Request,

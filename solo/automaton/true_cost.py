@@ -5,15 +5,22 @@ within the quota is continued past its bound only as far as that answer needs (D
 once every way of at most ``k`` AP is settled, an option costing at most ``k`` AP that no unsettled
 way can beat is the answer), and not at all when no way at all leads to any square the mode could
 end on. Both shortcuts give exactly what the search continued to its end gives.
+
+No decision reads these costs: :class:`OutOfReach` works them out only when an explanation's cost,
+target or reason is first read, on a copy of the table as it was examined (AMB-TRUE-COST-SHOWN).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
+from functools import partial
+from typing import Literal
 
 from solo.actions.combat import attack_squares
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
+from solo.automaton.explanation import ObjectiveExam
 from solo.automaton.goals import (
     Option,
     closed_portcullises,
@@ -32,6 +39,7 @@ from solo.automaton.goals import (
     rotation_options,
     take_options,
 )
+from solo.content.personality import Deliver
 from solo.table.board import Passage
 from solo.table.position import wounded_item
 from solo.table.search import Reach
@@ -39,6 +47,11 @@ from solo.table.squares import Direction, Square, is_line, neighbour
 
 FAR = 1_000_000
 """The budget of a search however far (AMB-TRUE-COST)."""
+
+WHEN: Literal["shown", "now", "off"] = "shown"
+"""When the cost of an objective out of reach is worked out: the first time it is read, on the
+table as it was examined (AMB-TRUE-COST-SHOWN); at once; or never (the benchmark's comparison only:
+the reason then says nothing can be reached)."""
 
 Finder = Callable[[Context, Reach, int], list[Option]]
 
@@ -234,3 +247,49 @@ def _joined(ctx: Context) -> set[Square]:
             seen.add(nxt)
             todo.append(nxt)
     return seen
+
+
+Explain = Callable[[ObjectiveExam, Context, list[Option]], None]
+"""Fills in an exam's cost, target and reason from the options found however far."""
+
+
+class OutOfReach:
+    """The true costs of one search of the objectives (AMB-TRUE-COST-SHOWN): each objective out of
+    reach is worked out when its cost, target or reason is first read, on a copy of the table taken
+    when the first of them was examined (the objectives of one search are examined on one table),
+    every earlier one first, so that each reads what it would have read at once. It holds the exams
+    weakly: an explanation nobody keeps is let go with its copy of the table (no reference cycle)."""
+
+    def __init__(self) -> None:
+        self._frozen: Context | None = None
+        self._todo: list[tuple[weakref.ref[ObjectiveExam], Callable[[ObjectiveExam, Context], None]]] = []
+        self._next = 0
+
+    def add(self, ctx: Context, exam: ObjectiveExam, deliver: Deliver | None, mode: str, horizon: int,
+            explain: Explain) -> None:
+        """Give ``exam`` the best options of ``mode`` however far, now or when first read."""
+        def work(exam: ObjectiveExam, ctx: Context) -> None:
+            ctx.deliver = deliver
+            explain(exam, ctx, options_beyond(ctx, mode, horizon))
+        if WHEN == "off":
+            explain(exam, ctx, [])
+            return
+        if WHEN == "now":
+            work(exam, ctx)
+            return
+        if self._frozen is None:
+            self._frozen = ctx.as_it_is()
+        self._todo.append((weakref.ref(exam), work))
+        exam.later = partial(self._settle, len(self._todo) - 1)
+
+    def _settle(self, last: int) -> None:
+        """Work out the exams examined up to the ``last``-th, in order."""
+        while self._next <= last and self._frozen is not None:
+            ref, work = self._todo[self._next]
+            self._next += 1
+            exam = ref()
+            if exam is not None:
+                exam.later = None
+                work(exam, self._frozen)
+        if self._next == len(self._todo):
+            self._frozen = None  # nothing left to work out: the copy of the table is let go

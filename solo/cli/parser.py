@@ -51,7 +51,7 @@ def _character_on(position: Position, name: str) -> Character:
     if figure is None:
         wounded = position.wounded_at(sq)
         if wounded is not None:
-            raise CliError(msg("{figure:cap} on {square} is wounded: wounded characters never move (B-WND-1)",
+            raise CliError(msg("{figure} on {square} is wounded: wounded characters never move (B-WND-1)",
                                figure=naming.figure(position, wounded.id), square=name))
         raise CliError(msg("no figure stands on {square}", square=name))
     return figure

@@ -107,11 +107,12 @@ def cmd_simulate(args: argparse.Namespace, error: type[Exception]) -> int:
     if stop.is_set():
         print(say(msg("Interrupted: the report covers the {played} games played of {count}.",
                       played=len(results), count=len(tasks))))
-    failed = [(r, e) for r in reports for e in r.errors]
-    for report, message in failed:  # with --json they are in the report too: stdout stays JSON
+    failed = [(r, e) for r in reports for e in r.failures]
+    for report, failure in failed:  # with --json they are in the report too: stdout stays JSON
         where = msg("level {level}, Vision", level=report.difficulty) if report.vision else msg(
             "level {level}", level=report.difficulty)
-        print(f"{say(where)}, {message}", file=sys.stderr if args.json else sys.stdout)
+        told = say(msg("{where}, {failure}", where=where, failure=failure))
+        print(told, file=sys.stderr if args.json else sys.stdout)
     return 1 if failed else 0
 
 

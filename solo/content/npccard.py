@@ -1,5 +1,6 @@
-"""NPC cards (``dt-solo-card/1``, formats.md §5): the typed card and its validator (the library that
-finds them is :mod:`solo.content.cards`).
+"""NPC cards (``dt-solo-card/1``, formats.md §5): reading and checking a card file into the typed card
+of :mod:`solo.content.card_types` (re-exported here; the library that finds them is
+:mod:`solo.content.cards`).
 
 A card says what its NPC wants (S-CARD-1..6): six objectives with AP quotas, one of them the default,
 object and character priority lists, and a personality. Cards transcribed from the rulebook may have
@@ -9,10 +10,13 @@ to activate it until the gaps are filled in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from solo.content.card_types import IncompleteCardError as IncompleteCardError
+from solo.content.card_types import NpcCard as NpcCard
+from solo.content.card_types import Objective as Objective
+from solo.content.card_types import require_playable as require_playable
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.content.ids import id_problem
 from solo.content.personality import MODES, Effect, parse_effects
@@ -42,121 +46,6 @@ REQUIRED_KEYS = ("format", "id", "name", "class", "objectives", "objects", "char
 FLAG_CLASSES = {"gear_lock": "mechanork", "rotate_twin": "mechanork", "heal_acts_now": "cleric",
                 "repulse_breaks": "banshee", "combat_card": "telepath"}
 """Effects that only mean something for one class (a Telepath's mind control, a Mechanork's gear…)."""
-
-
-@dataclass(frozen=True)
-class Objective:
-    """One line of a card's objective list (S-CARD-2): a mode and its AP quota."""
-
-    rank: int
-    mode: str
-    ap: int
-    default: bool = False
-
-
-@dataclass(frozen=True)
-class NpcCard:
-    """A validated NPC card; ``unknown`` fields are gaps in the source that block activation."""
-
-    id: str
-    name: str
-    epithet: str | None
-    class_id: str | None
-    objectives: tuple[Objective | None, ...]
-    """Always 6 entries, index = rank - 1; None = not known."""
-    objects: tuple[str, ...]
-    characters: tuple[str, ...]
-    personality_text: str
-    effects: tuple[Effect, ...]
-    source: str
-    unknown: tuple[str, ...]
-    completed: tuple[str, ...] = ()
-    """Fields whose values are not from the rulebook (demo deck), named as in ``unknown``."""
-    origin: str = ""
-    """The file path, or ``position cards[<id>]`` for a card given inline in a position."""
-    summary: tuple[tuple[str, str], ...] = ()
-    """What the personality does in the project's own words, by language (``personality.summary``)."""
-
-    def summary_in(self, language: str) -> str:
-        """The personality in ``language``: its summary, else the English one, else the printed text."""
-        found = dict(self.summary)
-        return found.get(language) or found.get("en") or self.personality_text
-
-    def missing(self) -> list[str]:
-        """Why the card cannot be activated (empty when playable): every gap except the epithet."""
-        return [reason for _, reason in self._gaps()]
-
-    def _gaps(self) -> list[tuple[str, str]]:
-        gaps: list[tuple[str, str]] = []
-
-        def add(name: str, reason: str) -> None:
-            if all(name != known for known, _ in gaps):
-                gaps.append((name, reason))
-
-        if self.class_id is None:
-            add("class", "the class is unknown")
-        for rank, objective in enumerate(self.objectives, start=1):
-            if objective is None:
-                add(f"objective-{rank}", f"objective {rank} is unknown")
-        if len(self.objectives) != 6:
-            add("objectives", f"the card has {len(self.objectives)} objectives instead of 6")
-        if self.default_objective() is None:
-            add("default", "no objective is known to be the default (purple) one")
-        reasons = {"class": "the class is unknown",
-                   "default": "no objective is known to be the default (purple) one",
-                   "objects": "the object priority list is incomplete",
-                   "characters": "the character priority list is incomplete",
-                   "personality": "the personality is unknown"}
-        for name in self.unknown:
-            if name == "epithet":
-                continue  # the epithet is flavour: a card without one can still be played
-            if name.startswith("objective-"):
-                add(name, f"objective {name.removeprefix('objective-')} is unknown")
-            else:
-                add(name, reasons.get(name, f"{name} is unknown"))
-        return gaps
-
-    @property
-    def playable(self) -> bool:
-        """Complete enough for the automaton to activate it."""
-        return not self._gaps()
-
-    def objective(self, rank: int) -> Objective | None:
-        """Objective ``rank`` (1-6), None when unknown or out of range."""
-        return self.objectives[rank - 1] if 1 <= rank <= len(self.objectives) else None
-
-    def default_objective(self) -> Objective | None:
-        """The purple objective (S-CARD-3), None when not known."""
-        return next((o for o in self.objectives if o is not None and o.default), None)
-
-    def object_rank(self, item: str | None) -> int | None:
-        """0-based place of an item in the object priority list (S-CARD-4); None = never wanted.
-
-        ``item`` is an object kind, ``wounded`` or ``wounded:<id>`` (a carried wounded friend)."""
-        if item is None:
-            return None
-        if item.startswith("wounded:"):
-            item = "wounded"
-        return self.objects.index(item) if item in self.objects else None
-
-    def character_rank(self, class_id: str) -> int | None:
-        """0-based place of a class in the character priority list (S-CARD-5)."""
-        return self.characters.index(class_id) if class_id in self.characters else None
-
-
-class IncompleteCardError(DataError):
-    """A card with gaps was asked to act; ``problems`` lists every missing field."""
-
-
-def require_playable(card: NpcCard) -> None:
-    """Raise IncompleteCardError listing every gap unless the card can be activated."""
-    gaps = card._gaps()
-    if gaps:
-        where = card.origin or card.id
-        raise IncompleteCardError(
-            [Problem(where, name, msg("{reason}: complete card {card} before it can act", reason=reason,
-                                      card=shown(card.id)))
-             for name, reason in gaps])
 
 
 # -- validation -----------------------------------------------------------------------------------

@@ -11,11 +11,30 @@ from dataclasses import dataclass
 
 from solo.automaton.explanation import Explanation
 from solo.game.state import Game, character_token
+from solo.messages import Message, Param, msg
+from solo.table import naming
 from solo.table.position import Side
 
 
 class InvariantError(AssertionError):
-    """A rule the table must always satisfy was broken by a step of the game."""
+    """A rule the table must always satisfy was broken by a step of the game: ``message`` says which, to
+    be told in the reader's language (``str()`` gives the English)."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(message.english())
+
+
+def _score_text(score: tuple[int, int]) -> str:
+    """A score as the log and the report write it: the Player's VP, then the NP's."""
+    return f"{score[0]}-{score[1]}"
+
+
+def _tokens(counts: Counter[str]) -> Param:
+    """Tokens and how many of each, named as printed."""
+    if not counts:
+        return msg("nothing")
+    return tuple(msg("{count} × {token}", count=n, token=naming.token(t)) for t, n in sorted(counts.items()))
 
 
 def _normal(token: str) -> str:
@@ -96,9 +115,11 @@ def account_np_turn(game: Game, before: Snapshot, activations: list[Explanation]
     for token, count in lost.items():
         kind, name = token.split(":", 1)
         if kind == "object" and not (exited or combats):
-            raise InvariantError(f"{token} left the game with no exit, wand or combat to explain it")
+            raise InvariantError(msg("{token:cap} left the game with no exit, wand or combat to explain it",
+                                     token=naming.token(token)))
         if kind != "object" and not _explained(name, token, exited, eliminated + rescued, before):
-            raise InvariantError(f"{token} left the game without an exit or an elimination")
+            raise InvariantError(msg("{token:cap} left the game without an exit or an elimination",
+                                     token=naming.token(token)))
         game.removed.extend([token] * count)
     expected_npc = len(exited) + sum(
         1
@@ -114,9 +135,9 @@ def account_np_turn(game: Game, before: Snapshot, activations: list[Explanation]
     score = game.position.score
     now = (score.player, score.npc) if score else (0, 0)
     if now != (before.score[0] + expected_player, before.score[1] + expected_npc):
-        raise InvariantError(
-            f"score {before.score} -> {now}, the steps earned Player +{expected_player}, NP +{expected_npc}"
-        )
+        raise InvariantError(msg(
+            "score {before} -> {now}, the steps earned Player +{player}, NP +{npc}", before=_score_text(
+                before.score), now=_score_text(now), player=expected_player, npc=expected_npc))
 
 
 def _carried_out(activations: list[Explanation], exited: set[str], before: Snapshot) -> list[str]:
@@ -170,7 +191,7 @@ def _eliminated_by_player(cid: str, activations: list[Explanation]) -> bool:
     return False
 
 
-def account_player_turn(game: Game, before: Snapshot, where: str) -> None:
+def account_player_turn(game: Game, before: Snapshot, where: Param) -> None:
     """Check the VP scored in the Player's turn against its logged events: 1 for the Player per exit
     (B-VP-1), 1 for the enemy of each character eliminated in a combat (B-VP-2, B-CARRY-12) and for
     the Player per NPC fallen in a pit when his figure took its Rope away (B-ROPE-9); nothing for
@@ -194,9 +215,9 @@ def account_player_turn(game: Game, before: Snapshot, where: str) -> None:
     score = game.position.score
     now = (score.player, score.npc) if score else (0, 0)
     if now != (before.score[0] + player, before.score[1] + npc):
-        raise InvariantError(
-            f"{where}: score {before.score} -> {now}, the events earned Player +{player}, NP +{npc}"
-        )
+        raise InvariantError(msg(
+            "{where}: score {before} -> {now}, the events earned Player +{player}, NP +{npc}", where=where,
+            before=_score_text(before.score), now=_score_text(now), player=player, npc=npc))
 
 
 def _side_of(game: Game, before: Snapshot, cid: str) -> Side:
@@ -208,15 +229,14 @@ def _side_of(game: Game, before: Snapshot, cid: str) -> Side:
     return Side.NPC if f"npc:{cid}" in game.removed else Side.PLAYER
 
 
-def check_census(game: Game, before: Snapshot, where: str) -> None:
+def check_census(game: Game, before: Snapshot, where: Param) -> None:
     """Token conservation: bag + board + removed = what there was, plus the reinforcements' tokens."""
     expected = before.census.copy()
     expected.update(f"npc:{cid}" for cid in _new_reinforcements(game, before))
     now = census(game)
     if now != expected:
-        raise InvariantError(
-            f"{where}: tokens not conserved: gained {dict(now - expected)}, lost {dict(expected - now)}"
-        )
+        raise InvariantError(msg("{where}: tokens not conserved: gained {gained}, lost {lost}", where=where,
+                                 gained=_tokens(now - expected), lost=_tokens(expected - now)))
 
 
 def _new_reinforcements(game: Game, before: Snapshot) -> list[str]:

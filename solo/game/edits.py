@@ -11,28 +11,23 @@ the caller keeps. Every edit leaves an ``edit`` event in the game log.
 
 from __future__ import annotations
 
-from typing import Any
-
 from solo.actions.combat import eliminate
 from solo.actions.combat import wound as combat_wound
 from solo.actions.core import settle_carrying
 from solo.content.gamedata import game_data
-from solo.content.rooms import Mark
 from solo.errors import EditRefusedError
+from solo.game.board_edits import reveal_room as reveal_room
+from solo.game.board_edits import rotate_room as rotate_room
+from solo.game.board_edits import set_portcullis as set_portcullis
+from solo.game.board_edits import set_wall as set_wall
 from solo.game.content import OWN, card_library
-from solo.game.reveal import room_layout
+from solo.game.edit_base import any_square, log_edit
 from solo.game.state import Game, character_token, object_token, token_parts
-from solo.messages import Message, Param, Ref, msg
+from solo.messages import Param, Ref, msg
 from solo.table import naming
-from solo.table.board import MarkerState
 from solo.table.position import Character, ObjectToken, Position, Side
 from solo.table.squares import (
-    BLUE_RANK,
-    FILE_COUNT,
-    SLOTS,
     Square,
-    direction_between,
-    parse_square,
     slot_of,
     square_name,
 )
@@ -89,17 +84,9 @@ def object_index(piece: str) -> int | None:
 
 # -- checks shared by the edits ----------------------------------------------------------------------
 
-def _any_square(value: Square | str) -> Square:
-    if isinstance(value, str):
-        return parse_square(value)
-    if isinstance(value, bool) or not 0 <= value < FILE_COUNT * (BLUE_RANK + 1):
-        raise ValueError(f"{value!r} is not a square of the board")
-    return Square(value)
-
-
 def board_square(game: Game, value: Square | str) -> Square:
     """A square a piece can be put on: on the board and not inside a face-down room; else ValueError."""
-    sq = _any_square(value)
+    sq = any_square(value)
     board = game.position.board
     if board.exists(sq):
         return sq
@@ -132,10 +119,6 @@ def _object_kind(kind: str) -> str:
 
 def _named(game: Game, character_id: str) -> Ref:
     return naming.figure(game.position, character_id)
-
-
-def _log(game: Game, text: Message, **data: Any) -> None:
-    game.record("edit", msg("Table edit: {edit}", edit=text), **data)
 
 
 def _who(game: Game, character: Character) -> Ref:
@@ -179,8 +162,8 @@ def move_character(game: Game, character_id: str, to: Square | str) -> None:
             under.at = sq
     character.at = sq
     _settle(position, sq)
-    _log(game, msg("{figure:cap} put on {square}", figure=_who(game, character), square=square_name(sq)),
-         character=character.id, to=square_name(sq))
+    log_edit(game, msg("{figure:cap} put on {square}", figure=_who(game, character), square=square_name(sq)),
+            character=character.id, to=square_name(sq))
 
 
 def move_object(game: Game, index: int, to: Square | str) -> None:
@@ -193,8 +176,8 @@ def move_object(game: Game, index: int, to: Square | str) -> None:
                               square=square_name(sq)))
     token.at = sq
     _settle(game.position, sq)
-    _log(game, msg("{object:cap} put on {square}", object=Ref("object", token.kind), square=square_name(sq)),
-         object=token.kind, to=square_name(sq))
+    log_edit(game, msg("{object:cap} put on {square}", object=Ref("object", token.kind),
+                       square=square_name(sq)), object=token.kind, to=square_name(sq))
 
 
 def wound(game: Game, character_id: str) -> None:
@@ -209,7 +192,7 @@ def wound(game: Game, character_id: str) -> None:
     turn = position.turn
     combat_wound(position, character, turn.side if turn is not None else character.side.other)
     position.turn = turn  # an edit starts no turn (wound() lists it in the turn in progress, B-CMB-8)
-    _log(game, msg("{figure:cap} wounded", figure=_who(game, character)), character=character.id)
+    log_edit(game, msg("{figure:cap} wounded", figure=_who(game, character)), character=character.id)
 
 
 def heal(game: Game, character_id: str) -> None:
@@ -230,7 +213,7 @@ def heal(game: Game, character_id: str) -> None:
         position.turn.wounded.remove(character.id)
     if character.carries is None:
         settle_carrying(position, character)
-    _log(game, msg("{figure:cap} healed", figure=_who(game, character)), character=character.id)
+    log_edit(game, msg("{figure:cap} healed", figure=_who(game, character)), character=character.id)
 
 
 def _take_token(tokens: list[str], kind: str, first: str) -> str | None:
@@ -272,8 +255,8 @@ def give_object(game: Game, character_id: str, kind: str) -> None:
                                        "game",
                                   object=Ref("object", kind), square=square_name(character.at)))
     character.carries = kind
-    _log(game, msg("{figure:cap} is given {object} from {source}", figure=_who(game, character),
-                   object=Ref("object", kind), source=source), character=character.id, object=kind)
+    log_edit(game, msg("{figure:cap} is given {object} from {source}", figure=_who(game, character),
+                      object=Ref("object", kind), source=source), character=character.id, object=kind)
 
 
 def drop_item(game: Game, character_id: str) -> None:
@@ -288,10 +271,10 @@ def drop_item(game: Game, character_id: str) -> None:
     else:
         character.carries = None
         position.objects.append(ObjectToken(item, character.at))
-    _log(game, msg("{figure:cap} drops {item} on {square}", figure=_who(game, character),
-                   item=naming.item(position, item) if item not in position.characters
-                   else naming.figure(position, item), square=square_name(character.at)),
-         character=character.id)
+    log_edit(game, msg("{figure:cap} drops {item} on {square}", figure=_who(game, character),
+                      item=naming.item(position, item) if item not in position.characters
+                      else naming.figure(position, item), square=square_name(character.at)),
+            character=character.id)
 
 
 def remove_character(game: Game, character_id: str) -> None:
@@ -303,7 +286,7 @@ def remove_character(game: Game, character_id: str) -> None:
     _set_down_carried(position, character)
     eliminate(position, character, None)
     game.removed.append(character_token(character))
-    _log(game, msg("{figure:cap} out of the game", figure=who), character=character.id)
+    log_edit(game, msg("{figure:cap} out of the game", figure=who), character=character.id)
 
 
 def _colour_in_play(game: Game, kind: str) -> str:
@@ -320,8 +303,8 @@ def remove_object(game: Game, index: int) -> None:
     token = _object(game, index)
     del game.position.objects[index]
     game.removed.append(object_token(token.kind, _colour_in_play(game, token.kind)))
-    _log(game, msg("{object:cap} on {square} out of the game", object=Ref("object", token.kind),
-                   square=square_name(token.at)), object=token.kind)
+    log_edit(game, msg("{object:cap} on {square} out of the game", object=Ref("object", token.kind),
+                      square=square_name(token.at)), object=token.kind)
 
 
 def add_token(game: Game, token: str, to: Square | str) -> None:
@@ -356,102 +339,5 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
             position.characters[name] = Character(name, Side.PLAYER, name, sq)
     pile.remove(token)
     _settle(position, sq)
-    _log(game, msg("{token:cap} put on {square}", token=naming.token(token), square=square_name(sq)),
-         token=token, to=square_name(sq))
-
-
-# -- board -------------------------------------------------------------------------------------------
-
-def set_portcullis(game: Game, a: Square | str, b: Square | str, state: MarkerState) -> None:
-    """Open, close or break the portcullis between two neighbouring squares (the marker laid on the
-    real table; even when no figure could have done it)."""
-    sa, sb = (_any_square(value) for value in (a, b))
-    board = game.position.board
-    where = f"{square_name(sa)} and {square_name(sb)}"
-    if direction_between(sa, sb) is None:
-        raise EditRefusedError(msg("{first} and {second} are not neighbours", first=square_name(sa),
-                              second=square_name(sb)))
-    if Mark.PORTCULLIS not in board.edge_marks(sa, sb):
-        raise EditRefusedError(msg("no portcullis between {where} on a face-up room", where=where))
-    if board.marker_state(sa, sb) is state:
-        raise EditRefusedError({
-            MarkerState.OPEN: msg("the portcullis between {where} is already open", where=where),
-            MarkerState.CLOSED: msg("the portcullis between {where} is already closed", where=where),
-            MarkerState.BROKEN: msg("the portcullis between {where} is already broken", where=where),
-        }[state])
-    board.set_marker(sa, sb, state)
-    said = {
-        MarkerState.OPEN: msg("portcullis between {where} open", where=where),
-        MarkerState.CLOSED: msg("portcullis between {where} closed", where=where),
-        MarkerState.BROKEN: msg("portcullis between {where} broken", where=where),
-    }[state]
-    _log(game, said, edge=where, state=state.value)
-
-
-def set_wall(game: Game, a: Square | str, b: Square | str, broken: bool) -> None:
-    """Break (or mend) the wall between two neighbouring squares: a broken marker laid on it, as
-    when Wave-Rick pushes a character through it (S-PERS-WAVERICK); a broken wall is open."""
-    sa, sb = (_any_square(value) for value in (a, b))
-    where = f"{square_name(sa)} and {square_name(sb)}"
-    if direction_between(sa, sb) is None:
-        raise ValueError(f"{where} are not neighbours")
-    state = game.position.board.wall_broken(sa, sb)
-    if state is None:
-        raise ValueError(f"no wall between {where} on a face-up room")
-    if state is broken:
-        raise ValueError(f"the wall between {where} is already {'broken' if broken else 'whole'}")
-    game.position.board.set_wall(sa, sb, broken)
-    said = (msg("wall between {where} broken", where=where) if broken
-            else msg("wall between {where} mended", where=where))
-    _log(game, said, edge=where, broken=broken)
-
-
-def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
-    """Turn a face-up room by clockwise quarter turns (negative: anticlockwise); the pieces on it and
-    its markers turn with it (B-ROT-6)."""
-    if slot not in SLOTS:
-        raise ValueError(f"no room slot {slot!r} (1 … 8)")
-    if quarter_turns % 4 == 0:
-        raise EditRefusedError(msg("a whole number of turns changes nothing"))
-    game.position.rotate_room(slot, quarter_turns)  # ValueError for a face-down room (B-ROT-8)
-    _log(game, msg("{room:cap} turned {turns} quarter(s) clockwise",
-                   room=naming.room(slot), turns=quarter_turns % 4),
-         slot=slot,
-         quarter_turns=quarter_turns)
-
-
-def reveal_room(game: Game, slot: int, layout_id: str, rotation: int) -> None:
-    """Turn the face-down room in ``slot`` over as ``layout_id`` lying at ``rotation`` (clockwise
-    quarter turns); its Room card goes from the "not yet revealed" pile to the "revealed" one
-    (S-REVEAL-3/9). If the app had dealt that room face down elsewhere, the two swap. No token is
-    drawn: the player adds the tokens he drew (:func:`add_token`)."""
-    if slot not in SLOTS:
-        raise ValueError(f"no room slot {slot!r} (1 … 8)")
-    board = game.position.board
-    here = board.room(slot)
-    if here is not None and not here.hidden:
-        raise EditRefusedError(msg("{room:cap} is already face up", room=naming.room(slot)))
-    layout = room_layout(game, layout_id)
-    if layout is None:
-        raise ValueError(f"no room layout {layout_id!r}")
-    dealt = {s: r for s in SLOTS if (r := board.room(s)) is not None and r.layout.id == layout_id}
-    for other, room in dealt.items():
-        if not room.hidden:
-            raise EditRefusedError(msg("the Room card {layout} is already face up in {room}",
-                                       layout=layout_id, room=naming.room(other)))
-    if layout_id not in game.rooms_unrevealed and not dealt:
-        raise EditRefusedError(msg("no Room card {layout} is left among the rooms not yet revealed",
-                                   layout=layout_id))
-    for other, room in dealt.items():
-        if other != slot:  # the room the app put here lies face down there instead (or an unknown one)
-            if here is not None:
-                room.layout = here.layout
-            board.place(other, room if here is not None else None)
-    board.reveal(slot, layout, rotation % 4)
-    if layout_id in game.rooms_unrevealed:
-        game.rooms_unrevealed.remove(layout_id)
-    if layout_id not in game.rooms_revealed:
-        game.rooms_revealed.append(layout_id)
-    _log(game, msg("{room:cap} revealed, rotation {rotation}", room=Ref("room", f"{slot}:{layout_id}"),
-                   rotation=rotation % 4), slot=slot, layout=layout_id,
-         rotation=rotation % 4)
+    log_edit(game, msg("{token:cap} put on {square}", token=naming.token(token), square=square_name(sq)),
+            token=token, to=square_name(sq))

@@ -10,10 +10,17 @@ from typing import Any
 
 import yaml
 
-from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
-from solo.content.ids import id_problem, is_id
-from solo.errors import DataError, Problem, cut, shown, told
+from solo.errors import DataError, Problem, shown, told
 from solo.formats.position_io import read_position
+from solo.game.save_values import (
+    action_card,
+    bag_token,
+    card_or_room_id,
+    combat_card,
+    plain_problem,
+    removed_token,
+    room_slot,
+)
 from solo.game.saves_format import (
     END_KEY,
     EVENT_KEYS,
@@ -27,11 +34,10 @@ from solo.game.saves_format import (
     REQUIRED_SNAPSHOT_KEYS,
     SNAPSHOT_KEYS,
 )
-from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards, token_parts
+from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards
 from solo.messages import Message, literal, message_from, msg
 from solo.table.board import Board
 from solo.table.position import Position
-from solo.table.squares import SLOTS
 
 # -- reading ---------------------------------------------------------------------------------------
 
@@ -105,16 +111,16 @@ class _Reader:
         return good
 
     def strings(self, entry: str, value: Any) -> list[str]:
-        return self.items(entry, value, _text)
+        return self.items(entry, value, card_or_room_id)
 
     def tokens(self, entry: str, value: Any) -> list[str]:
-        return self.items(entry, value, _token)
+        return self.items(entry, value, bag_token)
 
     def removed_tokens(self, entry: str, value: Any) -> list[str]:
-        return self.items(entry, value, _removed_token)
+        return self.items(entry, value, removed_token)
 
     def combat_cards(self, entry: str, value: Any) -> list[str]:
-        return self.items(entry, value, _combat_card)
+        return self.items(entry, value, combat_card)
 
     # -- sections --------------------------------------------------------------------------------
     def modes(self, entry: str, value: Any) -> dict[str, str]:
@@ -171,8 +177,8 @@ class _Reader:
         if raw is None:
             return cards
         self.keys(entry, raw, PLAYER_KEYS, PLAYER_KEYS)
-        cards.actions = self.items(f"{entry}.actions", raw.get("actions", []), _action_card)
-        cards.played = self.items(f"{entry}.played", raw.get("played", []), _action_card)
+        cards.actions = self.items(f"{entry}.actions", raw.get("actions", []), action_card)
+        cards.played = self.items(f"{entry}.played", raw.get("played", []), action_card)
         first_cycle = self.boolean(f"{entry}.first_cycle", raw.get("first_cycle", True))
         cards.first_cycle = first_cycle if first_cycle is not None else True
         jumps = self.integer(f"{entry}.jumps", raw.get("jumps", 0), 0)
@@ -283,7 +289,7 @@ class _Reader:
             rooms_revealed=read("rooms_revealed", self.strings, []),
             npc_combat=read("npc_combat", self.pile, Pile()),
             player=read("player", self.player, PlayerCards()),
-            vision_deck=read("vision_deck", lambda e, v: self.items(e, v, _slot), []),
+            vision_deck=read("vision_deck", lambda e, v: self.items(e, v, room_slot), []),
             row=read("row", self.strings, []),
             tallies=read("tallies", self.tallies, {}),
             removed=read("removed", self.removed_tokens, []),
@@ -301,80 +307,6 @@ class _Reader:
         self.state(raw, f"{entry}.", check_position=False)
         self.integer(f"{entry}.log_length", raw.get("log_length"), 0, log_length)
         return copy.deepcopy(raw) if len(self.problems) == before else None
-
-
-def _text(item: Any) -> Message | None:
-    """What is wrong with a card or room id in a pile, a row or the rooms left (see content.ids)."""
-    return id_problem(item)
-
-
-def plain_problem(value: Any, entry: str, depth: int = 0) -> tuple[str, str] | None:
-    """The first part of an event's data a game file cannot hold again (plain YAML data only: text,
-    numbers, true/false, null, lists, and mappings with text or whole-number keys), as (entry, what)."""
-    if value is None or isinstance(value, str | bool | int | float):
-        return None
-    if depth > 20:
-        return entry, "nested too deeply"
-    if isinstance(value, list | tuple):
-        for i, item in enumerate(value):
-            found = plain_problem(item, f"{entry}[{i}]", depth + 1)
-            if found:
-                return found
-        return None
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if not isinstance(key, str | int) or isinstance(key, bool):
-                return entry, f"the key {shown(key)} is neither text nor a whole number"
-            found = plain_problem(item, f"{entry}.{shown(key) if not isinstance(key, str) else cut(key)}",
-                                  depth + 1)
-            if found:
-                return found
-        return None
-    return entry, f"{shown(value)} is not plain data (text, numbers, lists, mappings)"
-
-
-def _token(item: Any) -> str | None:
-    """What is wrong with a bag token (``npc:<card>``, ``player:<class>``, ``object:<kind>:<colour>``)."""
-    try:
-        kind, name, colour = token_parts(item) if isinstance(item, str) else ("", "", "")
-    except ValueError:
-        kind, name, colour = "", "", ""
-    if kind == "npc" and is_id(name):
-        return None
-    if kind == "player" and name in CLASS_IDS:
-        return None
-    if kind == "object" and name in OBJECT_KINDS and colour in ("purple", "yellow"):
-        return None
-    return (
-        f"expected a token npc:<card>, player:<class> or object:<{'|'.join(OBJECT_KINDS)}>:"
-        f"<purple|yellow>, got {shown(item)}"
-    )
-
-
-def _removed_token(item: Any) -> str | None:
-    """A token out of the game: a bag token, or ``object:<kind>`` (colour unknown, AMB-OBJECT-COLOUR)."""
-    if isinstance(item, str) and item.count(":") == 1 and item.split(":")[0] == "object":
-        kind = item.split(":")[1]
-        return None if kind in OBJECT_KINDS else f"unknown object kind {shown(kind)} in {shown(item)}"
-    return _token(item)
-
-
-def _combat_card(item: Any) -> str | None:
-    if isinstance(item, str) and item.startswith("+") and item[1:].isdigit():
-        return None
-    return f'expected a combat card value like "+3", got {shown(item)}'
-
-
-def _action_card(item: Any) -> str | None:
-    if isinstance(item, int) and not isinstance(item, bool) and 2 <= item <= 5:
-        return None
-    return f"expected an Action card 2 to 5, got {shown(item)}"
-
-
-def _slot(item: Any) -> str | None:
-    if isinstance(item, int) and not isinstance(item, bool) and item in SLOTS:
-        return None
-    return f"expected a room slot 1 to 8, got {shown(item)}"
 
 
 def rng_from_text(text: str) -> Any:

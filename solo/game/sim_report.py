@@ -18,7 +18,7 @@ from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
-from solo.messages import Message, Param, decimal, msg, translated
+from solo.messages import Message, Param, decimal, literal, msg, translated
 
 if TYPE_CHECKING:
     from solo.game.simulate import GameResult
@@ -92,7 +92,9 @@ class LevelReport:
     vision: bool = False
     results: list[GameResult] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
-    """Games stopped by an engine error (an invariant broken): a bug to report."""
+    """Games stopped by an engine error (an invariant broken): a bug to report (English, for the JSON)."""
+    failures: list[Message] = field(default_factory=list)
+    """The same errors told as messages (the command line renders them in the reader's language)."""
 
     @property
     def games(self) -> int:
@@ -187,6 +189,7 @@ def group_results(results: list[GameResult]) -> list[LevelReport]:
         report = reports.setdefault((r.vision, r.difficulty), LevelReport(r.difficulty, r.vision))
         if r.error is not None:
             report.errors.append(r.error)
+            report.failures.append(r.failure or literal(r.error))
         else:
             report.results.append(r)
     return list(reports.values())

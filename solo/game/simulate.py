@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import re
 import signal
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import drive
-from solo.errors import DataError
+from solo.errors import DataError, Problem
 from solo.game.autoplay import AutoTable, auto_player_turn, game_over
 from solo.game.census import InvariantError, account_np_turn, account_player_turn, check_census, snapshot
 from solo.game.content import npc_card
@@ -27,6 +28,8 @@ from solo.game.saves import game_from_state, game_state
 from solo.game.setup import new_game
 from solo.game.sim_report import LevelReport, group_results
 from solo.game.state import Game
+from solo.messages import Message, Param, chain, literal, msg
+from solo.table import naming
 from solo.table.position import Side
 
 MAX_TURNS = 40
@@ -37,12 +40,19 @@ yardstick (solo.game.autoplay: exit, else fight, else reveal, else advance)."""
 VP_SOURCES = ("player_exits", "player_eliminations", "npc_exits", "npc_eliminations", "npc_personalities")
 
 
-def check(game: Game, where: str) -> None:
+def check(game: Game, where: Param) -> None:
     """After every step: a legal table (two figures never share a square, nothing on a pit without a
     Rope, the golden rules: Position.status)."""
-    problems = game.position.status(where)
+    problems = game.position.status()
     if problems:
-        raise InvariantError("; ".join(str(p) for p in problems))
+        raise InvariantError(_problems(where, problems))
+
+
+def _problems(where: Param, problems: list[Problem]) -> Message:
+    """Problems found after a step, each with its entry, in the reader's language."""
+    return chain([msg("{file}: {entry}: {problem}", file=where, entry=p.entry,
+                      problem=p.message if isinstance(p.message, Message) else literal(p.message))
+                  for p in problems])
 
 
 @dataclass
@@ -60,19 +70,25 @@ class GameResult:
     npc_vp: dict[str, int] = field(default_factory=dict)
     """VP scored by each NPC, by the name on its card."""
     error: str | None = None
-    """An engine error that stopped the game (an invariant broken): a bug to report."""
+    """An engine error that stopped the game (an invariant broken): a bug to report (English, for the
+    JSON report)."""
+    failure: Message | None = None
+    """The same error as a message, told in the reader's language with things named as printed."""
 
 
-def check_save(game: Game, where: str) -> None:
+def check_save(game: Game, where: Param) -> None:
     """The game written as a save and read back is the same game (a save after this step would load)."""
     state = game_state(game)
     try:
         again = game_state(game_from_state(state))
     except DataError as error:
-        raise InvariantError(f"{where}: the game cannot be saved and read back: {error}") from error
+        problems = _problems(msg("the save"), error.problems)
+        raise InvariantError(msg("{where}: the game cannot be saved and read back: {problems}", where=where,
+                                 problems=problems)) from error
     if again != state:
         changed = sorted(k for k in state if state[k] != again.get(k))
-        raise InvariantError(f"{where}: the game read back from its save differs in {', '.join(changed)}")
+        raise InvariantError(msg("{where}: the game read back from its save differs in {fields}", where=where,
+                                 fields=", ".join(changed)))
 
 
 def _npc_name(game: Game, card_id: str) -> str:
@@ -125,17 +141,19 @@ def play_game(
     result = GameResult(seed, difficulty, "none", 0, (0, 0), 0, vision)
     check(game, "set-up")
     while game.turn_number <= MAX_TURNS and not game_over(game):
-        where = f"turn {game.turn_number}"
+        where, where_np = (msg("turn {turn}, the Player's turn", turn=game.turn_number),
+                           msg("turn {turn}, the NP's turn", turn=game.turn_number))
         before = snapshot(game)
         turn = planner.turn() if planner is not None else auto_player_turn(game)
         _, waiting = drive(turn, table)
         if waiting is not None:
-            raise InvariantError(f"the Player's turn waits for {waiting.kind}")
-        check(game, f"{where}, Player")
+            raise InvariantError(msg("{where}: the game waits for the table: {request}", where=where,
+                                     request=waiting.text))
+        check(game, where)
         if saves:
-            check_save(game, f"{where}, Player")
-        check_census(game, before, f"{where}, Player")
-        account_player_turn(game, before, f"{where}, Player")
+            check_save(game, where)
+        check_census(game, before, where)
+        account_player_turn(game, before, where)
         now = _score(game)
         _player_turn_vp(game, before.log_length, (now[0] - before.score[0], now[1] - before.score[1]), result)
         if game_over(game):
@@ -143,12 +161,13 @@ def play_game(
         before = snapshot(game)
         record, waiting = drive(np_turn_in_game(game), table)
         if waiting is not None or record is None:
-            raise InvariantError(f"the NP's turn waits for {waiting.kind if waiting else '?'}")
-        check(game, f"{where}, NP")
+            raise InvariantError(msg("{where}: the game waits for the table: {request}", where=where_np,
+                                     request=waiting.text if waiting is not None else msg("nothing")))
+        check(game, where_np)
         if saves:
-            check_save(game, f"{where}, NP")
+            check_save(game, where_np)
         account_np_turn(game, before, record.activations)
-        check_census(game, before, f"{where}, NP")
+        check_census(game, before, where_np)
         now = _score(game)
         _np_turn_vp(game, record.activations, before.sides,
                     (now[0] - before.score[0], now[1] - before.score[1]), result)
@@ -176,7 +195,31 @@ def run_task(task: Task) -> GameResult:
         return play_game(task.difficulty, task.seed, task.vision, player=task.player)[0]
     except Exception as error:
         return GameResult(task.seed, task.difficulty, "error", 0, (0, 0), 0, task.vision,
-                          error=f"seed {task.seed}: {type(error).__name__}: {error}")
+                          error=f"seed {task.seed}: {type(error).__name__}: {error}",
+                          failure=msg("seed {seed}: {error}", seed=task.seed, error=engine_error(error)))
+
+
+TOKEN = re.compile(r"\b(?:npc|player|object):[a-z0-9_-]+(?::[a-z]+)?")
+"""A bag token as the engine writes it (``npc:yom``, ``object:bow:yellow``)."""
+
+
+def engine_error(error: BaseException) -> Message:
+    """What stopped a game, for the reader: its own message when it carries one (a rule broken, an
+    invariant), else the kind of error and its words with every token named as printed."""
+    carried = getattr(error, "message", None)
+    if isinstance(carried, Message):
+        return carried
+    text = str(error)
+    tokens = TOKEN.findall(text)
+    template: list[str] = []
+    params: list[tuple[str, Param]] = []
+    for index, part in enumerate(TOKEN.split(text)):
+        template.append(part.replace("{", "{{").replace("}", "}}"))
+        if index < len(tokens):
+            template.append(f"{{token{index}}}")
+            params.append((f"token{index}", naming.token(tokens[index])))
+    detail = Message("".join(template), tuple(params))  # Python's words, not a catalogue text
+    return msg("engine error {kind}: {detail}", kind=type(error).__name__, detail=detail)
 
 
 def tasks_for(levels: list[int], games: int, seed: int, visions: tuple[bool, ...] = (False,),

@@ -28,7 +28,8 @@ from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
 from solo.messages import Message, Param, Ref, msg, translated
 from solo.table import naming
-from solo.table.board import PlacedRoom, frame_to_local
+from solo.table.board import PlacedRoom
+from solo.table.placed_room import frame_to_local
 from solo.table.position import Position
 from solo.table.squares import ROOM_SIZE, Square, parse_square, slot_origin, square, square_name
 

@@ -2,22 +2,23 @@
 
 The board knows which rooms lie where, face up or down, at which rotation, and the state of every
 portcullis and arrow slit. It answers geometric questions (which squares exist, what kind they are,
-what separates two neighbours); characters and objects belong to ``solo.table.position``.
+what separates two neighbours); one room in its slot (its frame, what its sides print) is
+``solo.table.placed_room``, the tables built from them ``solo.table.geometry``; characters and
+objects belong to ``solo.table.position``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import Enum
-
-from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
+from solo.content.rooms import Mark, RoomLayout
 from solo.table.geometry import Geometry as Geometry
 from solo.table.geometry import Passage as Passage
 from solo.table.geometry import Terrain as Terrain
-from solo.table.geometry import updated
+from solo.table.geometry import built, updated
+from solo.table.placed_room import LayoutEdge, room_slot, turned_squares
+from solo.table.placed_room import MarkerState as MarkerState
+from solo.table.placed_room import PlacedRoom as PlacedRoom
 from solo.table.squares import (
     BLUE_RANK,
-    ROOM_SIZE,
     SLOTS,
     YELLOW_RANK,
     Direction,
@@ -25,77 +26,11 @@ from solo.table.squares import (
     Square,
     direction_between,
     edge,
-    file_of,
-    line_squares,
     neighbour,
     rank_of,
     slot_of,
-    slot_origin,
     slot_squares,
-    square,
 )
-
-_TERRAIN = {SquareKind.FLOOR: Terrain.FLOOR, SquareKind.PIT: Terrain.PIT, SquareKind.GEAR: Terrain.GEAR}
-
-
-class MarkerState(Enum):
-    """A marker laid on a portcullis or an arrow slit (B-EDGE-4/5); printed state = CLOSED."""
-
-    CLOSED = "closed"
-    OPEN = "open"
-    BROKEN = "broken"
-
-
-_FRAME_SIDES = tuple(tuple(FrameSide((d - rotation) % 4) for rotation in range(4)) for d in range(4))
-"""The layout side facing a board direction, by direction and rotation (a table: asked per edge)."""
-
-LayoutEdge = tuple[str, int, int]
-"""An edge in a layout's own frame: ("v", row, c) or ("h", r, column), as in RoomLayout."""
-
-
-def _layout_edge(row: int, column: int, side: FrameSide) -> LayoutEdge:
-    if side is FrameSide.UP:
-        return ("h", row - 1, column)
-    if side is FrameSide.DOWN:
-        return ("h", row, column)
-    if side is FrameSide.LEFT:
-        return ("v", row, column - 1)
-    return ("v", row, column)
-
-
-def _place(sq: Square, slot: int) -> tuple[int, tuple[tuple[int, int], ...]]:
-    f0, r0 = slot_origin(slot)
-    return slot, tuple(local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, rotation) for rotation in range(4))
-
-
-@dataclass
-class PlacedRoom:
-    """A room lying in a slot: its layout, rotation (clockwise quarter turns) and markers."""
-
-    layout: RoomLayout
-    rotation: int = 0
-    hidden: bool = False
-    markers: dict[LayoutEdge, MarkerState] = field(default_factory=dict)
-    """Markers on this room's portcullises and slits, in the layout's frame (they turn with it)."""
-
-
-def local_to_frame(x: int, y: int, rotation: int) -> tuple[int, int]:
-    """Slot-local (x, y) back to the layout's (row, column) for a room at ``rotation``."""
-    for _ in range(rotation % 4):
-        x, y = ROOM_SIZE - 1 - y, x  # one counter-clockwise quarter turn
-    return ROOM_SIZE - y, x + 1
-
-
-def frame_to_local(row: int, column: int, rotation: int) -> tuple[int, int]:
-    """A layout (row, column) to slot-local (x = file offset, y = rank offset) at ``rotation``."""
-    x, y = column - 1, ROOM_SIZE - row
-    for _ in range(rotation % 4):
-        x, y = y, ROOM_SIZE - 1 - x  # one clockwise quarter turn, seen from above
-    return x, y
-
-
-_PLACES = {sq: _place(sq, slot) for slot in SLOTS for sq in slot_squares(slot)}
-"""Each room square's slot and its (row, column) in the layout at each rotation (asked per edge)."""
 
 
 class Board:
@@ -169,14 +104,7 @@ class Board:
         room = self._rooms[slot]
         if room is None or room.hidden:
             raise ValueError(f"slot {slot} is not revealed: only revealed rooms turn (B-ROT-8)")
-        f0, r0 = slot_origin(slot)
-        mapping: dict[Square, Square] = {}
-        for y in range(ROOM_SIZE):
-            for x in range(ROOM_SIZE):
-                nx, ny = x, y
-                for _ in range(quarter_turns % 4):
-                    nx, ny = ny, ROOM_SIZE - 1 - nx
-                mapping[square(f0 + x, r0 + y)] = square(f0 + nx, r0 + ny)
+        mapping = turned_squares(slot, quarter_turns)
         room.rotation = (room.rotation + quarter_turns) % 4
         self._slots_changed(slot)
         return mapping
@@ -193,56 +121,28 @@ class Board:
         return None
 
     # -- squares and edges ---------------------------------------------------------------------
-    def _frame_of(self, sq: Square) -> tuple[PlacedRoom, int, int] | None:
-        """The revealed room under a room square and the square's (row, column) in its layout."""
-        place = _PLACES.get(sq)
-        if place is None:
+    def _room_at(self, sq: Square) -> PlacedRoom | None:
+        """The revealed room covering a square (None on the starting lines and over face-down rooms)."""
+        slot = room_slot(sq)
+        if slot is None:
             return None
-        room = self._rooms[place[0]]
-        if room is None or room.hidden:
-            return None
-        row, column = place[1][room.rotation]
-        return room, row, column
-
-    def _side_of(self, room: PlacedRoom, direction: Direction) -> FrameSide:
-        return _FRAME_SIDES[direction][room.rotation]
+        room = self._rooms[slot]
+        return None if room is None or room.hidden else room
 
     def printed_mark(self, sq: Square, direction: Direction) -> Mark:
         """The mark printed on one side of a revealed room square (OPEN for line squares)."""
-        frame = self._frame_of(sq)
-        if frame is None:
-            return Mark.OPEN
-        room, row, column = frame
-        return room.layout.mark(row, column, self._side_of(room, direction))
-
-    def _side_passage(self, sq: Square, direction: Direction) -> Passage:
-        """One room's contribution to an edge: its printed mark corrected by its marker."""
-        frame = self._frame_of(sq)
-        if frame is None:
-            return Passage.OPEN
-        room, row, column = frame
-        side = self._side_of(room, direction)
-        mark = room.layout.mark(row, column, side)
-        if mark is Mark.OPEN:
-            return Passage.OPEN
-        state = room.markers.get(_layout_edge(row, column, side), MarkerState.CLOSED)
-        if mark is Mark.WALL:  # a wall broken by Wave-Rick's push is open (S-PERS-WAVERICK)
-            return Passage.OPEN if state is MarkerState.BROKEN else Passage.WALL
-        if state is not MarkerState.CLOSED:
-            return Passage.OPEN
-        return Passage.PORTCULLIS if mark is Mark.PORTCULLIS else Passage.SLIT
+        room = self._room_at(sq)
+        return Mark.OPEN if room is None else room.printed_mark(sq, direction)
 
     def side_passage(self, sq: Square, direction: Direction) -> Passage:
         """What one revealed room's side shows now (its mark and marker), even facing a hidden room."""
-        return self._side_passage(sq, direction)
+        room = self._room_at(sq)
+        return Passage.OPEN if room is None else room.side_passage(sq, direction)
 
     def _side_marker(self, sq: Square, direction: Direction) -> tuple[PlacedRoom, LayoutEdge, Mark] | None:
-        frame = self._frame_of(sq)
-        if frame is None:
-            return None
-        room, row, column = frame
-        side = self._side_of(room, direction)
-        return room, _layout_edge(row, column, side), room.layout.mark(row, column, side)
+        """The revealed room on one side of an edge, the edge in its frame and the mark it prints."""
+        room = self._room_at(sq)
+        return None if room is None else (room, *room.side(sq, direction))
 
     def exists(self, sq: Square) -> bool:
         """True for starting-line squares and squares of revealed rooms (B-MOVE-16)."""
@@ -310,8 +210,8 @@ class Board:
         if b - a == 1:  # b east of a
             if rank_of(a) in (YELLOW_RANK, BLUE_RANK):
                 return Passage.OPEN  # AMB-B-LINE
-            return max(self._side_passage(a, Direction.EAST), self._side_passage(b, Direction.WEST))
-        return max(self._side_passage(a, Direction.NORTH), self._side_passage(b, Direction.SOUTH))
+            return max(self.side_passage(a, Direction.EAST), self.side_passage(b, Direction.WEST))
+        return max(self.side_passage(a, Direction.NORTH), self.side_passage(b, Direction.SOUTH))
 
     def _marker_changed(self, a: Square, b: Square) -> None:
         """A marker changes one edge only: the geometry is updated there instead of rebuilt (a new
@@ -402,40 +302,8 @@ class Board:
     def _room_terrain(self, slot: int) -> list[tuple[Square, Terrain]]:
         """The squares of a slot's revealed room with their terrain, in the layout's order."""
         room = self._rooms[slot]
-        if room is None or room.hidden:
-            return []
-        f0, r0 = slot_origin(slot)
-        squares = []
-        for (row, column), kind in room.layout.squares.items():
-            x, y = frame_to_local(row, column, room.rotation)
-            squares.append((square(f0 + x, r0 + y), _TERRAIN[kind]))
-        return squares
+        return [] if room is None or room.hidden else room.terrain(slot)
 
     def _build_geometry(self) -> Geometry:
-        """Every table from scratch (the reference that :func:`updated` must equal)."""
-        terrain: dict[Square, Terrain] = {}
-        for sq in line_squares(YELLOW_RANK):
-            terrain[sq] = Terrain.YELLOW_LINE
-        for sq in line_squares(BLUE_RANK):
-            terrain[sq] = Terrain.BLUE_LINE
-        for slot in SLOTS:
-            terrain.update(self._room_terrain(slot))
-        passages: dict[Edge, Passage] = {}
-        for sq in terrain:
-            for direction in (Direction.NORTH, Direction.EAST):
-                other = neighbour(sq, direction)
-                if other is None or other not in terrain:
-                    continue
-                if rank_of(sq) == rank_of(other) and rank_of(sq) in (YELLOW_RANK, BLUE_RANK):
-                    passages[edge(sq, other)] = Passage.OPEN  # AMB-B-LINE
-                    continue
-                passages[edge(sq, other)] = max(
-                    self._side_passage(sq, direction),
-                    self._side_passage(other, direction.opposite),
-                )  # AMB-BOUNDARY: the most blocking of the two sides
-        neighbours: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in terrain}
-        for (a, b), passage in passages.items():
-            if passage is not Passage.WALL:
-                neighbours[a].append((b, passage))
-                neighbours[b].append((a, passage))
-        return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()})
+        """Every table from scratch (the reference that the updates must equal)."""
+        return built(self._room_terrain, self._edge_passage)

@@ -16,9 +16,14 @@ from solo.table.squares import (
     BLUE_RANK,
     FILE_COUNT,
     SLOTS,
+    YELLOW_RANK,
+    Direction,
     Edge,
     Square,
+    edge,
     file_of,
+    line_squares,
+    neighbour,
     rank_of,
     slot_of,
     slot_squares,
@@ -76,6 +81,29 @@ _AROUND: tuple[tuple[Square, ...], ...] = tuple(
 )
 """Each square's neighbours on the board."""
 _SLOT: tuple[int | None, ...] = tuple(slot_of(Square(sq)) for sq in BOARD_SQUARES)
+
+
+def built(room_terrain: RoomTerrain, edge_passage: EdgePassage) -> Geometry:
+    """Every table from scratch (the reference that :func:`updated` must equal)."""
+    terrain: dict[Square, Terrain] = {}
+    for sq in line_squares(YELLOW_RANK):
+        terrain[sq] = Terrain.YELLOW_LINE
+    for sq in line_squares(BLUE_RANK):
+        terrain[sq] = Terrain.BLUE_LINE
+    for slot in SLOTS:
+        terrain.update(room_terrain(slot))
+    passages: dict[Edge, Passage] = {}
+    for sq in terrain:
+        for direction in (Direction.NORTH, Direction.EAST):
+            other = neighbour(sq, direction)
+            if other is not None and other in terrain:
+                passages[edge(sq, other)] = edge_passage(sq, other)
+    neighbours: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in terrain}
+    for (a, b), passage in passages.items():
+        if passage is not Passage.WALL:
+            neighbours[a].append((b, passage))
+            neighbours[b].append((a, passage))
+    return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()})
 
 
 def updated(

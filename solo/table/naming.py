@@ -15,6 +15,13 @@ def figure(position: Position, char_id: str) -> Ref:
     return naming_figure(position, char_id)
 
 
+def named_by_class(position: Position, char_id: str) -> bool:
+    """A character whose printed name is its class's (a Player figure, « le Traître »): a heading that
+    names it need not give its class again."""
+    character = position.characters.get(char_id)
+    return character is not None and figure(position, char_id) == Ref("player", character.class_id)
+
+
 def item(position: Position, name: str) -> Param:
     """What a character carries: an object by its name, a wounded friend by its own."""
     char_id = item_character(name)

@@ -216,14 +216,14 @@ class Position:
                     "{item} is neither an object kind nor a character id", item=repr(c.carries))))
             elif not carried.wounded:
                 problems.append(Problem(source, entry, msg(
-                    "{figure:cap} is not wounded: only wounded characters are carried",
+                    "{figure} is not wounded: only wounded characters are carried",
                     figure=naming_figure(self, c.carries))))
             elif carried.side is not c.side:
                 problems.append(Problem(source, entry, msg(
-                    "{figure:cap} is an enemy: only friendly wounded can be carried (B-CARRY-10)",
+                    "{figure} is an enemy: only friendly wounded can be carried (B-CARRY-10)",
                     figure=naming_figure(self, c.carries))))
             elif carried.at is not None:
-                problems.append(Problem(source, entry, msg("{figure:cap} is carried, so it has no `at`",
+                problems.append(Problem(source, entry, msg("{figure} is carried, so it has no `at`",
                                                            figure=naming_figure(self, c.carries))))
         carriers: dict[str, list[str]] = {}
         for c in self.characters.values():

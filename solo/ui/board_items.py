@@ -280,21 +280,35 @@ class LineItem(QGraphicsItem):
             painter.drawRect(r)
 
 
-class SquareNamesItem(QGraphicsItem):
-    """The names of the squares (a0 … j21), in each square's top-left corner: all of them, or ``only``
-    these (the squares of a path shown: a step's squares are named where it names them)."""
+class BoardOverlay(QGraphicsItem):
+    """An item drawn over the whole board that lets every click through to the scene's gestures."""
 
-    def __init__(self, only: Iterable[Square] | None = None) -> None:
+    def __init__(self, z: float) -> None:
         super().__init__()
-        chosen = set(only) if only is not None else None
-        self._names = [(square_rect(square(f, r)), square_name(square(f, r)))
-                       for r in range(YELLOW_RANK, BLUE_RANK + 1) for f in range(FILE_COUNT)
-                       if chosen is None or square(f, r) in chosen]
-        self.setZValue(Z_NAMES)
+        self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return board_rect()
+
+
+def draw_tag(painter: QPainter, box: QRectF, text: str, back: QColor) -> None:
+    """A short text on a light box in a square (its name, an AP cost), readable over any room."""
+    painter.fillRect(box, back)
+    painter.setPen(QColor(OUTLINE_COLOUR))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class SquareNamesItem(BoardOverlay):
+    """The names of the squares (a0 … j21), in each square's top-left corner: all of them, or ``only``
+    these (the squares of a path shown: a step's squares are named where it names them)."""
+
+    def __init__(self, only: Iterable[Square] | None = None) -> None:
+        super().__init__(Z_NAMES)
+        chosen = set(only) if only is not None else None
+        self._names = [(square_rect(square(f, r)), square_name(square(f, r)))
+                       for r in range(YELLOW_RANK, BLUE_RANK + 1) for f in range(FILE_COUNT)
+                       if chosen is None or square(f, r) in chosen]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -304,7 +318,27 @@ class SquareNamesItem(QGraphicsItem):
         painter.setFont(font)
         back = QColor(255, 255, 255, 170)
         for r, name in self._names:
-            box = QRectF(r.left() + 2, r.top() + 2, 24, 13)
-            painter.fillRect(box, back)
-            painter.setPen(QColor(OUTLINE_COLOUR))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+            draw_tag(painter, QRectF(r.left() + 2, r.top() + 2, 24, 13), name, back)
+
+
+class ShadeItem(BoardOverlay):
+    """Tinted squares, each with a short text (an AP cost, a mark): an overlay for other panels."""
+
+    def __init__(self, costs: dict[Square, str], colour: QColor | None = None) -> None:
+        super().__init__(Z_SHADE)
+        self.costs = dict(costs)
+        self._colour = colour or QColor(52, 152, 219, 90)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        font = QFont(painter.font())
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        back = QColor(255, 255, 255, 210)
+        for sq, text in self.costs.items():
+            r = square_rect(sq)
+            painter.fillRect(r, self._colour)
+            if text:
+                draw_tag(painter, QRectF(r.right() - 26, r.bottom() - 19, 24, 17), text, back)

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from solo.content.rooms import RoomLayout
 from solo.table.board import Board, PlacedRoom
 from solo.table.squares import Square
-from solo.ui.board_items import Z_PATH, Z_SHADE
-from solo.ui.board_scene import ShadeItem, room_item
+from solo.ui.board_items import Z_PATH, Z_SHADE, ShadeItem
+from solo.ui.board_scene import room_item
 
 HIGHLIGHT = QColor(230, 126, 34, 120)
 """The colour of the squares the "Your table" card points at."""

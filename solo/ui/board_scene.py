@@ -10,7 +10,7 @@ into model edits by the main window. Other panels draw on it through overlays (`
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from solo.content.rooms import Mark
@@ -39,17 +37,17 @@ from solo.table.squares import (
 from solo.ui import board_items
 from solo.ui.board_items import (
     Z_PATH,
-    Z_SHADE,
     EdgeMark,
     LineItem,
     RoomItem,
+    ShadeItem,
     SquareNamesItem,
     board_rect,
     square_rect,
 )
 from solo.ui.board_pieces import FigureItem, PieceItem, TokenItem
 from solo.ui.gestures import DragPieceGesture, Gesture
-from solo.ui.icons import NPC_COLOUR, OUTLINE_COLOUR, PLAYER_COLOUR
+from solo.ui.icons import NPC_COLOUR, PLAYER_COLOUR
 from solo.ui.model import GameModel
 from solo.ui.words import figure_name, glossary, room_name, token_label
 
@@ -92,36 +90,6 @@ def room_item(board: Board, slot: int) -> RoomItem:
 def side_colour(side: Side) -> str:
     """The colour of a side's pieces: yellow for the Player, purple for the NPCs."""
     return PLAYER_COLOUR if side is Side.PLAYER else NPC_COLOUR
-
-
-class ShadeItem(QGraphicsItem):
-    """Tinted squares, each with a short text (an AP cost, a mark): an overlay for other panels."""
-
-    def __init__(self, costs: dict[Square, str], colour: QColor | None = None) -> None:
-        super().__init__()
-        self.costs = dict(costs)
-        self._colour = colour or QColor(52, 152, 219, 90)
-        self.setZValue(Z_SHADE)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return board_rect()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        font = QFont(painter.font())
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
-        for sq, text in self.costs.items():
-            r = square_rect(sq)
-            painter.fillRect(r, self._colour)
-            if text:
-                box = QRectF(r.right() - 26, r.bottom() - 19, 24, 17)
-                painter.fillRect(box, QColor(255, 255, 255, 210))
-                painter.setPen(QColor(OUTLINE_COLOUR))
-                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class BoardScene(QGraphicsScene):

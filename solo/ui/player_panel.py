@@ -33,6 +33,7 @@ from solo.game import turn_ap
 from solo.game.player import attack, move, play_action_card, reveal, shoot
 from solo.game.session import END_PLAYER_TURN, Steps, instant
 from solo.game.state import ACTION_CARDS, Game
+from solo.table import naming
 from solo.table.position import Position
 from solo.table.search import Way
 from solo.table.squares import Square, square_name
@@ -73,9 +74,9 @@ class PlayerTurnPanel(QWidget):
         self.router: RequestRouter | None = None
         """The app's request router, set by the main window: the Answer… button asks through it."""
         self._own_step: str | None = None
+        """The title of the step this panel started last (to tell it from the NP's turn)."""
         self._log_start = 0
         """The log's length when this panel's last step began: its events follow."""
-        """The title of the step this panel started last (to tell it from the NP's turn)."""
         self.options: po.FigureOptions | None = None
         self.shade: dict[Square, str] = {}
         self.card_buttons: dict[int, QPushButton] = {}
@@ -242,6 +243,9 @@ class PlayerTurnPanel(QWidget):
         elif figure is None or figure.at is None:
             self.figure_label.setText(
                 self.tr("{figure} is not on the board.").format(figure=name(self.figure_id)))
+        elif naming.named_by_class(game.position, figure.id):  # « Le Traître en f1 », its class once
+            self.figure_label.setText(self.tr("{figure} on {square}").format(
+                figure=name(figure.id), square=square_name(figure.at)))
         else:
             self.figure_label.setText(self.tr("{figure} ({cls}) on {square}").format(
                 figure=name(figure.id), cls=class_label(figure.class_id), square=square_name(figure.at)))
@@ -331,18 +335,7 @@ class PlayerTurnPanel(QWidget):
         target the panel offers (AP left, S-TURN-2)."""
         if self.figure_id is None or self.options is None or target_id not in self.options.targets:
             return False
-        figure_id = self.figure_id
-        try:
-            sides = melee_sides(self.model.position, figure_id, target_id)
-        except IllegalActionError as error:
-            self.status_label.setText(error_words(error))
-            return False
-        if not self.confirm(self.model.position, sides, self):
-            return False
-        title = self.tr("{figure} attacks {target}").format(
-            figure=name(figure_id), target=figure_name(target_id))
-        return self._run(title,
-                         lambda game: attack(game, figure_id, target_id))
+        return self._fight(target_id, melee_sides, attack, self.tr("{figure} attacks {target}"))
 
     @Slot(str)
     def shoot_target(self, target_id: str) -> bool:
@@ -350,18 +343,22 @@ class PlayerTurnPanel(QWidget):
         cards. Only a target the panel offers."""
         if self.figure_id is None or self.options is None or target_id not in self.options.shots:
             return False
+        return self._fight(target_id, ranged_sides, shoot, self.tr("{figure} shoots {target}"))
+
+    def _fight(self, target_id: str, sides_of: Callable[[Position, str, str], CombatSides],
+               start: Callable[[Game, str, str], Steps], title: str) -> bool:
+        """A melee or a shot of the selected figure: its sides shown and accepted, then the step run."""
         figure_id = self.figure_id
+        assert figure_id is not None
         try:
-            sides = ranged_sides(self.model.position, figure_id, target_id)
+            sides = sides_of(self.model.position, figure_id, target_id)
         except IllegalActionError as error:
             self.status_label.setText(error_words(error))
             return False
         if not self.confirm(self.model.position, sides, self):
             return False
-        title = self.tr("{figure} shoots {target}").format(
-            figure=name(figure_id), target=figure_name(target_id))
-        return self._run(title,
-                         lambda game: shoot(game, figure_id, target_id))
+        return self._run(title.format(figure=name(figure_id), target=figure_name(target_id)),
+                         lambda game: start(game, figure_id, target_id))
 
     @Slot(str)
     def _on_step_done(self, title: str) -> None:

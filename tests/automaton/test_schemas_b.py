@@ -19,7 +19,7 @@ from corridor_boards import build, card, corridors, exam, kinds, of_kind, sq
 from solo.automaton.activation import options_for, run_activation
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation, Step
-from solo.automaton.goals import Option
+from solo.automaton.options import Option
 from solo.automaton.table import DieRequest, ScriptedTable
 from solo.table.board import MarkerState
 from solo.table.card_lookup import card_for

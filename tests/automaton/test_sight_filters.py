@@ -9,10 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import solo.automaton.goals as goals
+import solo.automaton.attacks as attacks
 import solo.table.sight as sight
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
+from solo.automaton.options import Option
 from solo.content.rooms import load_library
 from solo.formats.position_io import load_position, read_position
 from solo.locations import RULES_DIR
@@ -27,12 +28,12 @@ NPCS = sorted(c.id for c in DEMO.characters.values() if c.side is Side.NPC and n
 PORTCULLISES = sorted(e for e, p in DEMO.board.geometry().passages.items() if p is Passage.PORTCULLIS)
 
 
-def _shots(position: Position, npc_id: str, budget: int) -> list[goals.Option]:
+def _shots(position: Position, npc_id: str, budget: int) -> list[Option]:
     npc = position.character(npc_id)
     npc.carries = "bow"
     ctx = Context(position, npc, card_for(position, npc_id), Explanation(npc_id), cards=cards_of(position))
     ctx.budget = budget
-    return goals.shooting_options(ctx, ctx.reach(budget), budget, goals.fight_targets(ctx))
+    return attacks.shooting_options(ctx, ctx.reach(budget), budget, attacks.fight_targets(ctx))
 
 
 @settings(max_examples=25, deadline=None)
@@ -90,12 +91,12 @@ def _with_banshee(at: Square) -> Position:
     return read_position(text, "demo with Hur-Ban", LIBRARY)
 
 
-def _screams(position: Position, budget: int) -> list[goals.Option]:
+def _screams(position: Position, budget: int) -> list[Option]:
     npc = position.character("hur-ban")
     card = card_for(position, "hur-ban")
     ctx = Context(position, npc, card, Explanation("hur-ban"), cards=cards_of(position))
     ctx.budget = budget
-    return goals.repulse_options(ctx, ctx.reach(budget), budget)
+    return attacks.repulse_options(ctx, ctx.reach(budget), budget)
 
 
 @settings(max_examples=25, deadline=None)

@@ -13,7 +13,7 @@ from test_activation_properties import random_table
 from solo.automaton.activation import run_activation
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
-from solo.automaton.goals import Option
+from solo.automaton.options import Option
 from solo.automaton.personal import current_objectives
 from solo.automaton.table import ScriptedTable
 from solo.automaton.true_cost import FAR, FINDERS, _base, best_or_none, options_beyond

@@ -199,7 +199,7 @@ def test_paths_on_wounded(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     path = write(tmp_path, characters="- {id: me, side: player, class: cleric, at: c3, wounded: true}")
     code, _, err = run(capsys, "paths", path, "--from", "c3")
     assert code == 2
-    assert "The Cleric on c3 is wounded" in err
+    assert "dt-solo: the Cleric on c3 is wounded" in err  # AMB-CAPITALS: small after `dt-solo: `
 
 
 @pytest.mark.parametrize("bad", ["k1", "c99", "x"])

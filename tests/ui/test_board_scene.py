@@ -19,9 +19,9 @@ from solo.table.board import MarkerState, Terrain
 from solo.table.position import Character, ObjectToken, Side
 from solo.table.squares import BLUE_RANK, FILE_COUNT, Direction, Square, parse_square, square
 from solo.ui import icons
-from solo.ui.board_items import EdgeMark
+from solo.ui.board_items import EdgeMark, ShadeItem
 from solo.ui.board_pieces import FigureItem, TokenItem
-from solo.ui.board_scene import BoardScene, ShadeItem
+from solo.ui.board_scene import BoardScene
 from solo.ui.board_view import BoardView
 from solo.ui.gestures import DragPieceGesture
 from solo.ui.model import GameModel

@@ -1,0 +1,141 @@
+"""A room lying in a slot: its rotation, its markers, and what its squares print on each side.
+
+A layout is printed in its own frame (rows and columns, formats.md section 1); lying in a slot at a
+rotation, its squares cover board squares. This module turns one frame into the other and reads one
+side of one square; the board (``solo.table.board``) puts the rooms together and answers for the
+edges between them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
+from solo.table.geometry import Passage, Terrain
+from solo.table.squares import (
+    ROOM_SIZE,
+    SLOTS,
+    Direction,
+    Square,
+    file_of,
+    rank_of,
+    slot_origin,
+    slot_squares,
+    square,
+)
+
+
+class MarkerState(Enum):
+    """A marker laid on a portcullis or an arrow slit (B-EDGE-4/5); printed state = CLOSED."""
+
+    CLOSED = "closed"
+    OPEN = "open"
+    BROKEN = "broken"
+
+
+LayoutEdge = tuple[str, int, int]
+"""An edge in a layout's own frame: ("v", row, c) or ("h", r, column), as in RoomLayout."""
+
+_TERRAIN = {SquareKind.FLOOR: Terrain.FLOOR, SquareKind.PIT: Terrain.PIT, SquareKind.GEAR: Terrain.GEAR}
+
+_FRAME_SIDES = tuple(tuple(FrameSide((d - rotation) % 4) for rotation in range(4)) for d in range(4))
+"""The layout side facing a board direction, by direction and rotation (a table: asked per edge)."""
+
+
+def local_to_frame(x: int, y: int, rotation: int) -> tuple[int, int]:
+    """Slot-local (x, y) back to the layout's (row, column) for a room at ``rotation``."""
+    for _ in range(rotation % 4):
+        x, y = ROOM_SIZE - 1 - y, x  # one counter-clockwise quarter turn
+    return ROOM_SIZE - y, x + 1
+
+
+def frame_to_local(row: int, column: int, rotation: int) -> tuple[int, int]:
+    """A layout (row, column) to slot-local (x = file offset, y = rank offset) at ``rotation``."""
+    x, y = column - 1, ROOM_SIZE - row
+    for _ in range(rotation % 4):
+        x, y = y, ROOM_SIZE - 1 - x  # one clockwise quarter turn, seen from above
+    return x, y
+
+
+def _layout_edge(row: int, column: int, side: FrameSide) -> LayoutEdge:
+    if side is FrameSide.UP:
+        return ("h", row - 1, column)
+    if side is FrameSide.DOWN:
+        return ("h", row, column)
+    if side is FrameSide.LEFT:
+        return ("v", row, column - 1)
+    return ("v", row, column)
+
+
+def _place(sq: Square, slot: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    f0, r0 = slot_origin(slot)
+    return slot, tuple(local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, rotation) for rotation in range(4))
+
+
+_PLACES = {sq: _place(sq, slot) for slot in SLOTS for sq in slot_squares(slot)}
+"""Each room square's slot and its (row, column) in the layout at each rotation (asked per edge)."""
+
+
+def room_slot(sq: Square) -> int | None:
+    """The slot whose room covers ``sq``, None on a starting line (a table look-up: asked per edge)."""
+    place = _PLACES.get(sq)
+    return None if place is None else place[0]
+
+
+def turned_squares(slot: int, quarter_turns: int) -> dict[Square, Square]:
+    """Where each square of a slot goes when its room turns clockwise (negative: counter-clockwise)."""
+    f0, r0 = slot_origin(slot)
+    mapping: dict[Square, Square] = {}
+    for y in range(ROOM_SIZE):
+        for x in range(ROOM_SIZE):
+            nx, ny = x, y
+            for _ in range(quarter_turns % 4):
+                nx, ny = ny, ROOM_SIZE - 1 - nx
+            mapping[square(f0 + x, r0 + y)] = square(f0 + nx, r0 + ny)
+    return mapping
+
+
+@dataclass
+class PlacedRoom:
+    """A room lying in a slot: its layout, rotation (clockwise quarter turns) and markers."""
+
+    layout: RoomLayout
+    rotation: int = 0
+    hidden: bool = False
+    markers: dict[LayoutEdge, MarkerState] = field(default_factory=dict)
+    """Markers on this room's portcullises and slits, in the layout's frame (they turn with it)."""
+
+    def printed_mark(self, sq: Square, direction: Direction) -> Mark:
+        """The mark printed on one side of a square this room covers."""
+        row, column = _PLACES[sq][1][self.rotation]
+        return self.layout.mark(row, column, _FRAME_SIDES[direction][self.rotation])
+
+    def side(self, sq: Square, direction: Direction) -> tuple[LayoutEdge, Mark]:
+        """One side of a square this room covers: its edge in the layout's frame and its printed mark."""
+        row, column = _PLACES[sq][1][self.rotation]
+        side = _FRAME_SIDES[direction][self.rotation]
+        return _layout_edge(row, column, side), self.layout.mark(row, column, side)
+
+    def side_passage(self, sq: Square, direction: Direction) -> Passage:
+        """This room's part of an edge: the mark printed on that side corrected by its marker."""
+        row, column = _PLACES[sq][1][self.rotation]
+        side = _FRAME_SIDES[direction][self.rotation]
+        mark = self.layout.mark(row, column, side)
+        if mark is Mark.OPEN:
+            return Passage.OPEN
+        state = self.markers.get(_layout_edge(row, column, side), MarkerState.CLOSED)
+        if mark is Mark.WALL:  # a wall broken by Wave-Rick's push is open (S-PERS-WAVERICK)
+            return Passage.OPEN if state is MarkerState.BROKEN else Passage.WALL
+        if state is not MarkerState.CLOSED:
+            return Passage.OPEN
+        return Passage.PORTCULLIS if mark is Mark.PORTCULLIS else Passage.SLIT
+
+    def terrain(self, slot: int) -> list[tuple[Square, Terrain]]:
+        """The board squares this room covers in ``slot`` with their terrain, in the layout's order."""
+        f0, r0 = slot_origin(slot)
+        squares = []
+        for (row, column), kind in self.layout.squares.items():
+            x, y = frame_to_local(row, column, self.rotation)
+            squares.append((square(f0 + x, r0 + y), _TERRAIN[kind]))
+        return squares
