@@ -16,12 +16,20 @@ value, and plays the best. The terms, each a count of what a player sees on the 
   ``RESCUE`` of a VP more. A wounded NPC counts +``WOUND``.
 - **NPCs near their exit**: wounding an NPC is worth more the nearer it is to the yellow line
   (``NEAR`` per AP under ``FAR``): it would score on its way out.
-- **Objects held**: ``OBJECTS`` by kind; a Jump card spent costs ``JUMP_CARD``.
+- **Objects held**: ``OBJECTS`` by kind; a Jump card spent costs ``JUMP_CARD``, and a reinforcement
+  more at a level whose Jump cards bear its icon (black, S-REINF-2; AMB-SIM-REINFORCEMENT).
 - **Cards**: a combat card played is gone (``CARD`` per point of its value; only the +0 comes back,
   B-CARD-3), and a card bearing the level's icon, the Player's or (by its chance) the NP's next one,
   brings an NPC in: it lands in a revealed room (S-REINF-4), so it costs -``VP`` x the mean chance an
-  NPC of those rooms' rows walks out (``EXIT_CHANCE``, as for reveals), plus ``REINFORCEMENT`` for
-  the fights it may bring: the level's icons weigh on every combat.
+  NPC of those rooms' rows walks out (``EXIT_CHANCE``, as for reveals) x ``NEWCOMER_SHARE``, plus
+  ``REINFORCEMENT`` for the fights it may bring: the level's icons weigh on every combat.
+- **Rooms turned** (AMB-SIM-ROTATION): a figure standing on a gear may turn its room or the twin;
+  the room is turned on the table, read and turned back, and the rotation scores the change of the
+  Player's figures' ways out and threats and of ``npc_pressure``: -``NPC_STEP`` per AP an NPC figure
+  standing level with the room or farther from the yellow line is nearer than ``FAR`` to it (a room
+  turned to block its way gains). A figure that knows no way out and can reach no hidden room counts
+  -``LOST_STEP`` per AP to the nearest gear, and a move onto a gear counts the best rotation it opens
+  this turn, as a move next to an NPC counts its attack.
 - **Reveals**: three tokens come out of the bag; by the bag's make-up (what is left of the set-up's
   tokens, never their order) each may be an NPC, worth -``VP`` x the chance it walks out through the
   yellow line (``EXIT_CHANCE``, by the room's row from the yellow line), one of the Player's own
@@ -40,6 +48,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import Any
 
 from solo.actions.combat import CombatSides
 from solo.actions.reveals import reveal_access
@@ -64,9 +73,17 @@ JUMP_CARD = 8
 CARD = 6
 REINFORCEMENT = 10
 """A reinforcement's cost besides its chance of walking out: the fights it may start."""
+NEWCOMER_SHARE = 0.5
+"""The share of a revealed room's ``EXIT_CHANCE`` a reinforcement is counted to walk out with: it lands
+where the dice put it, often behind the NPCs already there (AMB-SIM-REINFORCEMENT, round 5)."""
 NEW_FIGURE = 40
 NEW_OBJECT = 4
 RESCUE = 0.5
+LOST_STEP = 3
+"""Points per AP a figure with no way out stands from the nearest gear, where it may turn a room."""
+NPC_STEP = 4
+"""Points per AP an NPC figure stands nearer the yellow line than ``FAR``: what a room turned to block
+its way is worth (AMB-SIM-ROTATION)."""
 """The share of a VP a wounded friend in the NPCs' reach is worth taken out of it (carried, healed)."""
 EXIT_CHANCE = (0.7, 0.45, 0.3, 0.2)
 """The chance an NPC entering a room of each row (from the yellow line) scores by its exit."""
@@ -96,6 +113,7 @@ class Distances:
         self._known: dict[tuple[str, str, bool], frozenset[Square]] = {}
         self._access: dict[Square, dict[int, Square | None]] | None = None
         self._rows: dict[tuple[str, bool, Square], int] = {}
+        self._gears: dict[tuple[str, bool], dict[Square, int]] = {}
 
     def _current(self, position: Position) -> None:
         """Forget the maps when the board (its geometry) or a Rope's square changed."""
@@ -106,7 +124,18 @@ class Distances:
                           if o.kind == "rope" and geometry.terrain.get(o.at) is Terrain.PIT)
         if geometry is not self._geometry or roped != self._roped:
             self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
-            self._access, self._rows = None, {}
+            self._access, self._rows, self._gears = None, {}, {}
+
+    def saved(self, position: Position) -> tuple[Any, ...]:
+        """The maps of the board as it is, to be put back after a table looked at and undone (a room
+        turned and turned back: the board is the same, its geometry a new object)."""
+        self._current(position)
+        return (self._roped, self._maps, self._known, self._access, self._rows, self._gears)
+
+    def restore(self, position: Position, saved: tuple[Any, ...]) -> None:
+        """Put back :meth:`saved`'s maps for the board as it is now (equal to the one they were for)."""
+        self._geometry = position.board.geometry()
+        self._roped, self._maps, self._known, self._access, self._rows, self._gears = saved
 
     def access(self, position: Position) -> dict[Square, dict[int, Square | None]]:
         """The Player's squares with direct access to hidden rooms (:func:`reveal_access`), per board."""
@@ -126,6 +155,22 @@ class Distances:
             table, self._known[key] = self._map(position, figure, rope, self.access(position))
             self._maps[key] = table
         return table.get(at if at is not None else figure.at, FAR)  # type: ignore[arg-type]
+
+    def to_gear(self, position: Position, figure: Character, at: Square, carries: str | None) -> int:
+        """The AP ``figure`` needs from ``at`` to the nearest gear of a revealed room (B-ROT-1) on the
+        relaxed board, ``FAR`` if none: where a figure with no way out may turn a room."""
+        self._current(position)
+        rope = carries == "rope"
+        key = (figure.class_id, rope)
+        table = self._gears.get(key)
+        if table is None:
+            terrain = position.board.geometry().terrain
+            gears = [sq for sq, kind in terrain.items() if kind is Terrain.GEAR]
+            probe = Character(figure.id, figure.side, figure.class_id, figure.at,
+                              carries="rope" if rope else None)
+            table = self._gears[key] = {sq: min(FAR, cost[0]) for sq, cost
+                                        in relaxed_distances(position, probe, gears).items()} if gears else {}
+        return table.get(at, FAR)
 
     def farthest_hidden_row(self, position: Position, figure: Character) -> int:
         """The farthest row (0 beside the yellow line) of the hidden rooms the figure can walk to a
@@ -227,7 +272,7 @@ def reinforcement_cost(game: Game) -> float:
     through the yellow line (``EXIT_CHANCE`` by the room's row) or fight (``REINFORCEMENT``)."""
     rows = [room_row(slot) for slot in game.position.board.revealed_slots()]
     chance = sum(EXIT_CHANCE[min(r, len(EXIT_CHANCE) - 1)] for r in rows) / len(rows) if rows else 0.0
-    return VP * chance + REINFORCEMENT
+    return VP * chance * NEWCOMER_SHARE + REINFORCEMENT
 
 
 def card_worth(game: Game, sides: CombatSides, options: Iterable[str], distances: Distances,
@@ -315,10 +360,14 @@ def rescue_value(game: Game, threats: Threats, wounded_id: str) -> float:
 
 
 def figure_value(game: Game, distances: Distances, threats: Threats, figure: Character, at: Square,
-                 carries: str | None) -> float:
-    """The terms of one of the Player's figures standing on ``at`` and carrying ``carries``."""
+                 carries: str | None, gear: bool = True) -> float:
+    """The terms of one of the Player's figures standing on ``at`` and carrying ``carries`` (with
+    ``gear``, a figure with no way out also counts its distance to the nearest gear)."""
     risk = threats.at(figure, at)
-    worth = -STEP * distances.to_exit(game.position, figure, at, carries) - risk
+    way = distances.to_exit(game.position, figure, at, carries)
+    worth = -STEP * way - risk
+    if way >= FAR and gear:  # no way out nor hidden room in reach: head for a gear (AMB-SIM-ROTATION)
+        worth -= LOST_STEP * distances.to_gear(game.position, figure, at, carries)
     friend = item_character(carries) if carries is not None else None
     if carries in OBJECTS:
         worth += OBJECTS[carries]

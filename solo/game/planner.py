@@ -6,8 +6,11 @@ and wounded friends, lock-picking and breaking portcullises, exits), melee attac
 (:mod:`solo.game.player_options`), reveals and heals. Each is scored by how much it changes the
 evaluation of :mod:`solo.game.evaluation` (combats by their expected points with the best combat card,
 a move that ends next to an NPC also by the attack it opens), and the best is played; then the next
-decision is searched on the new table, until the AP are spent or nothing improves the table. The
-Action card is the one whose AP buy the best action, less what a card kept for later is worth.
+decision is searched on the new table, until the AP are spent or nothing improves the table, but
+for one case: when no figure knows a way out and nothing helps, the turn opens the farthest hidden
+room a figure can reach rather than stand still (AMB-SIM-STALL). Rotations of rooms from a gear are
+searched as the other actions (:mod:`solo.game.rotation_plan`, AMB-SIM-ROTATION). The Action card is
+the one whose AP buy the best action, less what a card kept for later is worth.
 
 Each action goes through :mod:`solo.game.player`, which checks its rule: the Player never plays an
 illegal action. It reads only what a player at the table knows (see :mod:`solo.game.evaluation`).
@@ -24,7 +27,9 @@ from solo.actions.combat import melee_sides, ranged_sides
 from solo.actions.reveals import LINE_SLOTS
 from solo.automaton.table import Request
 from solo.errors import IllegalActionError
+from solo.game.components import components
 from solo.game.evaluation import (
+    FAR,
     JUMP_CARD,
     VP,
     WOUND,
@@ -34,6 +39,7 @@ from solo.game.evaluation import (
     crow_distance,
     extends_way,
     figure_value,
+    reinforcement_cost,
     rescue_value,
     reveal_worth,
 )
@@ -50,9 +56,11 @@ from solo.game.player import (
     shoot,
 )
 from solo.game.player_options import attack_targets, shoot_targets
-from solo.game.player_powers import heal, healable
+from solo.game.player_powers import heal, healable, rotate
+from solo.game.rotation_plan import RotationSearch
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left, must_reveal_first
+from solo.table.board import Terrain
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Side, item_character
@@ -71,7 +79,11 @@ CARD_KEPT = 4
 JUMPS_A_WAY = 1
 """Jump cards one way may use: a second jump in one action is rare, and each multiplies the search."""
 FOLLOW_UP = 1.0
-"""The share of an attack's expected points counted for the move that makes it possible."""
+"""The share of an attack's (or a rotation's) expected points counted for the move that makes it
+possible."""
+QUARTER_TURN = 3
+"""Points each quarter turn of a room costs (its AP and a margin): a rotation must gain more than
+that, so that small changes of the threats never make the Player turn rooms back and forth."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +94,8 @@ class Candidate:
     ap: int
     label: str
     run: Callable[[], Steps]
+    opening: bool = False
+    """A reveal by a figure that knows no way out, of the farthest hidden room it can get to."""
 
 
 def _figures(game: Game) -> list[Character]:
@@ -97,6 +111,8 @@ class Planner:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.distances = Distances()
+        self._seen: dict[tuple[object, ...], float] = {}
+        """Tables read for rotations this turn (rooms and pieces alike: the same terms)."""
 
     # -- combat cards ------------------------------------------------------------------------------
     def combat(self, sides: Any) -> float:
@@ -118,6 +134,7 @@ class Planner:
         found: list[Candidate] = []
         threats = Threats(game)
         self._openings: dict[tuple[str, Square], float] = {}
+        self._rotations = RotationSearch(game, self.distances, self._seen)
         access = self.distances.access(game.position)
         for figure in _figures(game):
             fid = figure.id
@@ -137,6 +154,10 @@ class Planner:
                 if worth is not None:
                     found.append(Candidate(worth - AP_SPENT, 1, f"{fid} shoots {target}",
                                            partial(shoot, game, fid, target)))
+            for (slot, turns, against), gain in self._rotations.scored(figure, ap):
+                found.append(Candidate(gain - QUARTER_TURN * turns, turns,
+                                       f"{fid} turns room {slot} by {turns}{' against' if against else ''}",
+                                       partial(rotate, game, fid, slot, turns, against)))
             for wounded in healable(game, fid):
                 worth = WOUND + rescue_value(game, threats, wounded)
                 found.append(Candidate(worth - AP_SPENT, 1, f"{fid} heals {wounded}",
@@ -155,7 +176,7 @@ class Planner:
         lost = extends_way(game, distances, figure, slot) and not distances.knows_way(game.position, figure)
         score = reveal_worth(self.game, slot) + (NO_WAY_OUT if lost else 0) - AP_SPENT
         return Candidate(score, 1, f"{figure.id} reveals room {slot}",
-                         partial(reveal, self.game, figure.id, slot))
+                         partial(reveal, self.game, figure.id, slot), opening=lost)
 
     def _moves(self, figure: Character, ap: int, threats: Threats) -> list[Candidate]:
         """Every way of the figure within ``ap`` AP, scored by the change of its terms."""
@@ -164,6 +185,10 @@ class Planner:
         means = Means(jumps=min(game.player.jumps, JUMPS_A_WAY), paid_abilities=True, max_ap=ap)
         reach = cheapest_paths(game.position, figure, means, OptionalPickups())
         here = figure_value(game, self.distances, threats, figure, figure.at, figure.carried_item())
+        terrain = game.position.board.geometry().terrain
+        lost = self.distances.to_exit(game.position, figure) >= FAR  # a gear is worth a look-ahead
+        jump_cost = JUMP_CARD + (reinforcement_cost(game)
+                                 if components().levels[game.difficulty].player_jumps else 0.0)
         best: dict[tuple[Square, str | None, bool], tuple[float, Any]] = {}
         for state, cost in reach.states():
             if cost[0] == 0:
@@ -175,7 +200,10 @@ class Planner:
                 after = figure_value(game, self.distances, threats, figure, state.square, state.carried)
                 if cost[0] < ap:
                     after += FOLLOW_UP * max(0.0, self._opening(figure, state.square))
-            score = after - here - JUMP_CARD * state.jumps - AP_SPENT * cost[0]
+                    if lost and terrain.get(state.square) is Terrain.GEAR:
+                        after += FOLLOW_UP * self._rotations.best_from(
+                            figure, state.square, ap - cost[0], QUARTER_TURN)
+            score = after - here - jump_cost * state.jumps - AP_SPENT * cost[0]
             key = (state.square, state.carried, state.exited)
             if key not in best or score > best[key][0]:
                 best[key] = (score, state)
@@ -221,18 +249,32 @@ class Planner:
 
         return max(cards, key=lambda card: (worth(card), -card)), found
 
+    def _opening_reveal(self, found: list[Candidate]) -> Candidate | None:
+        """The best reveal that opens the dungeon when no figure knows a way out and nothing else
+        helps (AMB-SIM-STALL): left idle, the game would stand still, as neither side can score."""
+        position = self.game.position
+        if any(self.distances.knows_way(position, f) for f in _figures(self.game)):
+            return None
+        return max((c for c in found if c.opening), key=lambda c: c.score, default=None)
+
     def turn(self) -> Steps:
         """One whole Player turn (S-TURN-4): the Action card, the best action until none helps."""
         game = self.game
+        self._seen.clear()
         card, found = self.action_card()
         play_action_card(game, card)
         if must_reveal_first(game):
             found = self.candidates(card)
         found = [c for c in found if c.ap <= card]
+        idle = True
         while found and not game_ended(game):
             best = max(found, key=lambda c: c.score)
             if best.score <= 0 and not must_reveal_first(game):  # S-TURN-2: the first reveal is due
-                break
+                opening = self._opening_reveal(found) if idle else None
+                if opening is None:
+                    break
+                best = opening
+            idle = False
             yield from best.run()
             left = ap_left(game)
             if left <= 0:

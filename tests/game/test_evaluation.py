@@ -6,6 +6,7 @@ import pytest
 
 from solo.game.evaluation import (
     EXIT_CHANCE,
+    NEWCOMER_SHARE,
     REINFORCEMENT,
     RESCUE,
     VP,
@@ -99,6 +100,7 @@ def test_a_reinforcement_costs_more_while_the_revealed_rooms_lie_near_the_yellow
     game = _game_at_turn(1, 1, 2)
     assert game.position.board.revealed_slots() == [1]
     near = reinforcement_cost(game)
-    assert near == VP * EXIT_CHANCE[0] + REINFORCEMENT
+    assert near == VP * EXIT_CHANCE[0] * NEWCOMER_SHARE + REINFORCEMENT
     game.position.board.reveal(7)
-    assert reinforcement_cost(game) == VP * (EXIT_CHANCE[0] + EXIT_CHANCE[3]) / 2 + REINFORCEMENT < near
+    farther = VP * (EXIT_CHANCE[0] + EXIT_CHANCE[3]) / 2 * NEWCOMER_SHARE + REINFORCEMENT
+    assert reinforcement_cost(game) == farther < near
