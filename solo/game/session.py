@@ -21,7 +21,7 @@ from solo.game.npturn import end_np_turn, game_ended, np_turn_in_game
 from solo.game.player import end_player_turn
 from solo.game.saves import autosave, checkpoint, game_from_state, undo, whole_state
 from solo.game.state import Game
-from solo.messages import Message, literal, msg
+from solo.messages import Message, literal, msg, msg_ctx
 from solo.table.position import Side
 
 Steps = Generator[Request, Any, Any]
@@ -80,8 +80,8 @@ class Session:
         """Start a step: ``start(game)`` gives its generator. Returns the first request for the player,
         or None when the step ran to its end."""
         if self._steps is not None:
-            raise StepInProgressError(msg("the step {step} is still waiting for: {question}",
-                                         step=literal(repr(self.title)), question=self._question()))
+            raise StepInProgressError(msg("{step:cap} is still waiting for: {question}",
+                                         step=self._step_name(), question=self._question()))
         self._before = whole_state(self.game)
         checkpoint(self.game)
         self.title = title
@@ -185,6 +185,12 @@ class Session:
     def _save(self) -> None:
         if self.folder is not None:
             autosave(self.game, self.folder)
+
+    def _step_name(self) -> Message:
+        """The step in progress as the player reads it: the engine's own steps in the language."""
+        known = {NP_TURN: msg_ctx("step", "the NP's turn"),
+                 END_PLAYER_TURN: msg_ctx("step", "the end of the Player's turn")}
+        return known.get(self.title) or literal(f"“{self.title}”")
 
     def _question(self) -> Message:
         return self.pending.text if self.pending is not None else msg("nothing")

@@ -4,11 +4,12 @@ refused in French and in English, naming figures and rooms as printed, never by 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Generator
+from typing import Any
 
 import pytest
 
-from solo.automaton.table import drive
+from solo.automaton.table import DieRequest, Request, drive
 from solo.errors import IllegalActionError, told
 from solo.game.autoplay import AutoTable
 from solo.game.edits import add_token, remove_object, wound
@@ -16,8 +17,10 @@ from solo.game.log_export import game_renderer
 from solo.game.player import play_action_card
 from solo.game.player_powers import fire_wand, heal, rotate
 from solo.game.reveal import which_room
+from solo.game.session import NP_TURN, Session
 from solo.game.setup import new_game
 from solo.game.state import Game
+from solo.messages import Ref, msg
 from solo.table.squares import Direction
 
 RAW_ID = re.compile(r"\b(npc|player|object):")
@@ -73,3 +76,27 @@ def test_a_refusal_of_the_game_is_told_in_both_languages_with_printed_names(
     assert words == {"fr": french, "en": english}
     assert not RAW_ID.search(words["fr"] + words["en"])
     assert not ENGLISH.search(words["fr"]), words["fr"]
+
+
+def test_a_step_begun_while_another_waits_is_refused_in_both_languages() -> None:
+    game = _game()
+    session = Session(game)
+
+    def waits(_: Game) -> Generator[Request, Any, None]:
+        yield DieRequest("", msg("{npc} rolls the rotation die (S-ROT-3): enter the face number 1-6",
+                                 npc=Ref("npc", "brikoltou")))
+
+    assert session.begin(NP_TURN, waits) is not None
+    with pytest.raises(IllegalActionError) as refused:
+        session.begin("another", waits)
+    words = {lang: game_renderer(game, lang).render(told(refused.value)) for lang in ("fr", "en")}
+    assert words == {
+        "en": "The NP's turn is still waiting for: Brikoltou rolls the rotation die (S-ROT-3): enter the "
+              "face number 1-6",
+        "fr": "Le tour du NJ attend encore : Brikoltou lance le dé de rotation (S-ROT-3) : indiquez le "
+              "numéro de la face, 1 à 6"}
+    session.abandon()
+    idle = Session(_game())
+    with pytest.raises(IllegalActionError) as nothing:
+        idle.answer(3)
+    assert game_renderer(game, "fr").render(told(nothing.value)) == "aucune étape n'attend de réponse"
