@@ -1,5 +1,5 @@
-"""``dt-solo play`` refuses a step the rules forbid in the reader's language (issue 12): the rule ID kept,
-no English in the French, no internal id, and the game file left as it was."""
+"""The command line refuses a step or a request the rules forbid in the reader's language (issue 12): the
+rule ID kept, no English in the French, no internal id, and the game file left as it was."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from builders import position_text
 from cli_running import run
 
 from solo.game.saves import save_game
@@ -43,3 +44,29 @@ def test_a_refused_step_is_told_in_french_and_in_english(
     assert said == {"fr": french, "en": english}
     assert not ENGLISH.search(said["fr"]) and not RAW_ID.search(said["fr"] + said["en"])
     assert game_file.read_bytes() == before
+
+
+def test_a_refused_request_on_a_position_is_told_in_french_and_in_english(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``explain`` of a wounded NPC (S-TURN-6) names it by its card; a square that is none is quoted."""
+    path = tmp_path / "position.yaml"
+    path.write_text(position_text(characters="""
+        - {id: tisane, side: npc, card: frere-tisane, at: c3, wounded: true}
+        - {id: wiz, side: player, class: wizard, at: a1}
+    """), encoding="utf-8")
+    cases = {
+        ("explain", "--npc", "tisane"): (
+            "dt-solo: Frère Tisane est blessé ou n'est pas sur le plateau : il n'est pas activé (S-TURN-6)",
+            "dt-solo: Frère Tisane is wounded or not on the board: it is not activated (S-TURN-6)"),
+        ("sight", "--from", "c40"): (
+            "dt-solo: 'c40' est hors du plateau (les rangées vont de 0 à 21)",
+            "dt-solo: 'c40' is off the board (ranks run 0 … 21)"),
+    }
+    for argv, expected in cases.items():
+        said = []
+        for language in ("fr", "en"):
+            code, out, err = run(capsys, "--lang", language, *argv, str(path))
+            assert code == 2 and out == ""
+            said.append(err.strip())
+        assert tuple(said) == expected
+        assert "tisane" not in said[0] + said[1]

@@ -12,7 +12,7 @@ import pytest
 from solo.automaton.table import DieRequest, Request, drive
 from solo.errors import IllegalActionError, told
 from solo.game.autoplay import AutoTable
-from solo.game.edits import add_token, remove_object, wound
+from solo.game.edits import add_token, remove_object, rotate_room, wound
 from solo.game.log_export import game_renderer
 from solo.game.player import play_action_card
 from solo.game.player_powers import fire_wand, heal, rotate
@@ -55,6 +55,9 @@ CASES: list[tuple[str, Callable[[Game], object], str, str]] = [
      "Nobody is not one of the Player's figures on the board"),
     ("reveal a face-up room", lambda g: drive(which_room(g, 1), AutoTable(g)),
      "La salle 1 est déjà face visible", "Room 1 is already face up"),
+    ("edit: turn a face-down room", lambda g: rotate_room(g, 2, 1),
+     "La salle 2 est face cachée : seules les salles révélées tournent (B-ROT-8)",
+     "Room 2 is face down: only revealed rooms turn (B-ROT-8)"),
     ("edit: no such object", lambda g: remove_object(g, 99),
      "aucun objet au sol numéro 99 sur le plateau", "no loose object number 99 on the board"),
     ("edit: no such character", lambda g: wound(g, "ghost"),
