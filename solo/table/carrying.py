@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Protocol
+from functools import cached_property
+from typing import ClassVar, Protocol
 
 from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
@@ -76,6 +77,8 @@ class OptionalPickups:
     """
 
     useful: tuple[str, ...] = ("key", "rope")
+    settles_unchanged: ClassVar[bool] = True
+    """:meth:`settle` returns what it is given: the search may skip calling it."""
     keep_ties: bool = False
     """The player chooses among equal ways himself: one optimal way per square is enough."""
 
@@ -122,18 +125,27 @@ class PriorityPickups:
     """
 
     priority: tuple[str, ...]
+    settles_unchanged: ClassVar[bool] = True
+    """:meth:`settle` returns what it is given: the search may skip calling it."""
+    starts_unchanged: ClassVar[bool] = True
+    """:meth:`start_options` only keeps what it is given: the search may skip calling it."""
     exact_items: bool = True
     """NPC pick-ups are forced, so every item change is kept apart in the search (AMB-SEARCH-PRUNE)."""
     exact_ap: int | None = 5
     """An unbounded search keeps item changes apart up to this many AP, the largest quota the cards
     print, and tells ways apart as the Player's beyond it (AMB-EXACT-HORIZON); None: all the way."""
 
+    @cached_property
+    def _ranks(self) -> dict[str, int]:
+        """Each listed kind's position (the first, should one be listed twice)."""
+        return {kind: self.priority.index(kind) for kind in self.priority}
+
     def rank(self, item: str | None) -> int:
         """Position in the priority list (lower is better); unlisted items rank last."""
         if item is None:
             return len(self.priority) + 1
         key = "wounded" if item_character(item) is not None else item
-        return self.priority.index(key) if key in self.priority else len(self.priority)
+        return self._ranks.get(key, len(self.priority))
 
     def options(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None,

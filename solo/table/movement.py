@@ -10,7 +10,7 @@ Board changes made along a path (items taken or dropped, portcullises opened) ar
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from solo.content.gamedata import game_data
 from solo.table.board import Geometry, Passage, Terrain
@@ -64,7 +64,8 @@ class Mover:
         self.items: dict[Square, tuple[str, ...]] = {}
         self.wounded_sides: dict[str, Side] = {}
         self._changed_items: dict[Delta, dict[Square, tuple[str, ...]]] = {}
-        self._jump_candidates: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]] = {}
+        self.static = static_facts(self.geometry)
+        self._jumpable: frozenset[Square] | None = None
         self._stops: dict[tuple[Square, str | None, Delta], bool] = {}
         for c in position.characters.values():
             if c.id == character.id or c.at is None:
@@ -235,22 +236,14 @@ class Mover:
         return objects <= 1 and wounded <= 1 and not (objects and wounded)
 
     def jump_candidates(self, sq: Square) -> tuple[tuple[Square, Passage, Square, Passage], ...]:
-        """(pit, passage to it, landing, passage from it) for each pit next to ``sq`` (B-JUMP-3).
+        """(pit, passage to it, landing, passage from it) for each pit next to ``sq`` (B-JUMP-3)."""
+        return self.static.jumps_at(sq)
 
-        Arrow slits never count: a jump is not a movement, so not even the Naga jumps through one.
-        """
-        cached = self._jump_candidates.get(sq)
-        if cached is None:
-            terrain, neighbours = self.geometry.terrain, self.geometry.neighbours
-            cached = tuple(
-                (pit, passage, landing, passage2)
-                for pit, passage in neighbours.get(sq, ())
-                if terrain[pit] is Terrain.PIT and passage is not Passage.SLIT
-                for landing, passage2 in neighbours.get(pit, ())
-                if landing != sq and passage2 is not Passage.SLIT
-            )
-            self._jump_candidates[sq] = cached
-        return cached
+    def jumpable_pits(self) -> frozenset[Square]:
+        """The pits :meth:`pit_jumpable` allows on the unchanged table (found once per mover)."""
+        if self._jumpable is None:
+            self._jumpable = frozenset(p for p in self.static.pits if self.pit_jumpable(p, EMPTY))
+        return self._jumpable
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
         """B-JUMP-2/4: a pit with no character on it (AMB-B-JUMPOCC)."""
@@ -273,6 +266,78 @@ class Mover:
                 yield "lock_pick", other  # B-BACK-4
             if means.paid_abilities and self.breaker:
                 yield "break", other  # B-COLO-2
+
+
+@dataclass
+class StaticFacts:
+    """What one board state offers every search, whoever moves: found once per :class:`Geometry`,
+    square by square as searches ask (a search visits a few squares of a large board)."""
+
+    terrain: dict[Square, Terrain]
+    neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
+    pits: frozenset[Square]
+    jumps: dict[Square, tuple[tuple[Square, Passage, Square, Passage], ...]] = field(default_factory=dict)
+    """(pit, passage to it, landing, passage from it) for each pit next to a square (B-JUMP-3). Arrow
+    slits never count: a jump is not a movement, so not even the Naga jumps through one."""
+    actions: dict[Square, tuple[bool, bool]] = field(default_factory=dict)
+    """Whether a figure at rest on a square may jump, and whether a closed portcullis is on a side."""
+    hops: dict[Square, dict[Square, int]] = field(default_factory=dict)
+    """Fewest steps between two squares through any passage but a wall, by square (filled on demand):
+    no move, jump or ability gets from one to the other in fewer."""
+
+    def jumps_at(self, sq: Square) -> tuple[tuple[Square, Passage, Square, Passage], ...]:
+        """:attr:`jumps` of ``sq``."""
+        found = self.jumps.get(sq)
+        if found is None:
+            found = self.jumps[sq] = tuple(
+                (pit, passage, landing, passage2)
+                for pit, passage in self.neighbours.get(sq, ())
+                if pit in self.pits and passage is not Passage.SLIT
+                for landing, passage2 in self.neighbours.get(pit, ())
+                if landing != sq and passage2 is not Passage.SLIT
+            )
+        return found
+
+    def actions_at(self, sq: Square) -> tuple[bool, bool]:
+        """:attr:`actions` of ``sq``."""
+        found = self.actions.get(sq)
+        if found is None:
+            found = self.actions[sq] = (bool(self.jumps_at(sq)), any(
+                p is Passage.PORTCULLIS for _, p in self.neighbours.get(sq, ())))
+        return found
+
+    def hops_from(self, sq: Square) -> dict[Square, int]:
+        """:attr:`hops` from ``sq`` (a breadth-first walk, once per square and geometry)."""
+        found = self.hops.get(sq)
+        if found is None:
+            found = self.hops[sq] = {sq: 0}
+            frontier = [sq]
+            while frontier:
+                ahead = []
+                for a in frontier:
+                    for b, _ in self.neighbours.get(a, ()):
+                        if b not in found:
+                            found[b] = found[a] + 1
+                            ahead.append(b)
+                frontier = ahead
+        return found
+
+
+_STATIC: list[tuple[Geometry, StaticFacts]] = []
+"""The facts of the last few geometries, by identity: a geometry is never edited (a change of the
+board makes a new one), so an entry never outlives the table state it describes."""
+
+
+def static_facts(geometry: Geometry) -> StaticFacts:
+    """The :class:`StaticFacts` of ``geometry``, kept for the next searches."""
+    for known, facts in _STATIC:
+        if known is geometry:
+            return facts
+    pits = frozenset(sq for sq, kind in geometry.terrain.items() if kind is Terrain.PIT)
+    facts = StaticFacts(geometry.terrain, geometry.neighbours, pits)
+    _STATIC.insert(0, (geometry, facts))
+    del _STATIC[4:]
+    return facts
 
 
 def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:

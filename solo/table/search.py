@@ -12,23 +12,32 @@ networkx is not used: its algorithms need the whole state graph built first, and
 Dominance (AMB-SEARCH-PRUNE). A node is (square, steps left, item carried, board changes, jumps).
 Node B is dropped for node A settled before it when both have the same square, item, jumps, items on
 that square and portcullises opened on its sides, and A cost less (or as much with at least as many
-steps left, for a moving node). For the Player's figures the rest of the changes is left out of
-that identity; for an NPC every item change is in it (its pick-ups are forced, AMB-SEARCH-PRUNE).
-Proof (NPC identity) that a cut node loses no cheapest cost: every rule the search applies after a
-node reads the board only on the squares it then enters, stops on, jumps over or lands on, the square
-it came from and the edges it crosses. Where A's and B's changes agree on every square and edge a
-continuation of B reads, A can follow it move for move, paying the same for each action and meeting
-the same pick-ups, so it ends on the same square with the same item at no greater cost; Dijkstra
-settles A first, so the cut never drops a node that is cheaper than what remains. With the NPC
-identity the changes can disagree only on a portcullis opened elsewhere (AMB-OPEN-CROSS: B profits
-from it only by coming back through it). The Player's identity, and every node beyond a bound (below),
-also let item changes elsewhere disagree: there the argument gives only that every way kept is a real
-one (never cheaper than the exhaustive search of ``tests/reference_search.py``), and the tests compare
-both with it on random boards. A rule that also
-merged an NPC's nodes whose item changes differ is not sound: the items it moved lie on squares it
-has just crossed, which its next moves read (a Rope dropped in a pit is a bridge, an object on a
-square forbids stopping there with another); the exhaustive search finds cheaper ways through them
-on about one random board in a hundred, so such nodes stay apart within the quota.
+steps left, for a moving node). For an NPC every item change is in that identity too (its pick-ups
+are forced, and its drop-back reads the squares behind it). The Player's figures keep one way per
+identity and cost, except that nodes of equal cost are told apart by their *readable* item changes:
+those on squares at most s + r * max(m, 2) steps away (s: steps left in the move, r: AP left under
+the bound, m: its movement; all of them with free jumps), the only ones a continuation within the
+bound can read (below); the Key left on c1 or on b4 by a figure at d1 with the Rope is two nodes
+(``test_pruned_search_key_dropped_for_the_rope``: only the second may stop on c1 and jump on).
+Proof (NPC identity, and the Player's ties) that a cut node loses no cheapest cost: every rule the
+search applies after a node reads the board only on the squares it then enters, stops on, starts
+from, jumps over or lands on, the square it came from and the edges it crosses (an NPC's drop-back
+also the squares behind it, whose changes its identity holds). A continuation within the bound
+crosses at most m squares per AP (opening a portcullis first costs one AP more), a jump two squares
+for one AP: every square it reads is within the distance above. Where A's and B's changes agree on
+every square and edge a continuation of B reads, A can follow it move for move, paying the same for
+each action and meeting the same pick-ups, so it ends on the same square with the same item at no
+greater cost; Dijkstra settles A first, so the cut never drops a node cheaper than what remains.
+The changes can then disagree only on a portcullis opened elsewhere (AMB-OPEN-CROSS: B profits from
+it only by coming back through it). A costlier Player node, and every node beyond a bound (below),
+is still compared without its item changes elsewhere: there the argument gives only that every way
+kept is a real one (never cheaper than the exhaustive search of ``tests/reference_search.py``), and
+the tests compare both with it on random boards; keeping every readable change apart for those too
+would be exact but settles up to 7 times as many Player states (measured, issue 16). Merging an
+NPC's nodes whose item changes differ is not sound: the items it moved lie on squares it has just
+crossed, which its next moves read (a Rope dropped in a pit is a bridge, an object on a square
+forbids stopping there with another); the exhaustive search finds cheaper ways through them on about
+one random board in a hundred, so such nodes stay apart within the quota.
 
 Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
 on, with the Player's identity for every node beyond the bound (AMB-TRUE-COST): the part within the
@@ -41,24 +50,21 @@ cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP).
 
 from __future__ import annotations
 
-import gc
 import heapq
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from functools import partial
 from typing import Any
 
 from solo.table import single_actions as single
-from solo.table.board import Passage, Terrain
+from solo.table.board import Passage
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
+from solo.table.marks import Marked, Marks, no_cycle_collection
 from solo.table.movement import EMPTY, Delta, Means, Mover, npc_means, player_means
 from solo.table.position import Character, Position
 from solo.table.squares import Square
 from solo.table.ways import (
     EXITED,
     NO_CHANGES,
-    OPENED,
-    OPENED_MOVING,
     ORIGIN,
     REST,
     Action,
@@ -88,7 +94,7 @@ def cheapest_paths(
     "Mid-action changes of objective"). Paid abilities and jumps follow ``means``; without a
     policy the Player's optional pick-ups apply.
     """
-    with _no_cycle_collection():
+    with no_cycle_collection():
         return _search(position, character, means, policy, steps_in_progress)
 
 
@@ -132,45 +138,24 @@ def _search(
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
             heap.remove((0, 0, start_rest))
     counter = 2
-    settled: dict[Node, None] = {}
-    """Settled nodes, in the order Dijkstra settled them: a dict, so that every later reading of the
-    search is in one order whatever Python's hash seed (a seeded game must replay identically)."""
     order: list[Node] = []
-    """The same nodes in a list, to read those settled since a given point (:meth:`Reach.beyond`)."""
-    # AMB-SEARCH-PRUNE: nodes that differ only in the board changes made on the way (items moved,
-    # portcullises opened) compete: a costlier one is dropped, equal ones are all kept (S-PROX-3).
-    # A node's identity: square, item in hand, jumps used, what lies on its square (which decides
-    # whether it may stop there) and which portcullises on its sides it opened (which decide where
-    # it may step next); changes made further away are compared by cost only (AMB-SEARCH-PRUNE).
-    first_rest: dict[tuple[Square, int, str | None, int, tuple[str, ...] | Delta, Delta], int] = {}
-    moving_best: dict[tuple[Square, str | None, int, tuple[str, ...] | Delta, Delta], list[Any]] = {}
+    """Settled nodes, in the order Dijkstra settled them: every later reading of the search is in one
+    order whatever Python's hash seed (a seeded game must replay identically), and :meth:`Reach.beyond`
+    reads those settled since a given point."""
+    # AMB-SEARCH-PRUNE (module docstring): a node's identity, at rest and moving.
+    first_rest: dict[tuple[Square, int, str | None, int, Marked, Delta], int] = {}
+    rest_ties: dict[tuple[Square, int, str | None, int, Marked, Delta], set[Delta]] = {}
+    """The Player's rest identities: the readable item changes of the nodes kept at the first cost."""
+    moving_best: dict[tuple[Square, str | None, int, Marked, Delta], list[Any]] = {}
     """Per identity: [cost of the last pops, most steps left at a lower cost, steps left by
-    delta at that cost, the most of those]."""
+    delta at that cost, the most of those, the most by readable item changes (the Player's)]."""
     exact_items = getattr(policy, "exact_items", False)
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
 
-    item_changes: dict[Delta, Delta] = {}
-    openings: dict[tuple[Delta, Square], Delta] = {}
-    edge_changes: dict[Delta, Delta] = {}
-
-    def identity_of(sq: Square, delta: Delta) -> tuple[tuple[str, ...] | Delta, Delta]:
-        """The board changes that tell two nodes on ``sq`` apart (AMB-SEARCH-PRUNE)."""
-        if not delta:
-            return mover.items.get(sq, ()), delta
-        edges = edge_changes.get(delta)
-        if edges is None:
-            edges = edge_changes[delta] = frozenset(c for c in delta if len(c) == 2)
-        opened: Delta = EMPTY  # nothing opened on the way: the common case
-        if edges:
-            known = openings.get((edges, sq))
-            opened = openings[(edges, sq)] = single.openings(edges, sq) if known is None else known
-        if exact_items:
-            items = item_changes.get(delta)
-            if items is None:
-                items = item_changes[delta] = frozenset(c for c in delta if len(c) == 3)
-            return items, opened
-        return mover.items_at(sq, delta), opened
+    marks = Marks(mover, means, bound)
+    facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
+    player_ties = not exact_items and not keep_ties and max_cost is not None
 
     best: dict[Square, int] = {}
     finals: dict[Square, list[Node]] = {}
@@ -191,72 +176,62 @@ def _search(
         counter += 1
         heapq.heappush(heap, (cost, counter, node))
 
-    def cross(node: Node, opened: Delta, kind: str, other: Square, cost: int) -> None:
-        """Open (or pick, or break) a portcullis, then move or jump through it (AMB-OPEN-CROSS)."""
-        sq, _, carried, _, jumps = node
-        # Virtual nodes, only for rebuilding the way: never queued, never confused with real ones.
-        rest_after: Node = (sq, OPENED, carried, opened, jumps)
-        if terrain[other] is Terrain.PIT:
-            for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
-                    mover, policy, State(sq, carried, opened, jumps), means, quiet,
-                    partial(single.trail, parents, node)):
-                if pit == other:
-                    parents.setdefault(rest_after, (node, kind, (), other))
-                    landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, used)
-                    push(landed, cost + W + jump_cost, (rest_after, "jump", jump_events, other))
-        if not movement:
-            return
-        cost += 2 * W + 1
-        for start_carried, start_delta, start_events in policy.start_options(mover, sq, carried, opened):
-            moving: Node = (sq, OPENED_MOVING, start_carried, start_delta, jumps)
-            targets: list[tuple[Node, Link]] = []
-            if terrain[other] is exit_line:
-                if mover.may_exit(other):
-                    targets.append(((other, EXITED, start_carried, start_delta, jumps),
-                                    (moving, "exit", (), None)))
-            elif mover.may_enter(mover.unroped_pit(sq, start_delta), other, start_carried, start_delta):
-                for new_carried, new_delta, events in policy.options(
-                        mover, other, start_carried, start_delta, sq, partial(single.trail, parents, node)):
-                    evs = tuple((other, k, i) for k, i in events)
-                    target: Node = (other, movement - 1, new_carried, new_delta, jumps)
-                    targets.append((target, (moving, "step", evs, None)))
-            if not targets:
-                continue
-            parents.setdefault(rest_after, (node, kind, (), other))
-            start_evs = tuple((sq, k, i) for k, i in start_events)
-            parents.setdefault(moving, (rest_after, "start", start_evs, None))
-            for target, link in targets:
-                push(target, cost, link)
-
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
     quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
-    portcullis_squares = {sq for sq, near in neighbours.items()
-                          if any(p is Passage.PORTCULLIS for _, p in near)}
+    # Read once per square, lazily: each neighbour with its passage and whether a step there is plain
+    # (no item, no figure, no pit, no line) on the unchanged table.
+    sides: dict[Square, tuple[tuple[Square, Passage, bool], ...]] = {}
+    pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
+    stops: dict[tuple[Square, str | None], bool] = {}
+    """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
+    settles_plain = getattr(policy, "settles_unchanged", False)
+    starts_plain = getattr(policy, "starts_unchanged", False)
     heappush, heappop = heapq.heappush, heapq.heappop
     items_get = mover.items.get
 
     def settle(limit: int | None = None) -> None:
-        """Settle every queued node cheaper than ``limit`` (all when None), cheapest first."""
+        """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
+
+        A node is popped once at most: it is pushed again only at a lower cost, and Dijkstra never
+        pushes below a settled cost (every push costs at least its parent)."""
         nonlocal counter
+        below = limit if limit is not None else 1 << 62
         while heap:
-            if limit is not None and heap[0][0] >= limit:
+            if heap[0][0] >= below:
                 return
             cost, _, node = heappop(heap)
-            if dist[node] != cost or node in settled:
+            if dist[node] != cost:
                 continue
-            settled[node] = None
             order.append(node)
             sq, steps, carried, delta, jumps = node
+            if delta:
+                changed, edges, items = facts.get(delta) or facts_of(delta)
+                here = changed.get(sq)
+                if here is None:
+                    here = items_get(sq, ())
+                opened = opened_on(edges, sq) if edges else EMPTY
+                mark: Marked = items if exact_items else here
+                # The Player within the bound: ties are told apart by the item changes it may read.
+                fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
+            else:
+                changed, here, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
+                mark = here
             if steps < 0:  # at rest, or exited
-                rest_key = ((sq, steps, carried, jumps, *identity_of(sq, delta)) if delta
-                            else (sq, steps, carried, jumps, items_get(sq, ()), delta))
+                rest_key = (sq, steps, carried, jumps, mark, opened)
                 first = first_rest.get(rest_key)
                 if first is None:
                     first_rest[rest_key] = cost
-                elif first < cost or not keep_ties:
+                    if not keep_ties:
+                        rest_ties[rest_key] = {fine}
+                elif first < cost:
                     continue
+                elif not keep_ties:
+                    tied = rest_ties.get(rest_key)
+                    if tied is None or fine in tied:
+                        continue
+                    tied.add(fine)
                 if sq != start_rest[0] or steps == EXITED:
                     known = best.get(sq)
                     if known is None or cost < known:
@@ -267,42 +242,68 @@ def _search(
                 if steps == EXITED:
                     continue
                 if movement:
-                    for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
-                        evs = tuple((sq, kind, item) for kind, item in events)
-                        moving = (sq, movement, start_carried, start_delta, jumps)
-                        push(moving, cost + W, (node, "start", evs, None))
-                if not mover.jump_candidates(sq) and sq not in portcullis_squares:
+                    if starts_plain:
+                        push((sq, movement, carried, delta, jumps), cost + W, (node, "start", (), None))
+                    else:
+                        for start_carried, start_delta, events in policy.start_options(
+                                mover, sq, carried, delta):
+                            evs = tuple((sq, kind, item) for kind, item in events)
+                            moving = (sq, movement, start_carried, start_delta, jumps)
+                            push(moving, cost + W, (node, "start", evs, None))
+                may_jump, portcullis = actions.get(sq) or actions_at(sq)
+                if not (may_jump or portcullis):
                     continue  # nothing to jump over, no portcullis to open: only moves start here
                 state = State(sq, carried, delta, jumps)
-                for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
-                        mover, policy, state, means, quiet, partial(single.trail, parents, node)):
-                    landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
-                    push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
-                for new, action in single.portcullis_actions(mover, state, means):
-                    cross(node, new.delta, action.kind, action.path[1], cost)
+                if may_jump:
+                    for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
+                            mover, policy, state, means, quiet, partial(single.trail, parents, node)):
+                        landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
+                        push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
+                if portcullis:
+                    for new, action in single.portcullis_actions(mover, state, means):
+                        for target, target_cost, through in single.crossings(
+                                mover, policy, means, quiet, parents, node, new.delta, action.kind,
+                                action.path[1], cost):
+                            push(target, target_cost, through)
                 continue
             # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
             # same cost with the same changes, had at least as many steps left.
-            identity = ((sq, carried, jumps, *identity_of(sq, delta)) if delta
-                        else (sq, carried, jumps, items_get(sq, ()), delta))
+            identity = (sq, carried, jumps, mark, opened)
             record = moving_best.get(identity)
             if record is None:
-                moving_best[identity] = [cost, -1, {delta: steps}, steps]
+                moving_best[identity] = [cost, -1, {delta: steps}, steps, {fine: steps}]
             else:
-                at_cost, lower, same, most = record
+                at_cost, lower, same, most, by_fine = record
                 if cost > at_cost:
                     lower = max(lower, most)
-                    same, most = {}, -1
-                    record[:] = [cost, lower, same, -1]
+                    same, most, by_fine = {}, -1, {}
+                    record[:] = [cost, lower, same, -1, by_fine]
                 if lower >= steps or same.get(delta, -1) >= steps:
                     continue
-                if not keep_ties and most >= steps:
-                    continue  # the Player's shading needs one way per square, not every tie
+                if not keep_ties:
+                    if by_fine.get(fine, -1) >= steps:
+                        continue  # the Player's shading needs one way per square, not every tie
+                    by_fine[fine] = steps
                 same[delta] = steps
                 record[3] = max(most, steps)
-            if mover.valid_stop(sq, carried, delta):
-                rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
-                push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
+            if sq in changed:
+                may_stop = mover.valid_stop(sq, carried, delta)
+            else:
+                may_stop = stops.get((sq, carried))  # type: ignore[assignment]
+                if may_stop is None:
+                    may_stop = stops[(sq, carried)] = mover.valid_stop(sq, carried, EMPTY)
+            if may_stop:
+                if settles_plain:
+                    rest = (sq, REST, carried, delta, jumps)
+                    old = dist.get(rest)
+                    if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
+                        dist[rest] = cost
+                        parents[rest] = (node, "stop", (), None)
+                        counter += 1
+                        heappush(heap, (cost, counter, rest))
+                else:
+                    rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
+                    push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
             elif stop_fix is not None and (delta or carried is not None):
                 link = parents.get(node)
                 fixed = (stop_fix(mover, sq, carried, delta, link[0][0], partial(single.trail, parents, node))
@@ -311,19 +312,21 @@ def _search(
                     push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
             if steps == 0:
                 continue
-            unroped = terrain[sq] is Terrain.PIT and mover.unroped_pit(sq, delta)
-            changed = mover.changed_squares(delta) if delta else NO_CHANGES
-            step_cost = cost + 1
-            for nxt, passage in neighbours[sq]:
+            unroped = sq in pits and mover.unroped_pit(sq, delta)
+            step_cost, left, step = cost + 1, steps - 1, (node, "step", (), None)
+            around = sides.get(sq)
+            if around is None:
+                around = sides[sq] = tuple((nxt, passage, nxt in plain) for nxt, passage in neighbours[sq])
+            for nxt, passage, easy in around:
                 if passage and not mover.is_open(sq, passage, nxt, delta):
                     continue
-                if nxt in plain and nxt not in changed:
+                if easy and nxt not in changed:
                     # The common case: a floor square with nothing on it (fast path, same rules).
-                    moved: Node = (nxt, steps - 1, carried, delta, jumps)
+                    moved: Node = (nxt, left, carried, delta, jumps)
                     old = dist.get(moved)
                     if old is None or old > step_cost:
                         dist[moved] = step_cost
-                        parents[moved] = (node, "step", (), None)
+                        parents[moved] = step
                         counter += 1
                         heappush(heap, (step_cost, counter, moved))
                     continue
@@ -356,7 +359,7 @@ def _search(
             reach.best[sq] = divmod(best[sq], W)
             reach.finals[sq] = [as_state[n] for n in finals[sq]]
         touched.clear()
-        reach.settled = len(settled)
+        reach.settled = len(order)
         return reach
 
     far: Reach | None = None
@@ -367,18 +370,18 @@ def _search(
         AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per
         square, item carried and what lies there), for a cost; the part within the bound is
         untouched (it settled first), and so is what an earlier call settled."""
-        nonlocal max_cost, exact_items, keep_ties, far, shown
+        nonlocal max_cost, exact_items, keep_ties, far, shown, player_ties
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
             fill(far, order, list(finals))
             shown = len(order)
-            max_cost, exact_items, keep_ties = None, False, False
+            max_cost, exact_items, keep_ties, player_ties = None, False, False, False
             for node, cost, link in deferred:
                 push(node, cost, link)
             deferred.clear()
         if far.settled_to is None or (up_to is not None and up_to <= far.settled_to):
             return far
-        with _no_cycle_collection():
+        with no_cycle_collection():
             settle(None if up_to is None else (up_to + 1) * W)
             fill(far, order[shown:], list(touched))
         shown = len(order)
@@ -392,15 +395,3 @@ def _search(
     if max_cost is not None:
         reach._more = go_on
     return reach
-
-
-@contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """The cycle collector kept off during a search: it makes no cycles, only many tuples to walk."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()

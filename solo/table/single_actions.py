@@ -7,13 +7,15 @@ from a rest state leads to, and the trail a way leaves behind (for S-OBJ-2's las
 from __future__ import annotations
 
 from collections.abc import Container, Iterator
+from functools import partial
 
 from solo.table.carrying import PickupPolicy, Trail, stop_options
-from solo.table.movement import EMPTY, Change, Delta, Means, Mover
+from solo.table.geometry import Terrain
+from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.squares import Square, edge
-from solo.table.ways import NO_CHANGES, Action, Link, Node, State
+from solo.table.ways import EXITED, NO_CHANGES, OPENED, OPENED_MOVING, REST, Action, Link, Node, State, W
 
-__all__ = ["JumpTo", "jumps", "openings", "portcullis_actions", "trail"]
+__all__ = ["JumpTo", "crossings", "jumps", "openings", "portcullis_actions", "trail"]
 
 
 def openings(delta: Delta, sq: Square) -> Delta:
@@ -41,20 +43,25 @@ def jumps(
     used = state.jumps + 1 if means.jumps is not None else 0  # unlimited jumps are not counted
     a, carried0, delta0 = state.square, state.carried, state.delta
     changed = mover.changed_squares(delta0) if delta0 else NO_CHANGES
+    jumpable = mover.jumpable_pits()
+    terrain, exit_line = mover.geometry.terrain, mover.exit_line
+    plain_settle = getattr(policy, "settles_unchanged", False)
     for pit, passage, landing, passage2 in mover.jump_candidates(a):
         if passage and not mover.is_open(a, passage, pit, delta0):
             continue
-        if not mover.pit_jumpable(pit, delta0 if pit in changed else EMPTY):
+        if not (mover.pit_jumpable(pit, delta0) if pit in changed else pit in jumpable):
             continue
         if passage2 and not mover.is_open(pit, passage2, landing, delta0):
             continue
-        if mover.may_exit(landing):  # AMB-B-JUMPEXIT
-            yield (landing, True, carried0, delta0, used, ()), pit
-            continue
-        if mover.geometry.terrain[landing] is mover.exit_line:
+        if terrain[landing] is exit_line:
+            if landing not in mover.enemies:  # AMB-B-JUMPEXIT
+                yield (landing, True, carried0, delta0, used, ()), pit
             continue
         if landing in quiet and landing not in changed:
             if mover.valid_stop(landing, carried0, delta0):
+                if plain_settle:
+                    yield (landing, False, carried0, delta0, used, ()), pit
+                    continue
                 carried, delta, took = policy.settle(mover, landing, carried0, delta0)
                 yield (landing, False, carried, delta, used, took), pit
             continue
@@ -80,3 +87,47 @@ def portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tup
             continue
         yield (State(state.square, state.carried, state.delta | {change}, state.jumps),
                Action(kind, (state.square, other), 1, 0))
+
+
+def crossings(
+    mover: Mover, policy: PickupPolicy, means: Means, quiet: Container[Square],
+    parents: dict[Node, Link | None], node: Node, opened: Delta, kind: str, other: Square, cost: int,
+) -> list[tuple[Node, int, Link]]:
+    """Open (or pick, or break) a portcullis from the rest node ``node``, then move or jump through
+    it (AMB-OPEN-CROSS): the search's pushes (node, cost, link), in order. The virtual nodes between
+    (only for rebuilding the way: never queued, never confused with real ones) go into ``parents``."""
+    sq, _, carried, _, used = node
+    terrain, movement = mover.geometry.terrain, mover.movement
+    pushes: list[tuple[Node, int, Link]] = []
+    rest_after: Node = (sq, OPENED, carried, opened, used)
+    if terrain[other] is Terrain.PIT:
+        for (landing, exited, new_carried, new_delta, jumps_used, jump_events), pit in jumps(
+                mover, policy, State(sq, carried, opened, used), means, quiet, partial(trail, parents, node)):
+            if pit == other:
+                parents.setdefault(rest_after, (node, kind, (), other))
+                landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, jumps_used)
+                link: Link = (rest_after, "jump", jump_events, other)
+                pushes.append((landed, cost + W + means.jump_cost * W + 2, link))
+    if not movement:
+        return pushes
+    cost += 2 * W + 1
+    for start_carried, start_delta, start_events in policy.start_options(mover, sq, carried, opened):
+        moving: Node = (sq, OPENED_MOVING, start_carried, start_delta, used)
+        targets: list[tuple[Node, Link]] = []
+        if terrain[other] is mover.exit_line:
+            if mover.may_exit(other):
+                out: Node = (other, EXITED, start_carried, start_delta, used)
+                targets.append((out, (moving, "exit", (), None)))
+        elif mover.may_enter(mover.unroped_pit(sq, start_delta), other, start_carried, start_delta):
+            for new_carried, new_delta, events in policy.options(
+                    mover, other, start_carried, start_delta, sq, partial(trail, parents, node)):
+                evs = tuple((other, k, i) for k, i in events)
+                target: Node = (other, movement - 1, new_carried, new_delta, used)
+                targets.append((target, (moving, "step", evs, None)))
+        if not targets:
+            continue
+        parents.setdefault(rest_after, (node, kind, (), other))
+        start_evs = tuple((sq, k, i) for k, i in start_events)
+        parents.setdefault(moving, (rest_after, "start", start_evs, None))
+        pushes.extend((target, cost, link) for target, link in targets)
+    return pushes

@@ -105,7 +105,8 @@ class Reach:
         return self._more(up_to)
 
     def within(self, max_ap: int) -> Reach:
-        """This search cut at ``max_ap``: exactly what the same search bounded by ``max_ap`` finds.
+        """This search cut at ``max_ap``: exactly what the same search bounded by ``max_ap`` finds,
+        for an NPC's search (every item change kept apart: the Player's identity depends on the bound).
 
         Dijkstra settles nodes in cost order, its pruning compares a node only with nodes settled
         before it (cheaper or equal), and the bound only drops pushes at ``max_ap + 1`` AP or more:
