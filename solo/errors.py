@@ -144,3 +144,12 @@ class EditRefusedError(ValueError):
     def __init__(self, message: Message) -> None:
         self.message = message
         super().__init__(message.english())
+
+
+class AnswerRefusedError(ValueError):
+    """A request or an answer the game cannot take (a reveal of a room already face up, a token that
+    names no token): a ValueError that carries its message, to be told in the player's language."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(message.english())

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from solo.errors import IllegalActionError
+from solo.messages import Message, msg
+from solo.table import naming
 from solo.table.board import Passage
 from solo.table.position import Character, ObjectToken, Position, Score, Side, Turn
 from solo.table.sight import first_character
@@ -55,39 +57,44 @@ def standing_friend(position: Position, wounded: Character) -> Character | None:
     return figure if figure is not None and figure.side is wounded.side else None
 
 
-def _target_reason(position: Position, attacker: Character, target: Character) -> str | None:
+def _target_reason(position: Position, attacker: Character, target: Character) -> Message | None:
     """What forbids ``attacker`` from attacking ``target`` in any way, adjacency aside."""
+    who = naming.figure(position, attacker.id)
+    whom = naming.figure(position, target.id)
     if not attacker.is_figure:
         if attacker.wounded:
-            return f"{attacker.id} is wounded: a wounded never starts a combat (B-CMB-11)"
-        return f"{attacker.id} is not on the board"
+            return msg("{figure:cap} is wounded: a wounded never starts a combat (B-CMB-11)", figure=who)
+        return msg("{figure:cap} is not on the board", figure=who)
     if attacker.side is target.side:
-        return f"{target.id} is on the same side as {attacker.id}: only enemies are attacked (B-CMB-1)"
+        return msg("{target:cap} is on the same side as {figure}: only enemies are attacked (B-CMB-1)",
+                   target=whom, figure=who)
     if target.at is None:
         if position.carrier_of(target.id) is not None:
-            return f"{target.id} is carried: attack its carrier (B-CMB-12, AMB-B-CARRIEDTARGET)"
-        return f"{target.id} is not on the board"
+            return msg("{target:cap} is carried: attack its carrier (B-CMB-12, AMB-B-CARRIEDTARGET)",
+                       target=whom)
+        return msg("{figure:cap} is not on the board", figure=whom)
     if standing_friend(position, target) is not None:
-        return (f"{target.id} lies under a friendly figure: attack that figure "
-                "(B-CMB-12, AMB-UNDER-FIGURE)")
+        return msg("{target:cap} lies under a friendly figure: attack that figure "
+                   "(B-CMB-12, AMB-UNDER-FIGURE)", target=whom)
     if wounded_this_turn(position, target.id):
-        return f"{target.id} was wounded this turn (B-CMB-8)"
+        return msg("{target:cap} was wounded this turn (B-CMB-8)", target=whom)
     assert attacker.at is not None
     if is_line(target.at) and is_line(attacker.at):
-        return (f"{target.id} is on a starting line: only a figure in a room may attack it "
-                "(B-CMB-9)")
+        return msg("{target:cap} is on a starting line: only a figure in a room may attack it (B-CMB-9)",
+                   target=whom)
     return None
 
 
-def may_attack(position: Position, attacker: Character, target: Character) -> str | None:
+def may_attack(position: Position, attacker: Character, target: Character) -> Message | None:
     """None when ``attacker`` may attack the adjacent ``target`` in melee; else why not, with the rule."""
     reason = _target_reason(position, attacker, target)
     if reason is not None:
         return reason
     assert attacker.at is not None and target.at is not None
     if not attack_adjacent(position, attacker.at, target.at):
-        return (f"{target.id} on {square_name(target.at)} is not adjacent to {attacker.id} on "
-                f"{square_name(attacker.at)} (B-CMB-2)")
+        return msg("{target:cap} on {target_square} is not adjacent to {figure} on {square} (B-CMB-2)",
+                   target=naming.figure(position, target.id), target_square=square_name(target.at),
+                   figure=naming.figure(position, attacker.id), square=square_name(attacker.at))
     return None
 
 
@@ -216,7 +223,7 @@ def _get(position: Position, character_id: str) -> Character:
     try:
         return position.characters[character_id]
     except KeyError:
-        raise IllegalActionError(f"no character {character_id!r} in the position") from None
+        raise IllegalActionError(msg("no character {id} in the position", id=repr(character_id))) from None
 
 
 def melee_sides(position: Position, attacker_id: str, target_id: str) -> CombatSides:
@@ -282,8 +289,10 @@ def ranged_sides(position: Position, shooter_id: str, target_id: str) -> CombatS
     """
     shooter, target = _get(position, shooter_id), _get(position, target_id)
     if target.at is None or all(sq != target.at for _, sq in ranged_targets(position, shooter)):
-        raise IllegalActionError(f"{shooter.id} cannot shoot {target.id} (B-RNG-1, B-RNG-2, B-BOW-4, "
-                                 "B-SHIELD-1)")
+        raise IllegalActionError(msg("{figure:cap} cannot shoot {target} "
+                                     "(B-RNG-1, B-RNG-2, B-BOW-4, B-SHIELD-1)",
+                                     figure=naming.figure(position, shooter.id),
+                                     target=naming.figure(position, target.id)))
     shooters = [shooter] + [
         c for c in position.characters.values()
         if c.id != shooter.id and c.side is shooter.side and c.carries == "bow"
@@ -365,12 +374,14 @@ def resolve_combat(position: Position, sides: CombatSides, outcome: str, active:
     shooters and the spear user are never wounded, and the spear breaks when its side loses.
     """
     if outcome not in OUTCOMES:
-        raise IllegalActionError(f"unknown combat outcome {outcome!r} (one of {', '.join(OUTCOMES)})")
+        raise IllegalActionError(msg("unknown combat outcome {outcome} (one of {choices})",
+                                     outcome=repr(outcome), choices=", ".join(OUTCOMES)))
     for character_id in sides.participants:
         _get(position, character_id)
     for character_id in (*sides.attackers, *sides.shooters):
         if position.characters[character_id].side is not active:
-            raise IllegalActionError(f"{character_id} attacks but is not on the active side")
+            raise IllegalActionError(msg("{figure:cap} attacks but is not on the active side",
+                                         figure=naming.figure(position, character_id)))
     result = CombatResult(outcome)
     if outcome == "tie":
         return result  # B-CMB-6

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 
 from solo.content.rooms import Mark
 from solo.errors import IllegalActionError
+from solo.messages import msg
+from solo.table import naming
 from solo.table.board import MarkerState, Terrain
 from solo.table.position import Character, ObjectToken, Position, Side, item_character
 from solo.table.search import Way
@@ -36,7 +38,8 @@ def _remove_item(position: Position, sq: Square, item: str) -> None:
         if token.at == sq and token.kind == item:
             del position.objects[index]
             return
-    raise IllegalActionError(f"no {item} lies on {square_name(sq)}")
+    raise IllegalActionError(msg("{item:cap} does not lie on {square}", item=naming.item(position, item),
+                                 square=square_name(sq)))
 
 
 def _add_item(position: Position, sq: Square, item: str) -> None:
@@ -53,15 +56,20 @@ def _hand_over(position: Position, mover: Character, sq: Square, item: str, kind
         (c for c in position.characters.values() if c.at == sq and not c.wounded and c.id != mover.id), None
     )
     if friend is None:
-        raise IllegalActionError(f"nobody stands on {square_name(sq)} to exchange items with")
+        raise IllegalActionError(msg("nobody stands on {square} to exchange items with",
+                                     square=square_name(sq)))
     char_id = item_character(item)
     if kind == "receive":
         if friend.carried_item() != item:
-            raise IllegalActionError(f"{friend.id} does not carry {item}")
+            raise IllegalActionError(msg("{figure:cap} does not carry {item}",
+                                         figure=naming.figure(position, friend.id),
+                                         item=naming.item(position, item)))
         friend.carries = None
         return
     if friend.carries is not None:
-        raise IllegalActionError(f"{friend.id} already carries {friend.carries} (B-CARRY-1)")
+        raise IllegalActionError(msg("{figure:cap} already carries {item} (B-CARRY-1)",
+                                     figure=naming.figure(position, friend.id),
+                                     item=naming.item(position, friend.carries)))
     if char_id is not None:
         position.characters[char_id].at = None
     friend.carries = char_id or item
@@ -91,7 +99,9 @@ def apply_way(position: Position, character: Character | str, way: Way) -> Outco
     if held_before is not None and held_before != final.carried:
         dropped = any(len(c) == 3 and c[0] in ("drop", "give") and c[2] == held_before for c in final.delta)
         if not dropped:
-            raise IllegalActionError(f"{character.id} lost its {held_before} without dropping it")
+            raise IllegalActionError(msg("{figure:cap} lost {item} without dropping it",
+                                         figure=naming.figure(position, character.id),
+                                         item=naming.item(position, held_before)))
     carried_id = item_character(final.carried) if final.carried else None
     if carried_id is not None:
         position.characters[carried_id].at = None
@@ -161,27 +171,33 @@ def set_portcullis(
     if isinstance(character, str):
         character = position.character(character)
     if not character.is_figure or character.at is None:
-        raise IllegalActionError(f"{character.id} is not a figure on the board")
+        raise IllegalActionError(msg("{figure:cap} is not a figure on the board",
+                                     figure=naming.figure(position, character.id)))
     at = character.at
     if direction_between(at, other) is None:
-        raise IllegalActionError(f"{square_name(other)} is not next to {square_name(at)} (B-KEY-1)")
+        raise IllegalActionError(msg("{square} is not next to {at} (B-KEY-1)", square=square_name(other),
+                                     at=square_name(at)))
     current = position.board.marker_state(at, other)
     if current is None or Mark.PORTCULLIS not in position.board.edge_marks(at, other):
-        raise IllegalActionError(f"no portcullis between {square_name(at)} and {square_name(other)}")
+        raise IllegalActionError(msg("no portcullis between {first} and {second}", first=square_name(at),
+                                     second=square_name(other)))
     if current is MarkerState.BROKEN:
-        raise IllegalActionError("a broken portcullis can never be closed or repaired (B-COLO-3, B-KEY-5)")
+        raise IllegalActionError(msg("a broken portcullis can never be closed or repaired "
+                                     "(B-COLO-3, B-KEY-5)"))
     cls = character.character_class
     if state is MarkerState.BROKEN:
         if ability != "breaks_portcullis" or not cls.has("breaks_portcullis"):
-            raise IllegalActionError("only a Colossus breaks a portcullis (B-COLO-2)")
+            raise IllegalActionError(msg("only a Colossus breaks a portcullis (B-COLO-2)"))
         if current is not MarkerState.CLOSED:
-            raise IllegalActionError("only a closed portcullis can be broken (AMB-B-BROKEN)")
+            raise IllegalActionError(msg("only a closed portcullis can be broken (AMB-B-BROKEN)"))
     else:
         if ability == "lock_picking":
             if not cls.has("lock_picking"):
-                raise IllegalActionError("only a Backstabber picks locks (B-BACK-4)")
+                raise IllegalActionError(msg("only a Backstabber picks locks (B-BACK-4)"))
         elif character.carries != "key":
-            raise IllegalActionError(f"{character.id} carries no Key (B-KEY-2)")
+            raise IllegalActionError(msg("{figure:cap} carries no Key (B-KEY-2)",
+                                     figure=naming.figure(position, character.id)))
         if current is state:
-            raise IllegalActionError(f"the portcullis is already {state.value}")
+            raise IllegalActionError(msg("the portcullis is already open") if state is MarkerState.OPEN
+                                     else msg("the portcullis is already closed"))
     position.board.set_marker(at, other, state)

@@ -13,6 +13,8 @@ from solo.actions.combat import eliminate, wound
 from solo.actions.core import settle_carrying
 from solo.content.gamedata import game_data
 from solo.errors import IllegalActionError
+from solo.messages import Message, msg
+from solo.table import naming
 from solo.table.board import Passage, Terrain
 from solo.table.position import Character, Position, Side
 from solo.table.sight import first_character
@@ -39,7 +41,7 @@ class PushOutcome:
     ends, whether it is eliminated or wounded, and the wall, portcullis or slit Wave-Rick breaks."""
 
     legal: bool
-    reason: str
+    reason: Message
     to: Square | None
     eliminated: bool = False
     wounded: bool = False
@@ -48,7 +50,7 @@ class PushOutcome:
     """Every character the push eliminates (the target, for a fall or Wave-Rick's blow)."""
 
 
-def _illegal(reason: str) -> PushOutcome:
+def _illegal(reason: Message) -> PushOutcome:
     return PushOutcome(False, reason, None)
 
 
@@ -90,56 +92,66 @@ def push_outcome(
     board = position.board
     direction = _push_direction(banshee_sq, target_sq)
     if direction is None:
-        return _illegal(f"{square_name(target_sq)} is not in a straight line from {square_name(banshee_sq)} "
-                        "(B-BANS-2, B-GOLD-1)")
+        return _illegal(msg("{square} is not in a straight line from {origin} (B-BANS-2, B-GOLD-1)",
+                            square=square_name(target_sq), origin=square_name(banshee_sq)))
     target = position.character_at(target_sq)
     if target is None:
-        return _illegal(f"no character on {square_name(target_sq)} (B-BANS-2)")
+        return _illegal(msg("no character on {square} (B-BANS-2)", square=square_name(target_sq)))
+    whom = naming.figure(position, target.id)
     if is_line(target_sq):
-        return _illegal(f"{target.id} stands on a starting line and cannot be pushed (B-BANS-8, "
-                        "AMB-B-PUSHLINE)")
+        return _illegal(msg("{target:cap} stands on a starting line and cannot be pushed (B-BANS-8, "
+                            "AMB-B-PUSHLINE)", target=whom))
     dest = neighbour(target_sq, direction)
     if dest is None:
-        return _illegal(f"{target.id} would be pushed off the board (B-BANS-8)")
+        return _illegal(msg("{target:cap} would be pushed off the board (B-BANS-8)", target=whom))
     if not board.exists(dest):
-        return _illegal(f"{target.id} would be pushed into a hidden room ({square_name(dest)}, AMB-B-HIDDEN)")
+        return _illegal(msg("{target:cap} would be pushed into a hidden room ({square}, AMB-B-HIDDEN)",
+                            target=whom, square=square_name(dest)))
     passage = board.passage(target_sq, dest)
     broken: tuple[Square, Square] | None = None
     breaking = False
     if passage is not Passage.OPEN:
-        what = {Passage.WALL: "a wall", Passage.PORTCULLIS: "a closed portcullis",
-                Passage.SLIT: "an arrow slit"}[passage]
         if not breaks:
-            return _illegal(f"{target.id} would cross {what} (B-BANS-3)")
+            return _illegal({
+                Passage.WALL: msg("{target:cap} would cross a wall (B-BANS-3)", target=whom),
+                Passage.PORTCULLIS: msg("{target:cap} would cross a closed portcullis (B-BANS-3)",
+                                        target=whom),
+                Passage.SLIT: msg("{target:cap} would cross an arrow slit (B-BANS-3)", target=whom),
+            }[passage])
         breaking = True
         broken = (target_sq, dest)  # S-PERS-WAVERICK: a broken marker, on a wall too (AMB-WAVERICK)
     if is_line(dest) and not breaking:
-        return _illegal(f"{target.id} would be pushed onto a starting line ({square_name(dest)}, B-BANS-8, "
-                        "AMB-B-PUSHLINE)")
+        return _illegal(msg("{target:cap} would be pushed onto a starting line ({square}, B-BANS-8, "
+                            "AMB-B-PUSHLINE)", target=whom, square=square_name(dest)))
     side = target.side
     lands_wounded = target.wounded or breaking
     figure = position.figure_at(dest)
     lying = position.wounded_at(dest)
     if figure is not None and figure.side is not side:
-        return _illegal(f"{square_name(dest)} holds {figure.id}, an enemy of {target.id} (B-BANS-3)")
+        return _illegal(msg("{square} holds {figure}, an enemy of {target} (B-BANS-3)",
+                            square=square_name(dest), figure=naming.figure(position, figure.id), target=whom))
     if lying is not None and lying.side is not side:
-        return _illegal(f"{square_name(dest)} holds the wounded {lying.id}, an enemy of {target.id} "
-                        "(B-BANS-3)")
+        return _illegal(msg("{square} holds the wounded {figure}, an enemy of {target} (B-BANS-3)",
+                            square=square_name(dest), figure=naming.figure(position, lying.id), target=whom))
     if figure is not None and not lands_wounded:
-        return _illegal(f"{square_name(dest)} holds {figure.id}, a figure friendly to {target.id} (B-BANS-3)")
+        return _illegal(msg("{square} holds {figure}, a figure friendly to {target} (B-BANS-3)",
+                            square=square_name(dest), figure=naming.figure(position, figure.id), target=whom))
     if lying is not None and lands_wounded:
-        return _illegal(f"{square_name(dest)} already holds the wounded {lying.id} (B-BANS-4, B-GOLD-3)")
+        return _illegal(msg("{square} already holds the wounded {figure} (B-BANS-4, B-GOLD-3)",
+                            square=square_name(dest), figure=naming.figure(position, lying.id)))
     brought = _brought_object(position, target, target_sq)
     carried = _carried_wounded(position, target)
     fall = board.terrain(dest) is Terrain.PIT and brought != "rope" and not position.rope_in_pit(dest)
     if fall:
         # B-BANS-6, B-WIZ-6: into a pit without a Rope; what it carried stays behind (B-BANS-7).
-        return PushOutcome(True, f"{target.id} falls into the pit {square_name(dest)} without a Rope and is "
-                                 "eliminated (B-BANS-6, B-BANS-7)",
+        return PushOutcome(True, msg("{target:cap} falls into the pit {square} without a Rope and is "
+                                     "eliminated (B-BANS-6, B-BANS-7)", target=whom,
+                                     square=square_name(dest)),
                            None, eliminated=True, broken=broken, casualties=(target.id,))
     if breaking and target.wounded:
-        return PushOutcome(True, f"{target.id}, already wounded, is wounded again crossing to "
-                                 f"{square_name(dest)}: eliminated (S-PERS-WAVERICK, AMB-WAVERICK)",
+        return PushOutcome(True, msg("{target:cap}, already wounded, is wounded again crossing to {square}: "
+                                     "eliminated (S-PERS-WAVERICK, AMB-WAVERICK)", target=whom,
+                                     square=square_name(dest)),
                            None, eliminated=True, broken=broken, casualties=(target.id,))
     # B-BANS-4, B-GOLD-3: the pieces on the landing square once the character is there.
     objects = list(position.objects_at(dest))
@@ -147,26 +159,33 @@ def push_outcome(
         objects.append(brought)
     if figure is not None and figure.carries is not None:
         if figure.carries in position.characters:
-            return _illegal(f"{figure.id} on {square_name(dest)} already carries a wounded (B-GOLD-3)")
+            return _illegal(msg("{figure:cap} on {square} already carries a wounded (B-GOLD-3)",
+                                figure=naming.figure(position, figure.id), square=square_name(dest)))
         objects.append(figure.carries)
     wounded_count = (lying is not None) + lands_wounded + (carried is not None and not breaking)
     figure_count = (figure is not None) + (not lands_wounded)
     if len(objects) > 1:
-        return _illegal(f"{square_name(dest)} would hold two objects (B-BANS-4, B-GOLD-3)")
+        return _illegal(msg("{square} would hold two objects (B-BANS-4, B-GOLD-3)", square=square_name(dest)))
     if wounded_count > 1:
-        return _illegal(f"{square_name(dest)} would hold two wounded (B-BANS-4, B-GOLD-3)")
+        return _illegal(msg("{square} would hold two wounded (B-BANS-4, B-GOLD-3)", square=square_name(dest)))
     if figure_count and wounded_count and objects:
-        return _illegal(f"{square_name(dest)} would hold a figure, a wounded and an object "
-                        "(B-BANS-4, B-GOLD-3)")
+        return _illegal(msg("{square} would hold a figure, a wounded and an object (B-BANS-4, B-GOLD-3)",
+                            square=square_name(dest)))
     if board.terrain(dest) is Terrain.PIT and any(o != "rope" for o in objects):
-        return _illegal(f"only a Rope may lie in the pit {square_name(dest)} (B-CARRY-5)")
+        return _illegal(msg("only a Rope may lie in the pit {square} (B-CARRY-5)", square=square_name(dest)))
     if breaking:
-        edge = {Passage.WALL: "the wall", Passage.PORTCULLIS: "the portcullis",
-                Passage.SLIT: "the arrow slit"}[passage]
-        return PushOutcome(True, f"{target.id} breaks through {edge} and lands wounded on "
-                                 f"{square_name(dest)} (S-PERS-WAVERICK, AMB-WAVERICK)",
+        landing = square_name(dest)
+        edge = {Passage.WALL: msg("{target:cap} breaks through the wall and lands wounded on {square} "
+                                  "(S-PERS-WAVERICK, AMB-WAVERICK)", target=whom, square=landing),
+                Passage.PORTCULLIS: msg("{target:cap} breaks through the portcullis and lands wounded on "
+                                        "{square} (S-PERS-WAVERICK, AMB-WAVERICK)", target=whom,
+                                        square=landing),
+                Passage.SLIT: msg("{target:cap} breaks through the arrow slit and lands wounded on {square} "
+                                  "(S-PERS-WAVERICK, AMB-WAVERICK)", target=whom, square=landing)}
+        return PushOutcome(True, edge[passage],
                            dest, wounded=True, broken=broken)
-    return PushOutcome(True, f"{target.id} is pushed to {square_name(dest)} (B-BANS-2)", dest)
+    return PushOutcome(True, msg("{target:cap} is pushed to {square} (B-BANS-2)", target=whom,
+                                 square=square_name(dest)), dest)
 
 
 def apply_push(
@@ -177,13 +196,14 @@ def apply_push(
     VP for each enemy eliminated go to the Banshee's side (B-VP-2), nothing for its own (B-VP-5);
     raises IllegalActionError, citing the rule, when the push is not legal.
     """
+    who = naming.figure(position, banshee.id)
     if not banshee.is_figure or banshee.at is None:
-        raise IllegalActionError(f"{banshee.id} is not a figure on the board (B-WND-1)")
+        raise IllegalActionError(msg("{figure:cap} is not a figure on the board (B-WND-1)", figure=who))
     if not banshee.character_class.has("repelling_scream"):
-        raise IllegalActionError(f"only a Banshee screams (B-BANS-2), not {banshee.id}")
+        raise IllegalActionError(msg("only a Banshee screams (B-BANS-2), not {figure}", figure=who))
     if all(sq != target_sq for _, sq in scream_targets(position, banshee)):
-        raise IllegalActionError(f"no character in {banshee.id}'s line of sight on {square_name(target_sq)} "
-                                 "(B-BANS-2)")
+        raise IllegalActionError(msg("no character in the line of sight of {figure} on {square} (B-BANS-2)",
+                                     figure=who, square=square_name(target_sq)))
     outcome = push_outcome(position, banshee.at, target_sq, breaks)
     if not outcome.legal:
         raise IllegalActionError(outcome.reason)

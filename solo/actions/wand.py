@@ -4,25 +4,28 @@ from __future__ import annotations
 
 from solo.actions.combat import eliminate
 from solo.errors import IllegalActionError
+from solo.messages import Message, msg
+from solo.table import naming
 from solo.table.position import Character, Position
 from solo.table.sight import first_character
 from solo.table.squares import Direction, Square, square_name
 
 
-def _wand_reason(wizard: Character) -> str | None:
+def _wand_reason(position: Position, wizard: Character) -> Message | None:
+    who = naming.figure(position, wizard.id)
     if not wizard.is_figure or wizard.at is None:
-        return f"{wizard.id} is not a figure on the board (B-WND-1)"
+        return msg("{figure:cap} is not a figure on the board (B-WND-1)", figure=who)
     if not wizard.character_class.has("magic_user"):
-        return f"only a Wizard can use the Fireball wand (B-WAND-2, B-WIZ-7), not {wizard.id}"
+        return msg("only a Wizard can use the Fireball wand (B-WAND-2, B-WIZ-7), not {figure}", figure=who)
     if wizard.carries != "wand":
-        return f"{wizard.id} does not carry the Fireball wand (B-WAND-1)"
+        return msg("{figure:cap} does not carry the Fireball wand (B-WAND-1)", figure=who)
     return None
 
 
 def wand_targets(position: Position, wizard: Character) -> list[tuple[Direction, Square]]:
     """The first character in line of sight in each direction, friend or foe (B-WAND-3/6); empty
     when the figure is not a Wizard carrying the wand (B-WAND-2)."""
-    if _wand_reason(wizard) is not None:
+    if _wand_reason(position, wizard) is not None:
         return []
     assert wizard.at is not None
     result: list[tuple[Direction, Square]] = []
@@ -37,14 +40,15 @@ def apply_wand(position: Position, wizard: Character, direction: Direction) -> l
     """Fire the wand (B-WAND-1..9): eliminate the first character in ``direction`` and a wounded it
     carries (B-WAND-5); the wand is discarded; objects under them stay (B-CARRY-13). Returns the ids
     eliminated; VP go to the Wizard's side for each enemy (B-VP-2, B-VP-5)."""
-    reason = _wand_reason(wizard)
+    reason = _wand_reason(position, wizard)
     if reason is not None:
         raise IllegalActionError(reason)
     assert wizard.at is not None
     sq = first_character(position, wizard.at, direction)
     if sq is None:
-        raise IllegalActionError(f"no character in line of sight {direction.name.lower()} of "
-                                 f"{square_name(wizard.at)} (B-WAND-3)")
+        raise IllegalActionError(msg("no character in line of sight {direction} of {square} (B-WAND-3)",
+                                     direction=naming.direction(direction.name),
+                                     square=square_name(wizard.at)))
     hit = position.character_at(sq)
     assert hit is not None
     victims = [hit]

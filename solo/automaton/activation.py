@@ -153,7 +153,9 @@ def activate(
     card = cards.get(npc_id) or card_for(position, npc_id)  # raises DataError naming what is wrong
     require_playable(card)
     if npc.wounded or npc.at is None:
-        raise IllegalActionError(f"{npc_id} is wounded or not on the board: it is not activated (S-TURN-6)")
+        raise IllegalActionError(msg("{npc:cap} is wounded or not on the board: it is not activated "
+                                     "(S-TURN-6)",
+                                     npc=naming.figure(position, npc_id)))
     ctx = Context(
         position,
         npc,

@@ -27,6 +27,7 @@ from solo.automaton.table import (
     rotation_die,
 )
 from solo.content.rooms import load_library, parse_room_data
+from solo.errors import AnswerRefusedError
 from solo.messages import Message, Ref, msg
 from solo.table import naming
 from solo.table.board import MarkerState, Terrain
@@ -210,7 +211,7 @@ def apply_reveal(ctx: Context, slot: int, answer: Any) -> list[str]:
                 inline, f"position layouts[{answer.layout}]", require_format=False, default_id=answer.layout
             )
         if layout is None:
-            raise ValueError(f"unknown room layout {answer.layout!r}")
+            raise AnswerRefusedError(msg("no room layout {layout}", layout=repr(answer.layout)))
     before = board.room(slot)
     hidden_rotation = before.rotation if before is not None else 0
     board.reveal(slot, layout, answer.rotation)

@@ -74,7 +74,7 @@ def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
     """Turn a face-up room by clockwise quarter turns (negative: anticlockwise); the pieces on it and
     its markers turn with it (B-ROT-6)."""
     if slot not in SLOTS:
-        raise ValueError(f"no room slot {slot!r} (1 … 8)")
+        raise EditRefusedError(msg("no room slot {slot} (1 … 8)", slot=repr(slot)))
     if quarter_turns % 4 == 0:
         raise EditRefusedError(msg("a whole number of turns changes nothing"))
     game.position.rotate_room(slot, quarter_turns)  # ValueError for a face-down room (B-ROT-8)
@@ -90,14 +90,14 @@ def reveal_room(game: Game, slot: int, layout_id: str, rotation: int) -> None:
     (S-REVEAL-3/9). If the app had dealt that room face down elsewhere, the two swap. No token is
     drawn: the player adds the tokens he drew (:func:`add_token`)."""
     if slot not in SLOTS:
-        raise ValueError(f"no room slot {slot!r} (1 … 8)")
+        raise EditRefusedError(msg("no room slot {slot} (1 … 8)", slot=repr(slot)))
     board = game.position.board
     here = board.room(slot)
     if here is not None and not here.hidden:
         raise EditRefusedError(msg("{room:cap} is already face up", room=naming.room(slot)))
     layout = room_layout(game, layout_id)
     if layout is None:
-        raise ValueError(f"no room layout {layout_id!r}")
+        raise EditRefusedError(msg("no room layout {layout}", layout=repr(layout_id)))
     dealt = {s: r for s in SLOTS if (r := board.room(s)) is not None and r.layout.id == layout_id}
     for other, room in dealt.items():
         if not room.hidden:

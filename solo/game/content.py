@@ -14,6 +14,7 @@ from solo.content.npccard import NpcCard
 from solo.content.rooms import RoomLibrary, load_library
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR
+from solo.messages import msg
 
 __all__ = ["DEMO", "OWN", "card_library", "npc_card", "reload_content", "room_library"]
 
@@ -43,5 +44,5 @@ def npc_card(card_id: str, content: str = OWN) -> NpcCard:
     """The NPC card of a token."""
     card = card_library(content).get(card_id)
     if card is None:
-        raise DataError([Problem("npc_cards", card_id, "no such NPC card: its token cannot enter play")])
+        raise DataError([Problem("npc_cards", card_id, msg("no such NPC card: its token cannot enter play"))])
     return card

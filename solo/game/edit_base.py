@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from solo.errors import EditRefusedError
 from solo.game.state import Game
 from solo.messages import Message, msg
 from solo.table.squares import BLUE_RANK, FILE_COUNT, Square, parse_square
@@ -15,7 +16,7 @@ def any_square(value: Square | str) -> Square:
     if isinstance(value, str):
         return parse_square(value)
     if isinstance(value, bool) or not 0 <= value < FILE_COUNT * (BLUE_RANK + 1):
-        raise ValueError(f"{value!r} is not a square of the board")
+        raise EditRefusedError(msg("{square} is not a square of the board", square=repr(value)))
     return Square(value)
 
 

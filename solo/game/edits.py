@@ -100,20 +100,21 @@ def board_square(game: Game, value: Square | str) -> Square:
 def _character(game: Game, character_id: str) -> Character:
     character = game.position.characters.get(character_id)
     if character is None:
-        raise ValueError(f"no character {character_id!r} in play")
+        raise EditRefusedError(msg("no character {id} in play", id=repr(character_id)))
     return character
 
 
 def _object(game: Game, index: int) -> ObjectToken:
     objects = game.position.objects
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(objects):
-        raise ValueError(f"no loose object number {index!r} on the board")
+        raise EditRefusedError(msg("no loose object number {index} on the board", index=repr(index)))
     return objects[index]
 
 
 def _object_kind(kind: str) -> str:
     if kind not in game_data().objects:
-        raise ValueError(f"no object {kind!r} (one of {', '.join(game_data().objects)})")
+        raise EditRefusedError(msg("no object {kind} (one of {choices})", kind=repr(kind),
+                                   choices=", ".join(game_data().objects)))
     return kind
 
 
@@ -327,7 +328,8 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
         if kind == "npc":
             card = card_library(game.content).get(name)
             if card is None or card.class_id is None:
-                raise ValueError(f"the NPC card {name!r} is unknown or has no class: it cannot enter play")
+                raise EditRefusedError(msg("the NPC card {card} is unknown or has no class: "
+                                           "it cannot enter play", card=repr(name)))
             position.characters[name] = Character(name, Side.NPC, card.class_id, sq, card=name)
             if name in game.npc_pile:
                 game.npc_pile.remove(name)
@@ -335,7 +337,7 @@ def add_token(game: Game, token: str, to: Square | str) -> None:
                 game.row.append(name)
         else:
             if name not in game_data().classes:
-                raise ValueError(f"no character class {name!r}")
+                raise EditRefusedError(msg("no character class {name}", name=repr(name)))
             position.characters[name] = Character(name, Side.PLAYER, name, sq)
     pile.remove(token)
     _settle(position, sq)

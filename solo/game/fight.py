@@ -14,6 +14,7 @@ from typing import Any
 
 from solo.actions.combat import CombatSides
 from solo.automaton.table import Request
+from solo.errors import AnswerRefusedError
 from solo.game.components import components
 from solo.game.state import Game
 from solo.messages import Message, Param, msg
@@ -87,7 +88,7 @@ def _draw_npc_card(game: Game, purpose: str = "combat") -> Generator[Request, An
             ),
         )
     if not pile.cards:
-        raise ValueError("the NP has no combat card at all")
+        raise AnswerRefusedError(msg("the NP has no combat card at all"))
     if game.app_runs("npc_combat"):
         return pile.cards.pop(0)
     options = tuple(sorted(set(pile.cards), key=value))

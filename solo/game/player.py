@@ -43,9 +43,9 @@ def legal_action_cards(game: Game) -> list[int]:
 def play_action_card(game: Game, card: int) -> int:
     """Phase 1 (S-TURN-4): lay an Action card; its value is the turn's AP (B-TURN-3)."""
     if card not in legal_action_cards(game):
-        raise IllegalActionError(
-            f"the {card} Action card cannot be played now (S-TURN-2/3: playable {legal_action_cards(game)})"
-        )
+        raise IllegalActionError(msg("the {card} Action card cannot be played now "
+                                     "(S-TURN-2/3: playable {cards})", card=card,
+                                     cards=tuple(str(c) for c in legal_action_cards(game))))
     game.player.actions.remove(card)
     game.player.played.append(card)
     if game.position.turn is None or game.position.turn.side is not Side.PLAYER:
@@ -94,9 +94,8 @@ def move(game: Game, figure_id: str, way: Way) -> Steps:
     jumps = sum(1 for action in way.actions if action.kind == "jump")
     check_action(game, way.cost[0], msg("moving {figure}", figure=naming.figure(game.position, figure_id)))
     if jumps > game.player.jumps:
-        raise IllegalActionError(
-            f"{jumps} jumps need {jumps} Jump cards; {game.player.jumps} left (B-JUMP-1)"
-        )
+        raise IllegalActionError(msg("{jumps} jumps need {jumps} Jump cards; {left} left (B-JUMP-1)",
+                                     jumps=jumps, left=game.player.jumps))
     figure = game.position.character(figure_id)
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     who = naming.figure(game.position, figure_id)

@@ -31,7 +31,8 @@ MAX_QUARTER_TURNS = 3
 def _player_figure(game: Game, figure_id: str) -> Character:
     figure = game.position.characters.get(figure_id)
     if figure is None or figure.side is not Side.PLAYER or not figure.is_figure:
-        raise IllegalActionError(f"{figure_id} is not one of the Player's figures on the board")
+        raise IllegalActionError(msg("{figure:cap} is not one of the Player's figures on the board",
+                                     figure=naming.figure(game.position, figure_id)))
     return figure
 
 
@@ -97,16 +98,21 @@ def rotate(game: Game, figure_id: str, slot: int, quarter_turns: int, against: b
     figure = _player_figure(game, figure_id)
     locked_by = gear_lock(game, figure, slot) if slot in _gear_slots(game, figure_id) else None
     if locked_by is not None:
-        raise IllegalActionError(f"{locked_by} stands on the gear of this pair of rooms: only a Mechanork "
-                                 f"may turn room {slot} (S-PERS-BRIKOLTOU), not {figure_id}")
+        raise IllegalActionError(msg("{npc:cap} stands on the gear of this pair of rooms: only a Mechanork "
+                                     "may turn {room} (S-PERS-BRIKOLTOU), not {figure}",
+                                     npc=naming.figure(game.position, locked_by), room=naming.room(slot),
+                                     figure=naming.figure(game.position, figure_id)))
     if slot not in rotation_slots(game, figure_id):
-        raise IllegalActionError(f"{figure_id} is not on the gear of room {slot} or of its twin, or the "
-                                 "room is face down (B-ROT-1, B-ROT-3, B-ROT-8)")
+        raise IllegalActionError(msg("{figure:cap} is not on the gear of {room} or of its twin, or the "
+                                     "room is face down (B-ROT-1, B-ROT-3, B-ROT-8)",
+                                     figure=naming.figure(game.position, figure_id), room=naming.room(slot)))
     if not 1 <= quarter_turns <= MAX_QUARTER_TURNS:
-        raise IllegalActionError(f"turn a room 1 to 3 quarter turns, not {quarter_turns} (B-ROT-2)")
+        raise IllegalActionError(msg("turn a room 1 to 3 quarter turns, not {turns} (B-ROT-2)",
+                                     turns=quarter_turns))
     if against and not free_sense(figure):
-        raise IllegalActionError(f"only the Mechanork turns a room against its arrow (B-ROT-9), "
-                                 f"not {figure_id}")
+        raise IllegalActionError(msg("only the Mechanork turns a room against its arrow (B-ROT-9), "
+                                     "not {figure}",
+                                     figure=naming.figure(game.position, figure_id)))
     check_action(game, quarter_turns, msg("{figure} turning {room}",
                                           figure=naming.figure(game.position, figure_id),
                                           room=naming.room(slot)))
@@ -140,7 +146,9 @@ def heal(game: Game, cleric_id: str, wounded_id: str) -> Steps:
     """The Cleric heals an adjacent wounded friend: 1 AP (B-CLER-2); it stands up on its square."""
     cleric = _player_figure(game, cleric_id)
     if wounded_id not in healable(game, cleric_id):
-        raise IllegalActionError(f"{cleric_id} cannot heal {wounded_id} now (B-CLER-2..7)")
+        raise IllegalActionError(msg("{figure:cap} cannot heal {wounded} now (B-CLER-2..7)",
+                                     figure=naming.figure(game.position, cleric_id),
+                                     wounded=naming.figure(game.position, wounded_id)))
     check_action(game, 1, msg("{figure} healing {wounded}", figure=naming.figure(game.position, cleric_id),
                               wounded=naming.figure(game.position, wounded_id)))
     apply_heal(game.position, cleric, wounded_id)
@@ -172,7 +180,9 @@ def fire_wand(game: Game, wizard_id: str, direction: Direction) -> Steps:
     it carries; 1 AP; the wand is discarded (B-WAND-1..9); 1 VP per enemy (B-VP-2)."""
     wizard = _player_figure(game, wizard_id)
     if direction not in wand_directions(game, wizard_id):
-        raise IllegalActionError(f"{wizard_id} cannot fire a wand {direction.name.lower()} (B-WAND)")
+        raise IllegalActionError(msg("{figure:cap} cannot fire the wand {direction} (B-WAND)",
+                                     figure=naming.figure(game.position, wizard_id),
+                                     direction=naming.direction(direction.name)))
     check_action(game, 1, msg("{figure} firing the wand", figure=naming.figure(game.position, wizard_id)))
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     at = square_name(wizard.at) if wizard.at is not None else "?"
@@ -216,7 +226,9 @@ def scream(game: Game, banshee_id: str, target_sq: Square) -> Steps:
     check_action(game, SCREAM_COST, msg("{figure} screaming",
                                         figure=naming.figure(game.position, banshee_id)))
     if target_sq not in scream_squares(game, banshee_id):
-        raise IllegalActionError(f"{banshee_id} cannot push anyone on {square_name(target_sq)} (B-BANS)")
+        raise IllegalActionError(msg("{figure:cap} cannot push anyone on {square} (B-BANS)",
+                                     figure=naming.figure(game.position, banshee_id),
+                                     square=square_name(target_sq)))
     tokens = {c.id: character_token(c) for c in game.position.characters.values()}
     target = game.position.character_at(target_sq)
     assert target is not None

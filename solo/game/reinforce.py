@@ -128,7 +128,7 @@ def _reinforcement(game: Game) -> Generator[Request, Any, str | None]:
     landing: Landing = yield from teleport_landing(game, token, slot)
     npc_class = npc_card(card, game.content).class_id
     if npc_class is None:
-        raise DataError([Problem("npc_cards", card, "the card has no class: it cannot enter play")])
+        raise DataError([Problem("npc_cards", card, msg("the card has no class: it cannot enter play"))])
     # -- every request answered: change the game
     game.reinforcements.remove(card)
     if game.app_runs("room_cards"):  # step 5: the card back on the pile, the pile shuffled again

@@ -22,7 +22,7 @@ from typing import Any
 
 from solo.automaton.table import Request, RevealAnswer
 from solo.content.rooms import RoomLayout, parse_room_data
-from solo.errors import DataError, Problem
+from solo.errors import AnswerRefusedError, DataError, Problem
 from solo.game.content import card_library, npc_card, room_library
 from solo.game.state import Game, token_parts
 from solo.game.teleport import (
@@ -86,7 +86,8 @@ class RevealPlan:
             if kind == "npc":
                 card = npc_card(name, game.content)
                 if card.class_id is None:
-                    raise DataError([Problem("npc_cards", name, "the card has no class: cannot enter play")])
+                    raise DataError([Problem("npc_cards", name,
+                                                     msg("the card has no class: it cannot enter play"))])
                 result.characters.append(Character(name, Side.NPC, card.class_id, landing.square, card=name))
             elif kind == "player":
                 result.characters.append(Character(name, Side.PLAYER, name, landing.square))
@@ -125,11 +126,12 @@ def which_room(game: Game, slot: int) -> Generator[Request, Any, tuple[RoomLayou
     placed = game.position.board.room(slot)
     if placed is not None:
         if not placed.hidden:
-            raise ValueError(f"room {slot} is already face up")
+            raise AnswerRefusedError(msg("{room:cap} is already face up", room=naming.room(slot)))
         return placed.layout, placed.rotation, True
     options = tuple(game.rooms_unrevealed)
     if not options:
-        raise ValueError(f"room {slot}: no Room card is left in the 'not yet revealed' pile")
+        raise AnswerRefusedError(msg("{room:cap}: no Room card is left in the 'not yet revealed' pile",
+                                     room=naming.room(slot)))
     text = msg(
         "Turn over {room}: which room is it, and how does it lie (LAYOUT:ROTATION, rotation in "
         "clockwise quarter turns)? One of {layouts} (S-REVEAL-1)",
@@ -246,6 +248,13 @@ def reveal_room(game: Game, slot: int, by: str | None = None) -> Generator[Reque
     return commit_reveal(game, plan)
 
 
+def _entering(character: Character) -> Ref:
+    """A character of a reveal's answer, not yet in play: by its card or its class."""
+    if character.side is Side.NPC:
+        return Ref("npc", character.card or character.id)
+    return Ref("player", character.class_id)
+
+
 def place_reveal(game: Game, slot: int, answer: RevealAnswer) -> list[str]:
     """Turn room ``slot`` face up on the position and put the answer's tokens on it (what the
     automaton's ``apply_reveal`` does for an NPC's reveal); returns the NPCs that entered play."""
@@ -254,18 +263,24 @@ def place_reveal(game: Game, slot: int, answer: RevealAnswer) -> list[str]:
     if answer.layout is not None:
         layout = room_layout(game, answer.layout)
         if layout is None:
-            raise ValueError(f"unknown room layout {answer.layout!r}")
+            raise AnswerRefusedError(msg("no room layout {layout}", layout=repr(answer.layout)))
     taken = occupied_squares(position)
-    placed: list[tuple[str, Square | None]] = [(c.id, c.at) for c in answer.characters]
-    placed += [(o.kind, o.at) for o in answer.objects]
-    for name, at in placed:
+    placed: list[tuple[Ref, Square | None]] = [(_entering(c), c.at) for c in answer.characters]
+    placed += [(Ref("object", o.kind), o.at) for o in answer.objects]
+    for thing, at in placed:
         if at is None or slot_of(at) != slot or at in taken:
-            where = square_name(at) if at is not None else "nowhere"
-            raise ValueError(f"reveal of room {slot}: {name} on {where} is not a free square of the room")
+            if at is None:
+                raise AnswerRefusedError(msg("reveal of {room}: {thing} is placed nowhere",
+                                             room=naming.room(slot), thing=thing))
+            raise AnswerRefusedError(msg("reveal of {room}: {thing} on {square} is not a free square of "
+                                         "the room",
+                                         room=naming.room(slot), thing=thing, square=square_name(at)))
         taken.add(at)
     for character in answer.characters:
         if character.id in position.characters:
-            raise ValueError(f"reveal of room {slot}: {character.id} is already in play")
+            raise AnswerRefusedError(msg("reveal of {room}: {figure} is already in play",
+                                         room=naming.room(slot),
+                                         figure=naming.figure(position, character.id)))
     position.board.reveal(slot, layout, answer.rotation)
     for character in answer.characters:
         position.characters[character.id] = character

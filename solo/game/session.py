@@ -21,6 +21,7 @@ from solo.game.npturn import end_np_turn, game_ended, np_turn_in_game
 from solo.game.player import end_player_turn
 from solo.game.saves import autosave, checkpoint, game_from_state, undo, whole_state
 from solo.game.state import Game
+from solo.messages import Message, literal, msg, msg_ctx
 from solo.table.position import Side
 
 Steps = Generator[Request, Any, Any]
@@ -79,7 +80,8 @@ class Session:
         """Start a step: ``start(game)`` gives its generator. Returns the first request for the player,
         or None when the step ran to its end."""
         if self._steps is not None:
-            raise StepInProgressError(f"{self.title!r} is still waiting for: {self._text()}")
+            raise StepInProgressError(msg("{step:cap} is still waiting for: {question}",
+                                         step=self._step_name(), question=self._question()))
         self._before = whole_state(self.game)
         checkpoint(self.game)
         self.title = title
@@ -90,7 +92,7 @@ class Session:
     def answer(self, value: Any) -> Request | None:
         """Answer the pending request; returns the next one, or None when the step is over."""
         if self._steps is None:
-            raise StepInProgressError("no step is waiting for an answer")
+            raise StepInProgressError(msg("no step is waiting for an answer"))
         return self._advance(value, first=False)
 
     def abandon(self) -> None:
@@ -140,7 +142,7 @@ class Session:
     def np_turn(self) -> Request | None:
         """Play the NP's turn, pausing after each activation (S-TURN-5..9)."""
         if self.game.position.turn is not None and self.game.position.turn.side is Side.PLAYER:
-            raise IllegalActionError("it is the Player's turn (S-TURN-1): end it first")
+            raise IllegalActionError(msg("it is the Player's turn (S-TURN-1): end it first"))
         self.record = TurnRecord()
         record = self.record
 
@@ -184,8 +186,14 @@ class Session:
         if self.folder is not None:
             autosave(self.game, self.folder)
 
-    def _text(self) -> str:
-        return self.pending.text.english() if self.pending is not None else "nothing"
+    def _step_name(self) -> Message:
+        """The step in progress as the player reads it: the engine's own steps in the language."""
+        known = {NP_TURN: msg_ctx("step", "the NP's turn"),
+                 END_PLAYER_TURN: msg_ctx("step", "the end of the Player's turn")}
+        return known.get(self.title) or literal(f"“{self.title}”")
+
+    def _question(self) -> Message:
+        return self.pending.text if self.pending is not None else msg("nothing")
 
     def _changed(self) -> None:
         for listener in list(self.listeners):

@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from solo.messages import Message, literal
+from solo.errors import AnswerRefusedError
+from solo.messages import Message, literal, msg
 from solo.table.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
@@ -57,7 +58,7 @@ def token_parts(token: str) -> tuple[str, str, str]:
         return "object", parts[1], parts[2] if len(parts) == 3 else ""
     if parts[0] in ("npc", "player") and len(parts) == 2:
         return parts[0], parts[1], "purple" if parts[0] == "npc" else "yellow"
-    raise ValueError(f"not a token: {token!r}")
+    raise AnswerRefusedError(msg("not a token: {token}", token=repr(token)))
 
 
 @dataclass

@@ -24,6 +24,7 @@ from solo.automaton.table import MAX_REROLLS, QuestionRequest, Request, roll
 from solo.content.npccard import NpcCard
 from solo.content.personality import Ask
 from solo.content.rooms import SquareKind
+from solo.errors import AnswerRefusedError
 from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
 from solo.messages import Message, Param, Ref, msg, translated
@@ -291,7 +292,8 @@ def teleport_landing(
     """
     placed = room if room is not None else game.position.board.room(slot)
     if placed is None or (room is None and placed.hidden):
-        raise ValueError(f"room {slot} is not face up: nothing can be teleported into it")
+        raise AnswerRefusedError(msg("{room:cap} is not face up: nothing can be teleported into it",
+                                     room=naming.room(slot)))
     occupied = set(taken) if taken is not None else occupied_squares(game.position)
     kind, name, _ = token_parts(token)
     npc = name if kind == "npc" else ""

@@ -10,6 +10,8 @@ objects belong to ``solo.table.position``.
 from __future__ import annotations
 
 from solo.content.rooms import Mark, RoomLayout
+from solo.errors import AnswerRefusedError
+from solo.messages import Ref, msg
 from solo.table.geometry import Geometry as Geometry
 from solo.table.geometry import Passage as Passage
 from solo.table.geometry import Terrain as Terrain
@@ -103,7 +105,8 @@ class Board:
         """
         room = self._rooms[slot]
         if room is None or room.hidden:
-            raise ValueError(f"slot {slot} is not revealed: only revealed rooms turn (B-ROT-8)")
+            raise AnswerRefusedError(msg("{room:cap} is face down: only revealed rooms turn (B-ROT-8)",
+                                         room=Ref("room", str(slot))))
         mapping = turned_squares(slot, quarter_turns)
         room.rotation = (room.rotation + quarter_turns) % 4
         self._slots_changed(slot)

@@ -11,7 +11,8 @@ import re
 from enum import IntEnum
 from typing import NewType
 
-from solo.errors import shown
+from solo.errors import AnswerRefusedError, shown
+from solo.messages import msg
 
 Square = NewType("Square", int)
 Edge = tuple[Square, Square]
@@ -59,7 +60,7 @@ _DELTAS = {
 def square(file: int, rank: int) -> Square:
     """The square at a file index (0-9) and rank (0-21)."""
     if not (0 <= file < FILE_COUNT and YELLOW_RANK <= rank <= BLUE_RANK):
-        raise ValueError(f"no square at file {file}, rank {rank}")
+        raise AnswerRefusedError(msg("no square at file {file}, rank {rank}", file=file, rank=rank))
     return Square(rank * FILE_COUNT + file)
 
 
@@ -80,10 +81,10 @@ def parse_square(name: str) -> Square:
     """Parse ``a0``…``j21``; raise ValueError for anything else."""
     match = _NAME.match(name.strip()) if isinstance(name, str) else None
     if not match:
-        raise ValueError(f"{shown(name)} is not a square name (a0 … j21)")
+        raise AnswerRefusedError(msg("{value} is not a square name (a0 … j21)", value=shown(name)))
     rank = int(match.group(2))
     if rank > BLUE_RANK or (len(match.group(2)) == 2 and match.group(2)[0] == "0"):
-        raise ValueError(f"{shown(name)} is off the board (ranks run 0 … 21)")
+        raise AnswerRefusedError(msg("{value} is off the board (ranks run 0 … 21)", value=shown(name)))
     return square(FILES.index(match.group(1)), rank)
 
 
@@ -126,7 +127,7 @@ def slot_of(sq: Square) -> int | None:
 def slot_origin(slot: int) -> tuple[int, int]:
     """(file, rank) of the slot's square nearest the yellow line on the left."""
     if slot not in SLOTS:
-        raise ValueError(f"no room slot {slot}")
+        raise AnswerRefusedError(msg("no room slot {slot} (1 … 8)", slot=repr(slot)))
     index = slot - 1
     return (index % 2) * ROOM_SIZE, 1 + (index // 2) * ROOM_SIZE
 

@@ -123,8 +123,9 @@ class GameFilesWindow(QMainWindow):
             self.set_path(path)
             self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 5000)
         else:
+            step = self.model.step_title(self.model.session.title)
             self.statusBar().showMessage(tr("Saved to {path} as it was before “{step}”, still in progress")
-                                         .format(path=path, step=self.model.session.title), 8000)
+                                         .format(path=path, step=step), 8000)
         return True
 
     def save_as_with_dialog(self) -> bool:

@@ -201,7 +201,7 @@ class GameModel(QObject):
         if self.session.busy:
             # The step holds the game it is playing: an edit now would be lost or would tangle it.
             raise ValueError(self.tr("“{step}” is in progress: finish it or give it up before editing "
-                                     "the table.").format(step=self.session.title))
+                                     "the table.").format(step=self.step_title(self.session.title)))
         before = whole_state(self.game)
         try:
             change(self.game)

@@ -119,7 +119,7 @@ def test_an_incomplete_card_is_refused_with_what_is_missing(tmp_path: Path,
 
 def test_a_wounded_npc_is_not_activated(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "explain", DEMO, "--npc", "yom")  # S-TURN-6: yom lies wounded
-    assert code == 2 and "yom is wounded" in err and "Traceback" not in err
+    assert code == 2 and "Yom is wounded" in err and "yom " not in err and "Traceback" not in err
 
 
 def test_a_broken_card_of_the_player_is_reported_by_file_and_field(

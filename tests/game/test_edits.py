@@ -282,7 +282,7 @@ def test_rotate_a_room_turns_its_pieces(game: Game) -> None:
     assert game.position.characters["cleric"].at == sq("a5")  # the corner turns clockwise
     edits.rotate_room(game, 1, -1)
     assert game.position.characters["cleric"].at == sq("a1")
-    with pytest.raises(ValueError, match="not revealed"):
+    with pytest.raises(ValueError, match="Room 3 is face down: only revealed rooms turn"):
         edits.rotate_room(game, 3, 1)
     with pytest.raises(ValueError, match="changes nothing"):
         edits.rotate_room(game, 1, 4)
