@@ -1,7 +1,9 @@
 """REFERENCE ONLY (tests): the exhaustive search the engine's pruned one is checked against.
 
 Every board change made on the way is part of a node's identity and the open action stands
-alone, so nothing is pruned: exponential, usable only with a small ``max_ap``.
+alone, so nothing is pruned: exponential, usable only with a small ``max_ap``. It still keeps one
+way per node, as the engine does, so an NPC's drop on the last valid square reads only that way's
+trail: ``trail_reference`` keeps every trail apart (AMB-DROP-BACK-TRAIL).
 
 Cheapest ways for one character to end an action on each square (S-PROX-1/2, movement-model.md).
 
