@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import string
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
+
+from catalogue_tool import catalogue_tool
 
 from solo.automaton.table import ScriptedTable
 from solo.automaton.turn import TurnRecord, run_np_turn
@@ -31,15 +31,6 @@ ENGLISH = re.compile(
 )
 """Words that give away an English sentence in the French text."""
 FRENCH = re.compile(r"\b(le|la|les|PNJ|NJ|PA|salle|se déplace|réalisable|aucune?|Désactivé|Égalité)\b")
-
-
-def _tool() -> ModuleType:
-    path = ROOT / "tools" / "update_catalogues.py"
-    spec = importlib.util.spec_from_file_location("update_catalogues", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _fields(text: str) -> set[str]:
@@ -88,7 +79,7 @@ def _no_raw_ids(text: str, card_ids: list[str]) -> None:
 
 # -- the catalogues -----------------------------------------------------------------------------------
 def test_every_message_has_a_french_text_with_the_same_parameters() -> None:
-    tool = _tool()
+    tool = catalogue_tool()
     french = tool.read("fr")
     template = tool.template()
     assert len(template) > 250
@@ -101,7 +92,7 @@ def test_every_message_has_a_french_text_with_the_same_parameters() -> None:
 
 
 def test_the_compiled_catalogue_is_current() -> None:
-    assert _tool().problems("fr") == []
+    assert catalogue_tool().problems("fr") == []
 
 
 def test_the_glossary_speaks_the_rulebooks_words() -> None:

@@ -4,13 +4,12 @@ where another message places it mid-sentence (« …; the Banshee -> j4 », « N
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from builders import position_text
+from catalogue_tool import catalogue_tool
 
 from solo.errors import DataError
 from solo.formats.position_io import read_position
@@ -24,15 +23,6 @@ from solo.table.squares import parse_square
 
 ROOT = Path(__file__).resolve().parents[1]
 CAP = re.compile(r"\{\w+:cap\}")
-
-
-def _tool() -> ModuleType:
-    path = ROOT / "tools" / "update_catalogues.py"
-    spec = importlib.util.spec_from_file_location("update_catalogues", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def misplaced_capitals(text: str) -> list[str]:
@@ -52,7 +42,7 @@ def test_the_scan_sees_a_capital_mid_sentence() -> None:
 
 
 def test_every_capital_in_the_catalogues_starts_a_sentence() -> None:
-    tool = _tool()
+    tool = catalogue_tool()
     texts = [m.id for m in tool.template() if isinstance(m.id, str) and m.id]
     texts += [m.string for m in tool.read("fr") if isinstance(m.string, str) and m.string]
     assert sum(1 for t in texts if CAP.search(t)) > 50

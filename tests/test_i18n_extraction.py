@@ -6,22 +6,13 @@ each literal message must be among those Babel extracts."""
 from __future__ import annotations
 
 import ast
-import importlib.util
 from pathlib import Path
-from types import ModuleType
+
+from catalogue_tool import catalogue_tool
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKERS = {"msg": 0, "msg_ctx": 1, "term": 1}
 """A marker and the position of its text (after the context for ``msg_ctx`` and ``term``)."""
-
-
-def _tool() -> ModuleType:
-    path = ROOT / "tools" / "update_catalogues.py"
-    spec = importlib.util.spec_from_file_location("update_catalogues", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def written_messages(source: str) -> set[tuple[str, str]]:
@@ -44,7 +35,8 @@ def test_the_scan_reads_nested_messages() -> None:
 
 
 def test_every_message_of_the_code_is_extracted() -> None:
-    extracted = {(m.context or "", m.id) for m in _tool().template() if isinstance(m.id, str) and m.id}
+    template = catalogue_tool().template()
+    extracted = {(m.context or "", m.id) for m in template if isinstance(m.id, str) and m.id}
     written: dict[tuple[str, str], str] = {}
     for path in sorted((ROOT / "solo").rglob("*.py")):
         for key in written_messages(path.read_text(encoding="utf-8")):
