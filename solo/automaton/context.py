@@ -272,15 +272,10 @@ def table_copy(position: Position) -> Position:
     """A copy of the table that later changes of ``position`` leave alone: figures, objects, rooms
     with their markers and the turn are copied; the room layouts and the board geometry are shared
     (a geometry is never edited: a change of the board makes a new one)."""
-    board = _twin(position.board)
-    board._rooms = {  # the board's own copy; its geometry kept
-        slot: None if room is None else _twin(room, markers=dict(room.markers))
-        for slot, room in position.board.rooms().items()
-    }
     turn = position.turn
     return _twin(
         position,
-        board=board,
+        board=position.board.copy(),
         characters={k: _twin(c) for k, c in position.characters.items()},
         objects=[_twin(o) for o in position.objects],
         turn=None if turn is None else _twin(turn, acted=list(turn.acted), healed=list(turn.healed),

@@ -9,6 +9,8 @@ objects belong to ``solo.table.position``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from solo.content.rooms import Mark, RoomLayout
 from solo.errors import AnswerRefusedError
 from solo.messages import Ref, msg
@@ -53,6 +55,14 @@ class Board:
 
     def rooms(self) -> dict[int, PlacedRoom | None]:
         return dict(self._rooms)
+
+    def copy(self) -> Board:
+        """A copy that later edits of this board leave alone (its own rooms and markers); the
+        geometry is shared, never edited (a change of the board makes a new one)."""
+        twin = Board({slot: None if room is None else replace(room, markers=dict(room.markers))
+                      for slot, room in self._rooms.items()})
+        twin._geometry = self._geometry
+        return twin
 
     def is_revealed(self, slot: int) -> bool:
         room = self._rooms[slot]
