@@ -6,6 +6,11 @@ so a test states only what matters to the rule it checks.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from solo.game.state import Game
+
 from solo.formats.position_io import read_position
 from solo.table.position import Position
 
@@ -95,3 +100,16 @@ def class_position(characters: str, *, turn: str = "", **kwargs: object) -> Posi
     position = make_position(characters=characters, extra=extra, **kwargs)
     assert position.status() == []
     return position
+
+
+def two_rooms_game() -> Game:
+    """The seed-1 demo game (pink) with rooms 1 (demo-4b, rotation 3) and 2 (demo-2a) revealed as the
+    app deals them: a wall between a1 and b1, both floor."""
+    from solo.game import edits
+    from solo.game.setup import new_game
+
+    game = new_game(1, seed=1)
+    edits.reveal_room(game, 1, "demo-4b", 3)
+    edits.reveal_room(game, 2, "demo-2a", 0)
+    return game
+

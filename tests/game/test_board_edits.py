@@ -5,6 +5,7 @@ message, and the log's data keeps its English edge as saves have it."""
 from __future__ import annotations
 
 import pytest
+from builders import two_rooms_game
 
 from solo.errors import EditRefusedError
 from solo.game import board_edits, edits
@@ -18,10 +19,7 @@ from solo.table.board import MarkerState
 
 @pytest.fixture
 def game() -> Game:
-    game = new_game(1, seed=1)
-    edits.reveal_room(game, 1, "demo-4b", 3)
-    edits.reveal_room(game, 2, "demo-2a", 0)
-    return game
+    return two_rooms_game()
 
 
 def test_the_edits_module_still_offers_the_board_edits() -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from builders import two_rooms_game
 
 from solo.game import edits
 from solo.game.saves import game_from_state, game_state, load_game, save_game
-from solo.game.setup import new_game
 from solo.game.state import Game
 from solo.table.board import Passage
 from solo.table.carrying import OptionalPickups
@@ -29,10 +29,7 @@ def sq(name: str) -> int:
 
 @pytest.fixture
 def game() -> Game:
-    game = new_game(1, seed=1)
-    edits.reveal_room(game, 1, "demo-4b", 3)
-    edits.reveal_room(game, 2, "demo-2a", 0)
-    return game
+    return two_rooms_game()
 
 
 def test_s_pers_waverick_a_broken_wall_is_edited_and_open(game: Game) -> None:

@@ -4,6 +4,7 @@ that breaks a rule (status names the rule) and refuses, with ValueError, one tha
 from __future__ import annotations
 
 import pytest
+from builders import two_rooms_game
 
 from solo.game import edits
 from solo.game.setup import new_game
@@ -28,10 +29,7 @@ def _rules(game: Game) -> str:
 @pytest.fixture
 def game() -> Game:
     """The seed-1 demo game with rooms 1 and 2 revealed as the app dealt them."""
-    game = new_game(1, seed=1)
-    edits.reveal_room(game, 1, "demo-4b", 3)
-    edits.reveal_room(game, 2, "demo-2a", 0)
-    return game
+    return two_rooms_game()
 
 
 def test_names() -> None:
