@@ -97,6 +97,7 @@ def test_a_reveal_helps_a_lost_figure_only_when_no_farther_hidden_room_is_in_its
 
 
 def test_a_reinforcement_costs_more_while_the_revealed_rooms_lie_near_the_yellow_line() -> None:
+    """AMB-SIM-REINFORCEMENT, AMB-SIM-NEWCOMER: a newcomer walks out with half the revealed rooms' chance."""
     game = _game_at_turn(1, 1, 2)
     assert game.position.board.revealed_slots() == [1]
     near = reinforcement_cost(game)
