@@ -28,12 +28,11 @@ from solo.actions.reveals import LINE_SLOTS
 from solo.automaton.table import Request
 from solo.errors import IllegalActionError
 from solo.game.components import components
+from solo.game.distances import FAR, Distances
 from solo.game.evaluation import (
-    FAR,
     JUMP_CARD,
     VP,
     WOUND,
-    Distances,
     Threats,
     card_worth,
     crow_distance,
@@ -57,7 +56,7 @@ from solo.game.player import (
 )
 from solo.game.player_options import attack_targets, shoot_targets
 from solo.game.player_powers import heal, healable, rotate
-from solo.game.rotation_plan import RotationSearch
+from solo.game.rotation_plan import RotationSearch, TurnedBoards
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left, must_reveal_first
 from solo.table.board import Terrain
@@ -113,6 +112,8 @@ class Planner:
         self.distances = Distances()
         self._seen: dict[tuple[object, ...], float] = {}
         """Tables read for rotations this turn (rooms and pieces alike: the same terms)."""
+        self._turned = TurnedBoards()
+        """The maps of the board with a room turned, kept while the board is the same."""
 
     # -- combat cards ------------------------------------------------------------------------------
     def combat(self, sides: Any) -> float:
@@ -134,7 +135,7 @@ class Planner:
         found: list[Candidate] = []
         threats = Threats(game)
         self._openings: dict[tuple[str, Square], float] = {}
-        self._rotations = RotationSearch(game, self.distances, self._seen)
+        self._rotations = RotationSearch(game, self.distances, self._seen, self._turned)
         access = self.distances.access(game.position)
         for figure in _figures(game):
             fid = figure.id
