@@ -32,8 +32,14 @@ def roped_pits(position: Position, geometry: Geometry) -> frozenset[Square]:
                      if o.kind == "rope" and geometry.terrain.get(o.at) is Terrain.PIT)
 
 
+Walker = tuple[int, bool, bool]
+"""What the relaxed board reads of a class: its movement, whether it slips through arrow slits
+(contortionist) and flies over pits (levitation). Classes alike share their maps."""
+
+
 class Distances:
-    """Relaxed AP to the exit line, per class and what it carries, kept while the board is unchanged.
+    """Relaxed AP to the exit line, per way of walking (:data:`Walker`) and what it carries, kept while
+    the board is unchanged.
 
     Where the way out crosses hidden rooms, a figure heads for a square from which it can reveal one:
     the AP to get there, 1 to reveal, and the ranks still to cross at ``UNKNOWN_RANKS`` per AP."""
@@ -41,11 +47,21 @@ class Distances:
     def __init__(self) -> None:
         self._geometry: Geometry | None = None
         self._roped: frozenset[Square] = frozenset()
-        self._maps: dict[tuple[str, str, bool], dict[Square, int]] = {}
-        self._known: dict[tuple[str, str, bool], frozenset[Square]] = {}
+        self._maps: dict[tuple[Walker, str, bool], dict[Square, int]] = {}
+        self._known: dict[tuple[Walker, str, bool], frozenset[Square]] = {}
         self._access: dict[Square, dict[int, Square | None]] | None = None
-        self._rows: dict[tuple[str, bool, Square], int] = {}
-        self._gears: dict[tuple[str, bool], dict[Square, int]] = {}
+        self._rows: dict[tuple[Walker, bool, Square], int] = {}
+        self._gears: dict[tuple[Walker, bool], dict[Square, int]] = {}
+        self._walkers: dict[str, Walker] = {}
+
+    def walker(self, figure: Character) -> Walker:
+        """What :func:`relaxed_distances` reads of the figure's class (the same map for classes alike)."""
+        found = self._walkers.get(figure.class_id)
+        if found is None:
+            cls = figure.character_class
+            found = self._walkers[figure.class_id] = (cls.movement, cls.has("contortionist"),
+                                                      cls.has("levitation"))
+        return found
 
     def _current(self, position: Position) -> None:
         """Forget the maps when the board (its geometry) or a Rope's pit changed."""
@@ -72,7 +88,7 @@ class Distances:
         """The AP ``figure`` needs from ``at`` (default: its square) to its exit line, ``FAR`` if none."""
         self._current(position)
         rope = (carries if at is not None else figure.carries) == "rope"
-        key = (figure.class_id, figure.side.value, rope)
+        key = (self.walker(figure), figure.side.value, rope)
         table = self._maps.get(key)
         if table is None:
             table, self._known[key] = self._map(position, figure, rope, self.access(position))
@@ -84,7 +100,7 @@ class Distances:
         relaxed board, ``FAR`` if none: where a figure with no way out may turn a room."""
         self._current(position)
         rope = carries == "rope"
-        key = (figure.class_id, rope)
+        key = (self.walker(figure), rope)
         table = self._gears.get(key)
         if table is None:
             terrain = position.board.geometry().terrain
@@ -100,7 +116,7 @@ class Distances:
         square beside and reveal, on the relaxed board; -1 when none."""
         self._current(position)
         assert figure.at is not None
-        key = (figure.class_id, figure.carries == "rope", figure.at)
+        key = (self.walker(figure), figure.carries == "rope", figure.at)
         row = self._rows.get(key)
         if row is None:
             probe = Character(figure.id, figure.side, figure.class_id, figure.at,
@@ -114,7 +130,7 @@ class Distances:
     def knows_way(self, position: Position, figure: Character) -> bool:
         """Whether the revealed rooms already show the figure a way to its exit line."""
         self.to_exit(position, figure)
-        key = (figure.class_id, figure.side.value, figure.carries == "rope")
+        key = (self.walker(figure), figure.side.value, figure.carries == "rope")
         return figure.at in self._known[key]
 
     @staticmethod
