@@ -191,6 +191,8 @@ class Planner:
         jump_cost = JUMP_CARD + (reinforcement_cost(game)
                                  if components().levels[game.difficulty].player_jumps else 0.0)
         best: dict[tuple[Square, str | None, bool], tuple[float, Any]] = {}
+        values: dict[tuple[Square, str | None], float] = {}
+        """The figure's terms per square and what it carries: many ways end alike."""
         for state, cost in reach.states():
             if cost[0] == 0:
                 continue
@@ -198,7 +200,10 @@ class Planner:
             if state.exited:
                 after = VP + (WOUND if state.carried and item_character(state.carried) else 0)  # B-EXIT-4
             else:
-                after = figure_value(game, self.distances, threats, figure, state.square, state.carried)
+                ends = (state.square, state.carried)
+                if ends not in values:
+                    values[ends] = figure_value(game, self.distances, threats, figure, *ends)
+                after = values[ends]
                 if cost[0] < ap:
                     after += FOLLOW_UP * max(0.0, self._opening(figure, state.square))
                     if lost and terrain.get(state.square) is Terrain.GEAR:
