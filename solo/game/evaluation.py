@@ -24,7 +24,7 @@ value, and plays the best. The terms, each a count of what a player sees on the 
   NPC of those rooms' rows walks out (``EXIT_CHANCE``, as for reveals) x ``NEWCOMER_SHARE``, plus
   ``REINFORCEMENT`` for the fights it may bring: the level's icons weigh on every combat.
 - **Rooms turned** (AMB-SIM-ROTATION): a figure standing on a gear may turn its room or the twin;
-  the room is turned on the table, read and turned back, and the rotation scores the change of the
+  the room is turned on a copy of the table and read, and the rotation scores the change of the
   Player's figures' ways out and threats and of ``npc_pressure``: -``NPC_STEP`` per AP an NPC figure
   standing level with the room or farther from the yellow line is nearer than ``FAR`` to it (a room
   turned to block its way gains). A figure that knows no way out and can reach no hidden room counts
