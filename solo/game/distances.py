@@ -71,11 +71,6 @@ class Distances:
             self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
             self._access, self._rows, self._gears = None, {}, {}
 
-    def adopt(self, position: Position) -> None:
-        """Keep the maps for ``position``, whose board is the one they were made for in a new
-        geometry object (a copy of the table turned the same way again): the caller vouches for it."""
-        self._geometry = position.board.geometry()
-
     def access(self, position: Position) -> dict[Square, dict[int, Square | None]]:
         """The Player's squares with direct access to hidden rooms (:func:`reveal_access`), per board."""
         self._current(position)

@@ -22,7 +22,7 @@ from solo.game.distances import FAR, Distances, roped_pits
 from solo.game.evaluation import NPC_STEP, STEP, Threats, figure_value
 from solo.game.player_powers import Rotation, rotations
 from solo.game.state import Game
-from solo.table.board import Geometry
+from solo.table.board import Board, Geometry
 from solo.table.placed_room import turned_squares
 from solo.table.position import Character, Side
 from solo.table.squares import YELLOW_RANK, Square, slot_origin
@@ -80,22 +80,26 @@ def quarter_turns(game: Game, rotation: Rotation) -> int:
 
 
 class TurnedBoards:
-    """The distance maps of the board with one room turned, by (slot, quarter turns clockwise mod 4),
-    kept while the table's board is the same: its geometry object (a change of the board makes a new
-    one) and the Ropes on its pits. The maps read only the board, never the pieces."""
+    """The board with one room turned and its distance maps, by (slot, quarter turns clockwise mod
+    4), kept while the table's board is the same: its geometry object (a change of the board makes a
+    new one) and the Ropes on its pits. The maps read only the board, never the pieces."""
 
     def __init__(self) -> None:
         self._board: tuple[Geometry, frozenset[Square]] | None = None
-        self._maps: dict[tuple[int, int], Distances] = {}
+        self._turned: dict[tuple[int, int], tuple[Board, Distances]] = {}
 
-    def maps(self, game: Game, turned: tuple[int, int]) -> Distances:
-        """The maps of the table's board with ``turned`` = (slot, quarter turns), made when first read."""
+    def turned(self, game: Game, turned: tuple[int, int]) -> tuple[Board, Distances] | None:
+        """The table's board with ``turned`` = (slot, quarter turns) and its maps, None until kept."""
         position = game.position
         geometry = position.board.geometry()
         board = (geometry, roped_pits(position, geometry))
         if self._board is None or self._board[0] is not geometry or self._board[1] != board[1]:
-            self._board, self._maps = board, {}
-        return self._maps.setdefault(turned, Distances())
+            self._board, self._turned = board, {}
+        return self._turned.get(turned)
+
+    def keep(self, turned: tuple[int, int], board: Board, maps: Distances) -> None:
+        """Keep a turned board (never edited after) and its maps for the next decisions."""
+        self._turned[turned] = (board, maps)
 
 
 class RotationSearch:
@@ -117,12 +121,23 @@ class RotationSearch:
         key = (slot, turns % 4)
         found = self._tables.get(key)
         if found is None:
+            squares = turned_squares(slot, turns)
             position = table_copy(self.game.position)
-            position.rotate_room(slot, turns)
-            maps = self.boards.maps(self.game, key)
-            maps.adopt(position)  # the same board as the copies turned alike before: its maps hold
+            kept = self.boards.turned(self.game, key)
+            if kept is None:
+                position.rotate_room(slot, turns)
+                maps: Distances = Distances()
+                self.boards.keep(key, position.board, maps)
+            else:  # the board turned alike for an earlier decision: only the pieces turn with it
+                position.board, maps = kept
+                for c in position.characters.values():  # as Position.rotate_room (B-ROT-6)
+                    if c.at is not None and c.at in squares:
+                        c.at = squares[c.at]
+                for o in position.objects:
+                    if o.at in squares:
+                        o.at = squares[o.at]
             view = replace(self.game, position=position)
-            found = self._tables[key] = (view, turned_squares(slot, turns), maps)
+            found = self._tables[key] = (view, squares, maps)
         return found
 
     def gain(self, rotation: Rotation) -> float:
