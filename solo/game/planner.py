@@ -63,7 +63,7 @@ from solo.table.board import Terrain
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Side, item_character
-from solo.table.search import Way, cheapest_paths
+from solo.table.search import Reach, State, Way, cheapest_paths
 from solo.table.squares import Square
 
 Steps = Generator[Request, Any, Any]
@@ -190,7 +190,7 @@ class Planner:
         lost = self.distances.to_exit(game.position, figure) >= FAR  # a gear is worth a look-ahead
         jump_cost = JUMP_CARD + (reinforcement_cost(game)
                                  if components().levels[game.difficulty].player_jumps else 0.0)
-        best: dict[tuple[Square, str | None, bool], tuple[float, Any]] = {}
+        best: dict[tuple[Square, str | None, bool], tuple[float, State, int]] = {}
         values: dict[tuple[Square, str | None], float] = {}
         """The figure's terms per square and what it carries: many ways end alike."""
         for state, cost in reach.states():
@@ -212,13 +212,15 @@ class Planner:
             score = after - here - jump_cost * state.jumps - AP_SPENT * cost[0]
             key = (state.square, state.carried, state.exited)
             if key not in best or score > best[key][0]:
-                best[key] = (score, state)
-        result = []
-        for score, state in best.values():
-            way: Way = reach.way_to_state(state)
-            result.append(Candidate(score, way.cost[0], f"{figure.id} to {state.square}",
-                                    partial(move, game, figure.id, way)))
-        return result
+                best[key] = (score, state, cost[0])
+        return [Candidate(score, ap_used, f"{figure.id} to {state.square}",
+                          partial(self._walk, figure.id, reach, state))
+                for score, state, ap_used in best.values()]
+
+    def _walk(self, figure_id: str, reach: Reach, state: State) -> Steps:
+        """Play the way the search found to ``state`` (made only for the action played)."""
+        way: Way = reach.way_to_state(state)
+        yield from move(self.game, figure_id, way)
 
     def _opening(self, figure: Character, sq: Square) -> float:
         """The best attack the figure would have from ``sq`` (its expected points), 0 when none."""
