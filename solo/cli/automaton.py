@@ -89,9 +89,15 @@ def _npc_classes(position: Position, answer: RevealAnswer) -> None:
 
     for character in answer.characters:
         if character.side is Side.NPC:
+            in_play = position.characters.get(character.id)  # a token already in play: refused later
             position.characters[character.id] = character
-            card = card_for(position, character.id)
-            del position.characters[character.id]
+            try:
+                card = card_for(position, character.id)
+            finally:
+                if in_play is None:
+                    del position.characters[character.id]
+                else:
+                    position.characters[character.id] = in_play
             if card.class_id is None:
                 raise DataError([Problem("--reveal", character.id, msg("its card has no class"))])
             character.class_id = card.class_id
