@@ -11,8 +11,8 @@ from typing import Any
 from solo.automaton.activation import run_activation
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
-from solo.automaton.turn import run_np_turn
-from solo.cli.words import renderer
+from solo.automaton.turn import active_cards, run_np_turn
+from solo.cli.words import renderer, say
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, MessageError, Problem, told
 from solo.formats.position_writer import write_position
@@ -83,6 +83,19 @@ def parse_reveal(text: str) -> RevealAnswer:
     return answer
 
 
+def parse_order(text: str, position: Position) -> list[str]:
+    """``--order``: the NPC cards in play (S-TURN-5), each once, by their ids in the file."""
+    order = _list(text, "order")
+    in_play = active_cards(position)
+    for index, npc in enumerate(order):
+        if npc not in in_play:
+            raise ArgumentError(msg("--order: {value} is not an NPC in play (their ids in the file: {ids})",
+                                    value=repr(npc), ids=", ".join(in_play)))
+        if npc in order[:index]:
+            raise ArgumentError(msg("--order: {npc} is given twice", npc=naming.figure(position, npc)))
+    return order
+
+
 def _npc_classes(position: Position, answer: RevealAnswer) -> None:
     """An NPC token's class comes from its card (formats.md §3)."""
     from solo.table.card_lookup import card_for
@@ -107,7 +120,7 @@ def make_table(args: argparse.Namespace, position: Position) -> ScriptedTable:
     reveals = [parse_reveal(text) for text in args.reveal or []]
     for answer in reveals:
         _npc_classes(position, answer)
-    orders = [_list(args.order, "order")] if getattr(args, "order", None) else []
+    orders = [parse_order(args.order, position)] if getattr(args, "order", None) else []
     return ScriptedTable(
         combats=parse_combats(args.combat),
         dice=parse_dice(args.dice),
@@ -186,7 +199,7 @@ def _write(args: argparse.Namespace, position: Position) -> None:
     if args.write:
         with open(args.write, "w", encoding="utf-8") as out:
             out.write(write_position(position))
-        print(f"position after written to {args.write}", file=sys.stderr)
+        print(say(msg("position after written to {file}", file=args.write)), file=sys.stderr)
 
 
 def add_commands(sub: Any, run: Any) -> None:

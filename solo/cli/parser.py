@@ -20,7 +20,7 @@ from solo.errors import DataError, IllegalActionError, MessageError, Problem, pr
 from solo.formats.position_io import load_position
 from solo.formats.render import LEGEND, draw_board
 from solo.i18n import LANGUAGES
-from solo.messages import Message, Param, Ref, literal, msg
+from solo.messages import Message, Param, Ref, chain, literal, msg
 from solo.table import naming
 from solo.table.card_lookup import card_for
 from solo.table.carrying import PickupPolicy, PriorityPickups
@@ -105,8 +105,8 @@ def card_problems(position: Position) -> list[Problem]:
         if not card.playable:
             problems.append(Problem("position", f"characters[{character.id}].card", msg(
                 "the card {card} ({file}) of {figure} cannot be activated: {missing}",
-                card=Ref("card", card.id), file=card.origin, figure=repr(character.id),
-                missing="; ".join(card.missing()))))
+                card=Ref("card", card.id), file=card.origin, figure=naming.figure(position, character.id),
+                missing=chain(card.missing()))))
     return problems
 
 
@@ -115,7 +115,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     problems = card_problems(position)
     if problems:
         for problem in problems:
-            print(say(msg("{file}: {problem}", file=args.file, problem=literal(problem.words(say)))))
+            words = problem.words(lambda message: say(message, position))  # the file's own cards' names
+            print(say(msg("{file}: {problem}", file=args.file, problem=literal(words))))
         print(say(msg("{file}: {problem}", file=args.file, problem=problems_found(len(problems)))))
         return 1
     revealed = len(position.board.revealed_slots())

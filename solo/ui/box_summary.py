@@ -8,8 +8,9 @@ from collections import Counter
 from PySide6.QtCore import QCoreApplication
 
 from solo.content.box import COMPLETED, FROM_DEMO, YOURS, Box, Note
+from solo.content.card_types import gap_reason
 from solo.ui.new_game_choices import class_name
-from solo.ui.words import problem_line
+from solo.ui.words import problem_line, say
 
 
 def _tr(text: str) -> str:
@@ -49,6 +50,8 @@ def note_text(note: Note) -> str:
     for index, value in enumerate(note.args, start=1):
         if index == 1 and note.code in CLASS_ARGUMENT:
             value = class_name(value)
+        elif (note.code, index) == ("card_unplayable", 2):  # the card's gaps, each in words
+            value = "; ".join(say(gap_reason(field)) for field in value.split(", "))
         text = text.replace(f"%{index}", value)
     return f"{note.file}: {text}" if note.file else text
 
