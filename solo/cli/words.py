@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from solo.errors import MessageError
-from solo.i18n import LANGUAGES, Renderer, language_from_environment
+from solo.i18n import LANGUAGES, Renderer, language_from_environment, render
 from solo.messages import Message, msg
 from solo.table.position import Position
 from solo.table.words import renderer as position_renderer
@@ -60,3 +60,9 @@ def renderer(position: Position | None = None) -> Renderer:
 
 def say(message: Message, position: Position | None = None) -> str:
     return renderer(position).render(message)
+
+
+def plain(message: Message) -> str:
+    """A message that names no card (a help text, argparse's words) in the command line's language:
+    without the cards' names, so that building the parser reads no card."""
+    return render(message, language())
