@@ -34,8 +34,8 @@ def test_every_help_text_exists_in_french() -> None:
     english, french = helps("en"), helps("fr")
     assert english.keys() == french.keys() and len(english) > 40
     assert [key for key in english if english[key] == french[key]] == []
-    assert french[("np-turn", "order")] == ("les cartes mélangées, de gauche à droite (identifiants séparés par "
-                                           "des virgules)")
+    assert french[("np-turn", "order")] == (
+        "les cartes mélangées, de gauche à droite (identifiants séparés par des virgules)")
     assert english[("", "np-turn")] == "a whole NP turn: every activation and the position after it"
 
 
@@ -55,7 +55,8 @@ def test_help_reads_in_french(capsys: pytest.CaptureFixture[str]) -> None:
      "dt-solo explain : erreur : ces arguments sont obligatoires : --npc"),
     (["simulate", "--vision", "maybe"],
      "dt-solo simulate: error: argument --vision: invalid choice: 'maybe' (choose from 'both', 'no', 'yes')",
-     "dt-solo simulate : erreur : argument --vision : choix invalide : 'maybe' (au choix : 'both', 'no', 'yes')"),
+     "dt-solo simulate : erreur : argument --vision : choix invalide : 'maybe' (au choix : 'both', 'no', "
+     "'yes')"),
 ])
 def test_argparse_errors_in_both_languages(capsys: pytest.CaptureFixture[str], argv: list[str], english: str,
                                            french: str) -> None:
