@@ -96,12 +96,24 @@ def parse_order(text: str, position: Position) -> list[str]:
     return order
 
 
+def _card_known(position: Position, card_id: str) -> bool:
+    """A card of the position's ``cards`` or of a card folder (a broken one included: its problems follow)."""
+    from solo.content.cards import load_card_library
+
+    library = load_card_library(ids=[card_id])
+    return any(card_id in found for found in (position.inline_cards, library.cards, library.broken))
+
+
 def _npc_classes(position: Position, answer: RevealAnswer) -> None:
     """An NPC token's class comes from its card (formats.md §3)."""
     from solo.table.card_lookup import card_for
 
     for character in answer.characters:
         if character.side is Side.NPC:
+            if not _card_known(position, character.id):
+                raise ArgumentError(msg("--reveal: {value}: no NPC card {card} in the position's `cards` nor "
+                                        "in a card folder", value=repr(f"npc:{character.id}"),
+                                        card=repr(character.id)))
             in_play = position.characters.get(character.id)  # a token already in play: refused later
             position.characters[character.id] = character
             try:

@@ -80,3 +80,22 @@ def test_the_file_written_is_said_in_the_language(tmp_path: Path, capsys: pytest
         code, _, err = run(capsys, "--lang", language, "explain", DEMO, "--npc", "nolock",
                            "--write", str(after))
         assert code == 0 and err == f"{words} {after}\n"
+
+
+def test_a_reveal_naming_no_card_is_a_wrong_argument(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    # The token comes from --reveal, not from the position file: the argument is named, not the file.
+    path = tmp_path / "pos.yaml"
+    path.write_text(position_text(characters="- {id: r, side: npc, card: r, at: c5}", rooms={3: "hidden"},
+                                  extra="cards: " + json.dumps({"r": PLAYABLE})), encoding="utf-8")
+    said = []
+    for language in ("en", "fr"):
+        code, out, err = run(capsys, "--lang", language, "explain", str(path), "--npc", "r",
+                             "--reveal", "room3:0,npc:ghost@b8")
+        assert (code, out) == (2, "")
+        said.append(err.strip())
+    assert said == [
+        "dt-solo: --reveal: 'npc:ghost': no NPC card 'ghost' in the position's `cards` nor in a card "
+        "folder",
+        "dt-solo: --reveal : 'npc:ghost' : aucune carte PNJ 'ghost' ni dans les `cards` de la position ni dans "
+        "un dossier de cartes"]
