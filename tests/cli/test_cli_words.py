@@ -97,5 +97,5 @@ def test_a_reveal_naming_no_card_is_a_wrong_argument(tmp_path: Path,
     assert said == [
         "dt-solo: --reveal: 'npc:ghost': no NPC card 'ghost' in the position's `cards` nor in a card "
         "folder",
-        "dt-solo: --reveal : 'npc:ghost' : aucune carte PNJ 'ghost' ni dans les `cards` de la position ni dans "
-        "un dossier de cartes"]
+        "dt-solo: --reveal : 'npc:ghost' : aucune carte PNJ 'ghost' ni dans les `cards` de la position ni "
+        "dans un dossier de cartes"]
