@@ -19,7 +19,7 @@ from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
 from solo.errors import DataError, IllegalActionError, MessageError, Problem, problems_found, told
 from solo.formats.position_io import load_position
-from solo.formats.render import LEGEND, draw_board
+from solo.formats.render import LEGEND_MESSAGE, draw_board
 from solo.i18n import LANGUAGES
 from solo.messages import Message, Param, Ref, chain, literal, msg
 from solo.table import naming
@@ -145,7 +145,7 @@ def cmd_rooms(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     position = _load(args.file)
     print(draw_board(position))
-    print(LEGEND)
+    print(say(LEGEND_MESSAGE))
     for c in sorted(position.characters.values(), key=lambda c: (c.side.value, c.id)):
         who = naming.figure(position, c.id)
         where: Param = square_name(c.at) if c.at is not None else msg("carried")

@@ -99,3 +99,13 @@ def test_a_reveal_naming_no_card_is_a_wrong_argument(tmp_path: Path,
         "folder",
         "dt-solo: --reveal : 'npc:ghost' : aucune carte PNJ 'ghost' ni dans les `cards` de la position ni "
         "dans un dossier de cartes"]
+
+
+def test_show_gives_its_legend_in_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    legends = []
+    for language in ("en", "fr"):
+        code, out, _ = run(capsys, "--lang", language, "show", DEMO)
+        assert code == 0
+        legends += [line for line in out.splitlines() if line.startswith(("legend", "légende"))]
+    assert [legend.split(":")[0] for legend in legends] == ["legend", "légende "]
+    assert "fosse" in legends[1] and "pit" not in legends[1]
