@@ -12,7 +12,7 @@ from solo.automaton.activation import run_activation
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
 from solo.automaton.turn import active_cards, run_np_turn
-from solo.cli.words import plain, renderer, say
+from solo.cli.words import metavar, plain, renderer, say
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, MessageError, Problem, told
 from solo.formats.position_writer import write_position
@@ -217,32 +217,33 @@ def _write(args: argparse.Namespace, position: Position) -> None:
 def add_commands(sub: Any, run: Any) -> None:
     """Register ``explain`` and ``np-turn`` on the main parser's subcommands."""
     explain = sub.add_parser("explain", help=plain(msg("what one NPC does in a position, and why")))
-    explain.add_argument("file")
-    explain.add_argument("--npc", required=True)
+    explain.add_argument("file", metavar=metavar("FILE"))
+    explain.add_argument("--npc", required=True, metavar=metavar("NPC"))
     np_turn = sub.add_parser("np-turn",
                              help=plain(msg("a whole NP turn: every activation and the position after it")))
-    np_turn.add_argument("file")
-    np_turn.add_argument("--order",
+    np_turn.add_argument("file", metavar=metavar("FILE"))
+    np_turn.add_argument("--order", metavar=metavar("ORDER"),
                          help=plain(msg("the shuffled cards, left to right (comma-separated ids)")))
     for parser, command in ((explain, cmd_explain), (np_turn, cmd_np_turn)):
-        parser.add_argument("--seed", type=int, default=None,
+        parser.add_argument("--seed", type=int, default=None, metavar=metavar("SEED"),
                             help=plain(msg("seed of the app's dice and combats")))
-        parser.add_argument("--combat",
+        parser.add_argument("--combat", metavar=metavar("COMBAT"),
                             help=plain(msg("combat outcomes for the NPC side, in order: win,lose,tie,…")))
-        parser.add_argument("--dice",
+        parser.add_argument("--dice", metavar=metavar("DICE"),
                             help=plain(msg("die values in order (tie-breaks, rotation die faces 1-6)")))
         parser.add_argument(
-            "--reveal",
+            "--reveal", metavar=metavar("REVEAL"),
             action="append",
             help=plain(msg("a reveal's result: LAYOUT[:ROT] or -, then ,npc:<card>@SQ / "
             "player:<class>@SQ / <object>@SQ (repeat per reveal)")),
         )
-        parser.add_argument("--answer", action="append",
+        parser.add_argument("--answer", action="append", metavar=metavar("ANSWER"),
                             help=plain(msg("an answer to a personality question")))
         parser.add_argument(
-            "--tally", action="append",
+            "--tally", action="append", metavar=metavar("TALLY"),
             help=plain(msg("a game-long count, e.g. nolock:portcullises_opened=3"))
         )
         parser.add_argument("--json", action="store_true")
-        parser.add_argument("--write", metavar="FILE", help=plain(msg("write the position after to FILE")))
+        parser.add_argument("--write", metavar=metavar("FILE"),
+                            help=plain(msg("write the position after to FILE")))
         parser.set_defaults(run=run(command))

@@ -21,7 +21,7 @@ from solo.cli.game_words import for_game
 from solo.cli.play import PlayArgumentError, add_play_command
 from solo.cli.simulate import add_simulate_command
 from solo.cli.words import language as cli_language
-from solo.cli.words import plain
+from solo.cli.words import metavar, plain
 from solo.cli.words import say as say_plain
 from solo.content.box import DEMO, Box, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
@@ -340,21 +340,21 @@ def add_commands(sub: Any, run: Callable[[Command], Command] = guarded) -> None:
                      help=plain(msg("play with the Arch-Mage's Vision (S-VISION)")))
     new.add_argument("--seed", default=None, metavar="S",
                      help=plain(msg("seed of the app's dice and shuffles")))
-    new.add_argument("--team", default=None, metavar="CLASS,CLASS,CLASS,CLASS",
+    new.add_argument("--team", default=None, metavar=metavar("CLASS,CLASS,CLASS,CLASS"),
                      help=plain(msg("the Player's 4 starting characters among {classes} (default: 4 "
                                         "drawn at random)", classes=", ".join(CLASS_IDS))))
-    new.add_argument("--table", action="extend", nargs="+", metavar="COMPONENT",
+    new.add_argument("--table", action="extend", nargs="+", metavar=metavar("COMPONENT"),
                      help=plain(msg("components read from the real table instead of run by the app: "
                                         "{components} or {all}", components=", ".join(COMPONENTS),
                                         all=ALL_COMPONENTS)))
     add_content_option(new)
-    new.add_argument("-o", "--output", required=True, metavar="GAME",
+    new.add_argument("-o", "--output", required=True, metavar=metavar("GAME"),
                      help=plain(msg("the game file to write")))
     new.add_argument("--force", action="store_true", help=plain(msg("replace GAME if it exists")))
     new.set_defaults(run=run(cmd_new))
     status = sub.add_parser("status",
                             help=plain(msg("where a solo game stands: level, score, board, piles, log")))
-    status.add_argument("game", metavar="GAME")
+    status.add_argument("game", metavar=metavar("GAME"))
     status.add_argument("--json", action="store_true", help=plain(msg("a machine-readable summary")))
     status.set_defaults(run=run(cmd_status))
     add_play_command(sub, run)

@@ -13,7 +13,7 @@ from typing import Any
 from solo.cli.argparse_words import speak_argparse
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
-from solo.cli.words import LanguageError, plain, say, set_language, take_language
+from solo.cli.words import LanguageError, metavar, plain, say, set_language, take_language
 from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
@@ -235,27 +235,27 @@ def build_parser(game_commands: bool = True) -> argparse.ArgumentParser:
                              "may also follow the command")))
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help=plain(msg("list every problem in a position file")))
-    check.add_argument("file")
+    check.add_argument("file", metavar=metavar("FILE"))
     check.set_defaults(run=cmd_check)
     rooms = sub.add_parser("rooms",
                            help=plain(msg("list the room library (bundled and your own) and its problems")))
     rooms.set_defaults(run=cmd_rooms)
     show = sub.add_parser("show", help=plain(msg("draw a position's board")))
-    show.add_argument("file")
+    show.add_argument("file", metavar=metavar("FILE"))
     show.set_defaults(run=cmd_show)
     paths = sub.add_parser("paths",
                            help=plain(msg("cheapest way to every square for the figure on a square")))
-    paths.add_argument("file")
-    paths.add_argument("--from", dest="origin", required=True, metavar="SQUARE")
+    paths.add_argument("file", metavar=metavar("FILE"))
+    paths.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
     paths.add_argument("--json", action="store_true")
     paths.add_argument("--abilities", action="store_true",
                        help=plain(msg("allow paid abilities (lock-picking, breaking)")))
     paths.add_argument("--no-jumps", action="store_true")
-    paths.add_argument("--max-ap", type=int, default=None)
+    paths.add_argument("--max-ap", type=int, default=None, metavar=metavar("MAX_AP"))
     paths.set_defaults(run=cmd_paths)
     sight = sub.add_parser("sight", help=plain(msg("squares seen from a square")))
-    sight.add_argument("file")
-    sight.add_argument("--from", dest="origin", required=True, metavar="SQUARE")
+    sight.add_argument("file", metavar=metavar("FILE"))
+    sight.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
     sight.add_argument("--json", action="store_true")
     sight.set_defaults(run=cmd_sight)
     add_commands(sub, _with_position)
