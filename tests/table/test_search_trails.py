@@ -119,7 +119,7 @@ def test_every_trail_kept_apart_finds_the_same_cheapest_costs_on_dense_boards() 
 def test_every_trail_kept_apart_the_search_finds_every_tie_of_the_reference() -> None:
     # AMB-DROP-BACK-TRAIL, AMB-DROP-BACK, S-OBJ-2, S-PROX-3: exact_trails finds the same cheapest
     # costs and the same tied outcomes as the search that keeps every trail apart (on seed 12 the
-    # one-way-per-node search loses ties on 16 squares: the Shield left on b2 rather than on b1).
+    # one-way-per-node search loses ties on 16 squares: the Shield left on a3, never on b2).
     boards, drop_backs, more_ties = _compare(range(15), 2, exact=True)
     assert boards >= 10 and drop_backs >= 30 * boards and more_ties == 0
     assert _compare(range(12, 13), 2)[2] == 16  # what the automaton's search loses there
