@@ -150,7 +150,7 @@ def test_two_ways_of_equal_cost_leave_the_key_on_the_square_of_the_way_kept() ->
         {("take", b2, "wand"), ("drop", a2, "key")}, {("take", b2, "wand"), ("drop", b1, "key")}]
 
 
-if __name__ == "__main__":  # more boards: PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2 [exact]
+if __name__ == "__main__":  # PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2 [exact]
     import sys
     import time
 
