@@ -39,9 +39,6 @@ ALLOWED = {
         "an argument check: only two tables answer a RevealRequest, ScriptedTable (its reveals are the "
         "RevealAnswers parse_reveal builds from --reveal) and np_turn_in_game (reveal_room's RevealAnswer); "
         "the app never sees a RevealRequest",
-    ("solo/table/movement.py", "{character.id} is not on the board"): "converted by branch trail",
-    ("solo/table/search.py", "{character.id} is not a figure on the board: wounded characters never move"):
-        "converted by branch trail",
     ("solo/messages.py", "not a message parameter: {value!r}"):
         "message_from's only reader of a file, save_reader.event, tells its own message instead",
     ("solo/messages.py", "not a message: {data!r}"):

@@ -3,7 +3,7 @@
 ``solo.table.search`` proves the rule in its docstring; this module finds, once per board change
 (``Delta``), what the loop compares: the squares whose items it changed, the portcullises opened on a
 square's sides, and for the Player the item changes a continuation within the bound can still read;
-and the cycle collector kept off while a search runs.
+which popped nodes are kept (:class:`Kept`); and the cycle collector kept off while a search runs.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from solo.table.movement import Delta, Means, Mover
 from solo.table.single_actions import openings
@@ -74,3 +75,81 @@ def no_cycle_collection() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+class Kept:
+    """Which popped nodes the search expands (AMB-SEARCH-PRUNE, AMB-DROP-BACK-TRAIL): pops come in cost
+    order, and a node is dominated by one of its identity popped at a lower cost (or, moving, at the
+    same cost with the same changes) with at least as many steps left; the identity ends with the
+    node's trail summary, and a node no later drop can read (None) is dominated whatever the trail."""
+
+    def __init__(self, keep_ties: bool, trailing: bool) -> None:
+        self.keep_ties = keep_ties
+        """Every tie kept (an NPC's, S-PROX-3); else the Player's: ties told apart by readable changes."""
+        self.trailing = trailing
+        self.first_rest: dict[tuple[Any, ...], int] = {}
+        self.rest_ties: dict[tuple[Any, ...], set[Delta]] = {}
+        """The Player's rest identities: the readable item changes of the nodes kept at the first cost."""
+        self.moving_best: dict[tuple[Any, ...], list[Any]] = {}
+        """Per identity: [cost of the last pops, most steps left at a lower cost, steps left by
+        delta at that cost, the most of those, the most by readable item changes (the Player's)]."""
+        self.any_rest: dict[tuple[Any, ...], int] = {}
+        self.any_moving: dict[tuple[Any, ...], list[int]] = {}
+        """As :attr:`first_rest` and :attr:`moving_best` whatever the trail summary (with trails only)."""
+        if not trailing:  # the search's own calls skip the trail's checks
+            self.at_rest, self.moving = self._at_rest, self._moving  # type: ignore[method-assign]
+
+    def at_rest(self, key: tuple[Any, ...], cost: int, fine: Delta) -> bool:
+        """Whether a node at rest or exited, of identity ``key`` (its trail summary last), is kept."""
+        cheapest = self.any_rest.setdefault(key[:-1], cost)
+        if key[-1] is None and cheapest < cost:
+            return False
+        return self._at_rest(key, cost, fine)
+
+    def _at_rest(self, key: tuple[Any, ...], cost: int, fine: Delta) -> bool:
+        first = self.first_rest.get(key)
+        if first is None:
+            self.first_rest[key] = cost
+            if not self.keep_ties:
+                self.rest_ties[key] = {fine}
+        elif first < cost:
+            return False
+        elif not self.keep_ties:
+            tied = self.rest_ties.get(key)
+            if tied is None or fine in tied:
+                return False
+            tied.add(fine)
+        return True
+
+    def moving(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
+        """Whether a moving node of identity ``key`` (its trail summary last) with ``steps`` left is kept."""
+        seen = self.any_moving.get(key[:-1])
+        if seen is None:
+            self.any_moving[key[:-1]] = [cost, -1, steps]
+        else:
+            if cost > seen[0]:
+                seen[:] = [cost, max(seen[1], seen[2]), -1]
+            if key[-1] is None and seen[1] >= steps:
+                return False
+            seen[2] = max(seen[2], steps)
+        return self._moving(key, cost, steps, delta, fine)
+
+    def _moving(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
+        record = self.moving_best.get(key)
+        if record is None:
+            self.moving_best[key] = [cost, -1, {delta: steps}, steps, {fine: steps}]
+            return True
+        at_cost, lower, same, most, by_fine = record
+        if cost > at_cost:
+            lower = max(lower, most)
+            same, most, by_fine = {}, -1, {}
+            record[:] = [cost, lower, same, -1, by_fine]
+        if lower >= steps or same.get(delta, -1) >= steps:
+            return False
+        if not self.keep_ties:
+            if by_fine.get(fine, -1) >= steps:
+                return False  # the Player's shading needs one way per square, not every tie
+            by_fine[fine] = steps
+        same[delta] = steps
+        record[3] = max(most, steps)
+        return True

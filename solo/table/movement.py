@@ -13,6 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from solo.content.gamedata import game_data
+from solo.errors import MessageError
+from solo.messages import msg
+from solo.table import naming
 from solo.table.board import Geometry, Passage, Terrain
 from solo.table.position import Character, Position, Side, item_character, wounded_item
 from solo.table.squares import Edge, Square, edge
@@ -43,9 +46,11 @@ class Mover:
 
     def __init__(self, position: Position, character: Character) -> None:
         if character.at is None:
-            raise ValueError(f"{character.id} is not on the board")
+            raise MessageError(msg("{figure:cap} is not on the board",
+                                   figure=naming.figure(position, character.id)))
         self.position = position
         self.character = character
+        self.start: Square = character.at
         self.side: Side = character.side
         cls = character.character_class
         self.movement = cls.movement

@@ -39,10 +39,20 @@ moved lie on squares it has just crossed, which its next moves read (a Rope drop
 bridge, an object on a square forbids stopping there with another); the exhaustive search finds
 cheaper ways through them on about one random board in a hundred, so such nodes stay apart within
 the quota.
-The trail (AMB-DROP-BACK-TRAIL): the drop-back reads the squares behind on the one way kept per node.
-Another way to it with other squares behind would leave the object elsewhere: a tie loses that
-outcome, and on rare boards a square (``tests/table/test_search_trails.py``, xfail: the proof above
-does not hold there); ``tests/trail_reference.py`` keeps every trail apart.
+The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square (AMB-DROP-BACK) reads the squares
+behind on the one way kept per node: a tie can lose an outcome, a rare board a square. With
+``PriorityPickups.exact_trails`` a node also holds what a later drop can read of its way
+(``solo.table.trails``): per class of item a drop within the horizon may hold, the squares of the
+way, latest first, that can take one, up to as many holding no item as items it may drop (None when
+no drop can happen). Proof that two ways with the same summary drop alike in any continuation C: a
+drop at S reads the squares C entered (the same for both), then the way; a square C did not enter
+only gains items (drops), so one that could not take the item at the node never can, and those that
+could are the summary's, in order, then others read only past every one of them. One is passed over
+only as S, which then holds an item (not counted), or when a drop of C left an item there: every
+item dropped in C is one counted, and the one being dropped does not lie, so a counted square is
+read first, the same for both; by induction both make the same drops. A cheaper node reaches as far
+(as long a list); one no drop can read is dominated by any. The automaton keeps the first way found:
+exact trails cost Serpico's 5-AP search 3,571 -> 8,821 states, 24 -> ~210 ms (issue 16).
 
 Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
 on, with the Player's identity for every node beyond the bound (AMB-TRUE-COST): the part within the
@@ -58,15 +68,18 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable
 from functools import partial
-from typing import Any
 
+from solo.errors import MessageError
+from solo.messages import msg
+from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.board import Passage
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
-from solo.table.marks import Marked, Marks, no_cycle_collection
-from solo.table.movement import EMPTY, Delta, Means, Mover, npc_means, player_means
+from solo.table.marks import Kept, Marked, Marks, no_cycle_collection
+from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.position import Character, Position
-from solo.table.squares import Square
+from solo.table.squares import Square, square_name
+from solo.table.trails import Trails
 from solo.table.ways import (
     EXITED,
     NO_CHANGES,
@@ -114,9 +127,10 @@ def _search(
         character = position.character(character)
     means = means or Means()
     policy = policy or OptionalPickups()
-    if character.wounded or character.at is None:
-        raise ValueError(f"{character.id} is not a figure on the board: wounded characters never move")
-    mover = Mover(position, character)
+    mover = Mover(position, character)  # a figure not on the board: the same message
+    if character.wounded:
+        raise MessageError(msg("{figure} on {square} is wounded: wounded characters never move (B-WND-1)",
+                               figure=naming.figure(position, character.id), square=square_name(mover.start)))
     movement = mover.movement
     neighbours = mover.geometry.neighbours
     terrain = mover.geometry.terrain
@@ -128,18 +142,23 @@ def _search(
     carried0 = character.carried_item()
     jump_cost = means.jump_cost * W + 2
 
-    start_rest: Node = (character.at, REST, carried0, EMPTY, 0)
-    parents: dict[Node, Link | None] = {start_rest: None}
+    parents: dict[Node, Link | None] = {}
+    trails = Trails(mover, policy, means, bound, carried0, parents)
+    summary, mark = trails.summary, trails.mark  # AMB-DROP-BACK-TRAIL: a node's trail summary
+    start_rest: Node = (mover.start, REST, carried0, EMPTY, 0,
+                        summary(mover.start, REST, carried0, EMPTY, 0, ()))
+    parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
     heap: list[tuple[int, int, Node]] = [(0, 0, start_rest)]
     if steps_in_progress > 0:
-        origin: Node = (character.at, ORIGIN, carried0, EMPTY, 0)
-        moving: Node = (character.at, steps_in_progress, carried0, EMPTY, 0)
+        origin: Node = (mover.start, ORIGIN, carried0, EMPTY, 0, None)
+        moving: Node = (mover.start, steps_in_progress, carried0, EMPTY, 0,
+                        summary(mover.start, steps_in_progress, carried0, EMPTY, 0, ()))
         parents[origin] = None
         parents[moving] = (origin, "start", (), None)
         dist[moving] = 0
         heap.append((0, 1, moving))
-        if not mover.valid_stop(character.at, carried0, EMPTY):
+        if not mover.valid_stop(mover.start, carried0, EMPTY):
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
             heap.remove((0, 0, start_rest))
     counter = 2
@@ -148,15 +167,11 @@ def _search(
     order whatever Python's hash seed (a seeded game must replay identically), and :meth:`Reach.beyond`
     reads those settled since a given point."""
     # AMB-SEARCH-PRUNE (module docstring): a node's identity, at rest and moving.
-    first_rest: dict[tuple[Square, int, str | None, int, Marked, Delta], int] = {}
-    rest_ties: dict[tuple[Square, int, str | None, int, Marked, Delta], set[Delta]] = {}
-    """The Player's rest identities: the readable item changes of the nodes kept at the first cost."""
-    moving_best: dict[tuple[Square, str | None, int, Marked, Delta], list[Any]] = {}
-    """Per identity: [cost of the last pops, most steps left at a lower cost, steps left by
-    delta at that cost, the most of those, the most by readable item changes (the Player's)]."""
     exact_items = getattr(policy, "exact_items", False)
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
+    kept = Kept(keep_ties, trails.on)
+    kept_at_rest, kept_moving = kept.at_rest, kept.moving
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
@@ -210,33 +225,22 @@ def _search(
             if dist[node] != cost:
                 continue
             order.append(node)
-            sq, steps, carried, delta, jumps = node
+            sq, steps, carried, delta, jumps, tr = node
             if delta:
                 changed, edges, items = facts.get(delta) or facts_of(delta)
                 here = changed.get(sq)
                 if here is None:
                     here = items_get(sq, ())
                 opened = opened_on(edges, sq) if edges else EMPTY
-                mark: Marked = items if exact_items else here
+                marked: Marked = items if exact_items else here
                 # The Player within the bound: ties are told apart by the item changes it may read.
                 fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
             else:
                 changed, here, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
-                mark = here
+                marked = here
             if steps < 0:  # at rest, or exited
-                rest_key = (sq, steps, carried, jumps, mark, opened)
-                first = first_rest.get(rest_key)
-                if first is None:
-                    first_rest[rest_key] = cost
-                    if not keep_ties:
-                        rest_ties[rest_key] = {fine}
-                elif first < cost:
+                if not kept_at_rest((sq, steps, carried, jumps, marked, opened, tr), cost, fine):
                     continue
-                elif not keep_ties:
-                    tied = rest_ties.get(rest_key)
-                    if tied is None or fine in tied:
-                        continue
-                    tied.add(fine)
                 if sq != start_rest[0] or steps == EXITED:
                     known = best.get(sq)
                     if known is None or cost < known:
@@ -248,12 +252,15 @@ def _search(
                     continue
                 if movement:
                     if starts_plain:
-                        push((sq, movement, carried, delta, jumps), cost + W, (node, "start", (), None))
+                        started = None if tr is None else mark(sq, movement, carried, delta, cost + W, node)
+                        push((sq, movement, carried, delta, jumps, started), cost + W,
+                             (node, "start", (), None))
                     else:
                         for start_carried, start_delta, events in policy.start_options(
                                 mover, sq, carried, delta):
                             evs = tuple((sq, kind, item) for kind, item in events)
-                            moving = (sq, movement, start_carried, start_delta, jumps)
+                            started = mark(sq, movement, start_carried, start_delta, cost + W, node)
+                            moving = (sq, movement, start_carried, start_delta, jumps, started)
                             push(moving, cost + W, (node, "start", evs, None))
                 may_jump, portcullis = actions.get(sq) or actions_at(sq)
                 if not (may_jump or portcullis):
@@ -262,35 +269,19 @@ def _search(
                 if may_jump:
                     for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
                             mover, policy, state, means, quiet, partial(single.trail, parents, node)):
-                        landed = (landing, EXITED if exited else REST, new_carried, new_delta, used)
+                        steps_to = EXITED if exited else REST
+                        landed = (landing, steps_to, new_carried, new_delta, used,
+                                  mark(landing, steps_to, new_carried, new_delta, cost + jump_cost, node))
                         push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
                 if portcullis:
                     for new, action in single.portcullis_actions(mover, state, means):
                         for target, target_cost, through in single.crossings(
                                 mover, policy, means, quiet, parents, node, new.delta, action.kind,
-                                action.path[1], cost):
+                                action.path[1], cost, mark):
                             push(target, target_cost, through)
                 continue
-            # Pops come in cost order: a node is dominated when one popped at a lower cost, or at the
-            # same cost with the same changes, had at least as many steps left.
-            identity = (sq, carried, jumps, mark, opened)
-            record = moving_best.get(identity)
-            if record is None:
-                moving_best[identity] = [cost, -1, {delta: steps}, steps, {fine: steps}]
-            else:
-                at_cost, lower, same, most, by_fine = record
-                if cost > at_cost:
-                    lower = max(lower, most)
-                    same, most, by_fine = {}, -1, {}
-                    record[:] = [cost, lower, same, -1, by_fine]
-                if lower >= steps or same.get(delta, -1) >= steps:
-                    continue
-                if not keep_ties:
-                    if by_fine.get(fine, -1) >= steps:
-                        continue  # the Player's shading needs one way per square, not every tie
-                    by_fine[fine] = steps
-                same[delta] = steps
-                record[3] = max(most, steps)
+            if not kept_moving((sq, carried, jumps, marked, opened, tr), cost, steps, delta, fine):
+                continue
             if sq in changed:
                 may_stop = mover.valid_stop(sq, carried, delta)
             else:
@@ -299,7 +290,8 @@ def _search(
                     may_stop = stops[(sq, carried)] = mover.valid_stop(sq, carried, EMPTY)
             if may_stop:
                 if settles_plain:
-                    rest = (sq, REST, carried, delta, jumps)
+                    rest = (sq, REST, carried, delta, jumps, None if tr is None else mark(
+                        sq, REST, carried, delta, cost, node))
                     old = dist.get(rest)
                     if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
                         dist[rest] = cost
@@ -308,13 +300,16 @@ def _search(
                         heappush(heap, (cost, counter, rest))
                 else:
                     rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
-                    push((sq, REST, rest_carried, rest_delta, jumps), cost, (node, "stop", took, None))
+                    settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
+                    push((sq, REST, rest_carried, rest_delta, jumps, settled), cost,
+                         (node, "stop", took, None))
             elif stop_fix is not None and (delta or carried is not None):
                 link = parents.get(node)
                 fixed = (stop_fix(mover, sq, carried, delta, link[0][0], partial(single.trail, parents, node))
                          if link is not None else None)  # AMB-DROP-BACK: the last valid square
                 if fixed is not None:
-                    push((sq, REST, fixed[0], fixed[1], jumps), cost, (node, "stop", fixed[2], None))
+                    dropped = mark(sq, REST, fixed[0], fixed[1], cost, node)
+                    push((sq, REST, fixed[0], fixed[1], jumps, dropped), cost, (node, "stop", fixed[2], None))
             if steps == 0:
                 continue
             unroped = sq in pits and mover.unroped_pit(sq, delta)
@@ -327,7 +322,8 @@ def _search(
                     continue
                 if easy and nxt not in changed:
                     # The common case: a floor square with nothing on it (fast path, same rules).
-                    moved: Node = (nxt, left, carried, delta, jumps)
+                    moved: Node = (nxt, left, carried, delta, jumps,
+                                   None if tr is None else mark(nxt, left, carried, delta, step_cost, node))
                     old = dist.get(moved)
                     if old is None or old > step_cost:
                         dist[moved] = step_cost
@@ -337,18 +333,20 @@ def _search(
                     continue
                 if terrain[nxt] is exit_line:
                     if mover.may_exit(nxt):
-                        push((nxt, EXITED, carried, delta, jumps), step_cost, (node, "exit", (), None))
+                        push((nxt, EXITED, carried, delta, jumps, None), step_cost, (node, "exit", (), None))
                     continue
                 if not mover.may_enter(unroped, nxt, carried, delta):
                     continue
                 if not delta and nxt not in item_squares and nxt not in special:
-                    push((nxt, steps - 1, carried, delta, jumps), step_cost, (node, "step", (), None))
+                    push((nxt, left, carried, delta, jumps, None if tr is None else mark(
+                        nxt, left, carried, delta, step_cost, node)), step_cost, step)
                     continue
                 for new_carried, new_delta, events in policy.options(
                         mover, nxt, carried, delta, sq, partial(single.trail, parents, node)):
                     evs = tuple((nxt, kind, item) for kind, item in events)
                     link = (node, "step", evs, None)
-                    push((nxt, steps - 1, new_carried, new_delta, jumps), step_cost, link)
+                    entered = mark(nxt, left, new_carried, new_delta, step_cost, node)
+                    push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
 
     as_state: dict[Node, State] = {}
     touched: set[Square] = set()  # squares whose best cost or finals changed since the last fill
@@ -358,11 +356,12 @@ def _search(
         for n in nodes:
             if n[1] == REST or n[1] == EXITED:
                 state = as_state.get(n) or as_state.setdefault(n, to_state(n))
-                reach.cost[state] = divmod(dist[n], W)
-                reach._nodes[state] = n
+                if state not in reach.cost:  # the cheapest of nodes that differ only in their trail
+                    reach.cost[state] = divmod(dist[n], W)
+                    reach._nodes[state] = n
         for sq in squares:
             reach.best[sq] = divmod(best[sq], W)
-            reach.finals[sq] = [as_state[n] for n in finals[sq]]
+            reach.finals[sq] = list(dict.fromkeys(as_state[n] for n in finals[sq]))
         touched.clear()
         reach.settled = len(order)
         return reach
@@ -375,12 +374,13 @@ def _search(
         AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per
         square, item carried and what lies there), for a cost; the part within the bound is
         untouched (it settled first), and so is what an earlier call settled."""
-        nonlocal max_cost, exact_items, keep_ties, far, shown, player_ties
+        nonlocal max_cost, exact_items, far, shown, player_ties
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
             fill(far, order, list(finals))
             shown = len(order)
-            max_cost, exact_items, keep_ties, player_ties = None, False, False, False
+            max_cost, exact_items, player_ties = None, False, False
+            trails.on = kept.keep_ties = False  # beyond: no trails, one way per square
             for node, cost, link in deferred:
                 push(node, cost, link)
             deferred.clear()

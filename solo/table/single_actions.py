@@ -6,14 +6,26 @@ from a rest state leads to, and the trail a way leaves behind (for S-OBJ-2's las
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator
+from collections.abc import Callable, Container, Iterator
 from functools import partial
 
 from solo.table.carrying import PickupPolicy, Trail, stop_options
 from solo.table.geometry import Terrain
 from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.squares import Square, edge
-from solo.table.ways import EXITED, NO_CHANGES, OPENED, OPENED_MOVING, REST, Action, Link, Node, State, W
+from solo.table.ways import (
+    EXITED,
+    NO_CHANGES,
+    OPENED,
+    OPENED_MOVING,
+    REST,
+    Action,
+    Link,
+    Node,
+    State,
+    Summary,
+    W,
+)
 
 __all__ = ["JumpTo", "crossings", "jumps", "openings", "portcullis_actions", "trail"]
 
@@ -92,37 +104,43 @@ def portcullis_actions(mover: Mover, state: State, means: Means) -> Iterator[tup
 def crossings(
     mover: Mover, policy: PickupPolicy, means: Means, quiet: Container[Square],
     parents: dict[Node, Link | None], node: Node, opened: Delta, kind: str, other: Square, cost: int,
+    mark: Callable[[Square, int, str | None, Delta, int, Node], Summary] = lambda *_: None,
 ) -> list[tuple[Node, int, Link]]:
     """Open (or pick, or break) a portcullis from the rest node ``node``, then move or jump through
     it (AMB-OPEN-CROSS): the search's pushes (node, cost, link), in order. The virtual nodes between
-    (only for rebuilding the way: never queued, never confused with real ones) go into ``parents``."""
-    sq, _, carried, _, used = node
+    (only for rebuilding the way: never queued, never confused with real ones) go into ``parents``;
+    ``mark`` gives a real node's trail summary (AMB-DROP-BACK-TRAIL), the virtual ones keep ``node``'s."""
+    sq, _, carried, _, used, summary = node
     terrain, movement = mover.geometry.terrain, mover.movement
     pushes: list[tuple[Node, int, Link]] = []
-    rest_after: Node = (sq, OPENED, carried, opened, used)
+    rest_after: Node = (sq, OPENED, carried, opened, used, summary)
     if terrain[other] is Terrain.PIT:
         for (landing, exited, new_carried, new_delta, jumps_used, jump_events), pit in jumps(
                 mover, policy, State(sq, carried, opened, used), means, quiet, partial(trail, parents, node)):
             if pit == other:
                 parents.setdefault(rest_after, (node, kind, (), other))
-                landed: Node = (landing, EXITED if exited else REST, new_carried, new_delta, jumps_used)
+                steps = EXITED if exited else REST
+                landed_cost = cost + W + means.jump_cost * W + 2
+                landed: Node = (landing, steps, new_carried, new_delta, jumps_used,
+                                mark(landing, steps, new_carried, new_delta, landed_cost, node))
                 link: Link = (rest_after, "jump", jump_events, other)
-                pushes.append((landed, cost + W + means.jump_cost * W + 2, link))
+                pushes.append((landed, landed_cost, link))
     if not movement:
         return pushes
     cost += 2 * W + 1
     for start_carried, start_delta, start_events in policy.start_options(mover, sq, carried, opened):
-        moving: Node = (sq, OPENED_MOVING, start_carried, start_delta, used)
+        moving: Node = (sq, OPENED_MOVING, start_carried, start_delta, used, summary)
         targets: list[tuple[Node, Link]] = []
         if terrain[other] is mover.exit_line:
             if mover.may_exit(other):
-                out: Node = (other, EXITED, start_carried, start_delta, used)
+                out: Node = (other, EXITED, start_carried, start_delta, used, None)
                 targets.append((out, (moving, "exit", (), None)))
         elif mover.may_enter(mover.unroped_pit(sq, start_delta), other, start_carried, start_delta):
             for new_carried, new_delta, events in policy.options(
                     mover, other, start_carried, start_delta, sq, partial(trail, parents, node)):
                 evs = tuple((other, k, i) for k, i in events)
-                target: Node = (other, movement - 1, new_carried, new_delta, used)
+                target: Node = (other, movement - 1, new_carried, new_delta, used, mark(
+                    other, movement - 1, new_carried, new_delta, cost, node))
                 targets.append((target, (moving, "step", evs, None)))
         if not targets:
             continue

@@ -72,8 +72,11 @@ OPENED_MOVING = -5
 W = 1_000
 """Costs are packed as ``ap * W + squares`` in the hot loop (squares never reach 1000)."""
 
-# Search node: (square, steps left in the move in progress or REST/EXITED, carried, delta, jumps).
-Node = tuple[Square, int, str | None, Delta, int]
+Summary = tuple[tuple[object, ...], ...] | None
+"""What a later drop on the last valid square can read of a node's way (``solo.table.trails``)."""
+# Search node: (square, steps left in the move in progress or REST/EXITED, carried, delta, jumps,
+# trail summary).
+Node = tuple[Square, int, str | None, Delta, int, Summary]
 # How a node was reached: (previous node, kind, events, other square for jumps/portcullises).
 Link = tuple[Node, str, tuple[tuple[Square, str, str], ...], Square | None]
 

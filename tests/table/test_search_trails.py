@@ -1,10 +1,12 @@
 """The NPC search against one that keeps every way behind a node apart (AMB-DROP-BACK-TRAIL).
 
 An NPC that cannot stop with what it holds leaves an object on the last valid square behind it
-(AMB-DROP-BACK): the search reads that square on the trail of the one way it keeps per node
-(AMB-SEARCH-PRUNE). ``trail_reference`` keeps every trail apart; on dense boards (objects, pits,
+(AMB-DROP-BACK): the automaton's search reads that square on the trail of the one way it keeps per
+node (AMB-SEARCH-PRUNE). ``trail_reference`` keeps every trail apart; on dense boards (objects, pits,
 portcullises, an NPC carrying an object) both find the same cheapest cost to every square, but on
-rare boards (one kept below, xfail: the search misses a square).
+rare boards (one kept below, xfail: the search misses a square). The search with
+``PriorityPickups(exact_trails=True)`` keeps apart what a later drop can read of the way
+(``solo.table.trails``): it finds every cheapest cost and every tied outcome the reference finds.
 """
 
 from __future__ import annotations
@@ -78,26 +80,33 @@ def _outcomes(states: Iterable[State]) -> set[tuple[object, ...]]:
     return {(s.square, s.carried, s.delta, s.exited) for s in states}
 
 
-def _compare(seeds: range, max_ap: int) -> tuple[int, int, int]:
-    """Boards compared, drop-backs the exhaustive search made, squares with a tie it alone found."""
+def _compare(seeds: range, max_ap: int, exact: bool = False) -> tuple[int, int, int]:
+    """Boards compared, drop-backs the exhaustive search made, squares with a tie it alone found
+    (with ``exact``, the search keeping trails apart: every cheapest cost and every tie the same)."""
     boards = drop_backs = more_ties = 0
     for seed in seeds:
         rng = random.Random(seed)
         position = dense_board(rng)
         if position is None:
             continue
-        policy = PriorityPickups(tuple(rng.sample(LISTED, 3)))
+        policy = PriorityPickups(tuple(rng.sample(LISTED, 3)), exact_trails=exact)
         means = Means(max_ap=max_ap)
         fast = cheapest_paths(position, "mover", means, policy)
         exhaustive = trail_reference.cheapest_paths(position, "mover", means, policy)
-        assert fast.best == exhaustive.best, seed
+        if exact or seed not in MERGED_AWAY:
+            assert fast.best == exhaustive.best, seed
         for sq, states in fast.finals.items():
             kept, every = _outcomes(states), _outcomes(exhaustive.finals[sq])
             assert kept <= every, (seed, sq)  # every way kept is a real one
+            assert not exact or kept == every, (seed, sq)
             more_ties += len(every - kept) > 0
         boards += 1
         drop_backs += exhaustive.drop_backs
     return boards, drop_backs, more_ties
+
+
+MERGED_AWAY = {1077}
+"""Boards where the automaton's search (one way per node) misses a square (the xfail below)."""
 
 
 def test_every_trail_kept_apart_finds_the_same_cheapest_costs_on_dense_boards() -> None:
@@ -107,10 +116,20 @@ def test_every_trail_kept_apart_finds_the_same_cheapest_costs_on_dense_boards() 
     assert drop_backs >= 30 * boards  # the drop on the last valid square is exercised, not skipped
 
 
+def test_every_trail_kept_apart_the_search_finds_every_tie_of_the_reference() -> None:
+    # AMB-DROP-BACK-TRAIL, AMB-DROP-BACK, S-OBJ-2, S-PROX-3: exact_trails finds the same cheapest
+    # costs and the same tied outcomes as the search that keeps every trail apart (on seed 12 the
+    # one-way-per-node search loses ties on 16 squares: the Shield left on a3, never on b2).
+    boards, drop_backs, more_ties = _compare(range(15), 2, exact=True)
+    assert boards >= 10 and drop_backs >= 30 * boards and more_ties == 0
+    assert _compare(range(12, 13), 2)[2] == 16  # what the automaton's search loses there
+
+
 def test_two_ways_of_equal_cost_leave_the_key_on_the_square_of_the_way_kept() -> None:
     # AMB-DROP-BACK-TRAIL, AMB-DROP-BACK, S-OBJ-2: the NPC at a1 with the Key stops on the Wand at b2,
     # through a2 or through b1 (1 AP, 2 squares each). Every trail apart, the Key is left on a2 or on
-    # b1: two outcomes S-PROX-3 could roll between; the search keeps the first way found (a2) only.
+    # b1: two outcomes S-PROX-3 rolls between (exact_trails); the automaton's search keeps the first
+    # way found (a2) only.
     position = make_position(
         characters="- {id: mover, side: npc, card: n-backstabber, at: a1, carries: key}",
         objects="- {kind: wand, at: b2}",
@@ -125,16 +144,20 @@ def test_two_ways_of_equal_cost_leave_the_key_on_the_square_of_the_way_kept() ->
     assert fast.best[b2] == (1, 2)
     (state,) = fast.finals[b2]
     assert state.delta == {("take", b2, "wand"), ("drop", a2, "key")}
+    exact = cheapest_paths(position, "mover", means, PriorityPickups(policy.priority, exact_trails=True))
+    assert exact.best[b2] == (1, 2)
+    assert [s.delta for s in exact.finals[b2]] == [
+        {("take", b2, "wand"), ("drop", a2, "key")}, {("take", b2, "wand"), ("drop", b1, "key")}]
 
 
-if __name__ == "__main__":  # more boards: PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2
+if __name__ == "__main__":  # PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2 [exact]
     import sys
     import time
 
     first, last, ap = map(int, sys.argv[1:4])
     for start in range(first, last, 20):
         began = time.process_time()
-        found = _compare(range(start, min(start + 20, last)), ap)
+        found = _compare(range(start, min(start + 20, last)), ap, exact=sys.argv[4:] == ["exact"])
         print(start, ap, "boards, drop-backs, squares with more ties:", found,
               f"{time.process_time() - began:.1f} s", flush=True)
 
@@ -159,3 +182,36 @@ def test_a_merged_trail_never_hides_a_square() -> None:
     assert exhaustive.best[parse_square("d3")] == exhaustive.best[parse_square("c4")] == (2, 8)
     fast = cheapest_paths(position, "mover", means, policy)
     assert fast.best == exhaustive.best
+
+
+def test_every_trail_kept_apart_the_search_finds_the_square_a_merged_trail_hides() -> None:
+    # AMB-DROP-BACK-TRAIL: the board above with exact_trails: d3 and c4 at (2 AP, 8 squares), the Key
+    # left where the later moves need it, and every cheapest cost the reference finds.
+    grid, characters, objects = FOUND_BY_THE_TRAIL_CHECK
+    position = make_position(characters=characters, objects=objects, grids={1: grid})
+    policy, means = PriorityPickups(("key", "wounded", "rope"), exact_trails=True), Means(max_ap=2)
+    exact = cheapest_paths(position, "mover", means, policy)
+    assert exact.best[parse_square("d3")] == exact.best[parse_square("c4")] == (2, 8)
+    assert exact.best == trail_reference.cheapest_paths(position, "mover", means, policy).best
+    plain = cheapest_paths(position, "mover", means, PriorityPickups(policy.priority))
+    assert parse_square("d3") not in plain.best or plain.best[parse_square("d3")] > (2, 8)
+
+
+def test_a_wounded_or_carried_figure_is_refused_in_the_readers_language() -> None:
+    # B-WND-1: a wounded never moves; one carried is not on the board. Messages, not English text.
+    from solo.errors import MessageError
+    from solo.i18n import render
+
+    position = make_position(
+        characters="- {id: mover, side: player, class: backstabber, at: b3, wounded: true}\n"
+                   "- {id: helper, side: player, class: cleric, at: c3, carries: carried}\n"
+                   "- {id: carried, side: player, class: naga, wounded: true}")
+    with pytest.raises(MessageError) as wounded:
+        cheapest_paths(position, "mover")
+    assert wounded.value.message.english() == ("the Backstabber on b3 is wounded: wounded characters "
+                                               "never move (B-WND-1)")
+    assert render(wounded.value.message, "fr") == ("le Traître en b3 est blessé : un personnage blessé "
+                                                   "ne se déplace jamais (B-WND-1)")
+    with pytest.raises(MessageError) as carried:
+        cheapest_paths(position, "carried")
+    assert render(carried.value.message, "fr") == "L'Homme-Serpent n'est pas sur le plateau"
