@@ -889,10 +889,6 @@
         <translation>Modification refusée</translation>
     </message>
     <message>
-        <source>Move the {object} to {square}</source>
-        <translation>Déplacer l&apos;objet {object} en {square}</translation>
-    </message>
-    <message>
         <source>Move {name} to {square}</source>
         <translation>Déplacer {name} en {square}</translation>
     </message>
@@ -906,15 +902,7 @@
     </message>
     <message>
         <source>Give {name} an object</source>
-        <translation>Donner un objet à {name}</translation>
-    </message>
-    <message>
-        <source>Give the {object} to {name}</source>
-        <translation>Donner l&apos;objet {object} à {name}</translation>
-    </message>
-    <message>
-        <source>{name} drops the {item}</source>
-        <translation>{name} pose {item}</translation>
+        <translation>Donner un objet {name:a}</translation>
     </message>
     <message>
         <source>{name} (wounded)</source>
@@ -929,8 +917,20 @@
         <translation>Retirer {name} du jeu</translation>
     </message>
     <message>
-        <source>Remove the {object} from the game</source>
-        <translation>Retirer l&apos;objet {object} du jeu</translation>
+        <source>Move {object} to {square}</source>
+        <translation>Déplacer {object} en {square}</translation>
+    </message>
+    <message>
+        <source>Give {object} to {name}</source>
+        <translation>Donner {object} {name:a}</translation>
+    </message>
+    <message>
+        <source>{name} drops {item}</source>
+        <translation>{name:cap} pose {item}</translation>
+    </message>
+    <message>
+        <source>Remove {object} from the game</source>
+        <translation>Retirer {object} du jeu</translation>
     </message>
     <message>
         <source>Portcullis {where}</source>
