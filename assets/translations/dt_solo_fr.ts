@@ -2094,6 +2094,10 @@
 <context>
     <name>RoomEditor</name>
     <message>
+        <source>my-room</source>
+        <translation>ma-salle</translation>
+    </message>
+    <message>
         <source>clockwise</source>
         <translation>sens horaire</translation>
     </message>
