@@ -54,6 +54,8 @@ from solo.ui.room_editor_canvas import RoomCanvas
 _PATH_ROLE = Qt.ItemDataRole.UserRole
 OPENING_SIZE = QSize(1100, 760)
 """The first size: the room list readable, the drawing and the problems list not squeezed."""
+PROBLEMS_HEIGHT = 110
+"""The problems list's least height: a few rows, not one (the drawing took all the rest)."""
 
 
 class RoomList(QListWidget):
@@ -187,6 +189,8 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([320, 780])  # the rooms' names in full (« demo-3a - La Crypte aux lanternes… »)
+        self.problem_table.setMinimumHeight(PROBLEMS_HEIGHT)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
