@@ -211,6 +211,7 @@ class DifficultyWindow(QWidget):
                 fmt="o-", capsize=4, label=label,
             )
         axes.set_xticks(list(self.levels), [level_label(level) for level in self.levels])
+        axes.set_xlim(min(self.levels) - 0.5, max(self.levels) + 0.5)  # « black » off the frame's edge
         axes.set_ylim(0, 100)
         axes.set_ylabel(tr("Player's wins (%)"))
         axes.set_title(tr("The Player's win rate per level, 95 % interval"))
