@@ -981,8 +981,12 @@
         <translation>Tourner la salle {slot} d&apos;un demi-tour</translation>
     </message>
     <message>
-        <source>Add from the bag</source>
-        <translation>Ajouter depuis le sac</translation>
+        <source>Add a figure from the bag</source>
+        <translation>Ajouter un personnage depuis le sac</translation>
+    </message>
+    <message>
+        <source>Add an object from the bag</source>
+        <translation>Ajouter un objet depuis le sac</translation>
     </message>
     <message>
         <source>Bring back into play</source>

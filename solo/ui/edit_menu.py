@@ -249,25 +249,30 @@ class _Builder:
                         partial(edits.rotate_room, slot=slot, quarter_turns=quarter_turns))
 
     def additions(self, characters: bool, objects: bool) -> None:
-        """Tokens to put on the square: from the bag, or back from out of the game."""
+        """Tokens to put on the square: from the bag (figures and objects apart: together they ran off a
+        768-pixel screen), or back from out of the game."""
         game = self.model.game
-        target = square_name(self.square)
         piles = (
-            ("add", game.bag, _tr("Add from the bag")),
-            ("bring-back", game.removed, _tr("Bring back into play")),
+            ("add", game.bag, _tr("Add a figure from the bag"), characters, False),
+            ("add-object", game.bag, _tr("Add an object from the bag"), False, objects),
+            ("bring-back", game.removed, _tr("Bring back into play"), characters, objects),
         )
-        for prefix, pile, title in piles:
-            tokens = [t for t in sorted(set(pile)) if _wanted(t, characters, objects)]
+        for name, pile, title, figures, things in piles:
+            tokens = [t for t in sorted(set(pile)) if _wanted(t, figures, things)]
             if not tokens:
                 continue
             sub = self.menu.addMenu(title)
-            sub.setObjectName(prefix)
+            sub.setObjectName(name)
+            prefix = "bring-back" if name == "bring-back" else "add"
             for token in tokens:
-                label = token_label(token, self.model.game)
-                words = _phrase(renderer(self.model.game).ref(naming.token(token)))
-                undo_text = _tr("Put {token} on {square}").format(token=words, square=target)
-                self.action(sub, label, f"{prefix}:{token}", undo_text,
-                            partial(edits.add_token, token=token, to=self.square))
+                self.addition(sub, prefix, token)
+
+    def addition(self, sub: QMenu, prefix: str, token: str) -> None:
+        label = token_label(token, self.model.game)
+        words = _phrase(renderer(self.model.game).ref(naming.token(token)))
+        undo_text = _tr("Put {token} on {square}").format(token=words, square=square_name(self.square))
+        self.action(sub, label, f"{prefix}:{token}", undo_text,
+                    partial(edits.add_token, token=token, to=self.square))
 
 
 def _wanted(token: str, characters: bool, objects: bool) -> bool:

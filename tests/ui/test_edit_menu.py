@@ -246,3 +246,20 @@ def test_the_menu_names_figures_objects_and_tokens_as_printed_in_french(model: G
         assert model.undo_stack.undoText() == "Révéler la salle 3 (Le Cloître du Geôlier)"
     finally:
         i18n.uninstall(qapp)
+
+
+def test_the_bag_is_offered_in_two_menus_that_fit_a_small_screen(model: GameModel) -> None:
+    """One « Add from the bag » menu held the 24 tokens of the bag and ran off a 768-pixel screen: the
+    figures and the objects now have a menu each."""
+    _setup(model)
+    menu = build_menu(model, sq("a1"), None, on_refused=Refusals())
+    figures = menu.findChild(QMenu, "add")
+    things = menu.findChild(QMenu, "add-object")
+    assert figures is not None and things is not None
+    assert figures.title() == "Add a figure from the bag" and things.title() == "Add an object from the bag"
+    names = [a.objectName() for a in figures.actions()]
+    assert "add:npc:serpico" in names and "add:player:colossus" in names
+    assert not any(n.startswith("add:object:") for n in names)
+    assert all(a.objectName().startswith("add:object:") for a in things.actions())
+    for sub in (figures, things):
+        assert sub.sizeHint().height() < 768 - 200, [a.text() for a in sub.actions()]
