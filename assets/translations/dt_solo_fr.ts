@@ -2390,6 +2390,10 @@
 <context>
     <name>WarningsBar</name>
     <message>
+        <source>{entry}: {words}</source>
+        <translation>{entry}&#xa0;: {words}</translation>
+    </message>
+    <message>
         <source>The table breaks a rule (kept as it is):</source>
         <translation>La table enfreint une règle (gardée telle quelle)&#xa0;:</translation>
     </message>

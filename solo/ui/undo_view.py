@@ -36,7 +36,9 @@ def problem_text(game: Game, problem: Problem) -> str:
         if index is not None and int(index.group(1)) < len(objects):
             entry = token_label(f"object:{objects[int(index.group(1))].kind}", game)
     words = problem_words(problem, game)
-    return f"{entry}: {words}" if entry else words
+    if not entry:
+        return words
+    return QCoreApplication.translate("WarningsBar", "{entry}: {words}").format(entry=entry, words=words)
 
 
 class WarningsBar(QFrame):

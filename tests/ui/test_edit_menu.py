@@ -263,3 +263,19 @@ def test_the_bag_is_offered_in_two_menus_that_fit_a_small_screen(model: GameMode
     assert all(a.objectName().startswith("add:object:") for a in things.actions())
     for sub in (figures, things):
         assert sub.sizeHint().height() < 768 - 200, [a.text() for a in sub.actions()]
+
+
+def test_the_warnings_bar_in_french_names_the_figure_as_printed(model: GameModel, qtbot: Any, qapp: Any) -> None:
+    """The bar said « Cleric: … » in the French app (the engine's English name, an English colon)."""
+    from solo.ui import i18n
+
+    bar = WarningsBar(model)
+    qtbot.addWidget(bar)
+    _setup(model)
+    try:
+        i18n.install(qapp, "fr")
+        move_piece(model, "cleric", sq("b3"), Refusals())  # a pit, and no Rope
+        assert "Le Clerc\xa0: " in bar.text() and "(B-MOVE-12)" in bar.text()
+        assert "Cleric:" not in bar.text()
+    finally:
+        i18n.uninstall(qapp)
