@@ -79,12 +79,14 @@ def _trigger(model: GameModel, square: str, name: str, refusals: Refusals | None
 
 Case = tuple[str, list[Callable[[Any], None]], str, str, str, Callable[[GameModel], bool]]
 CASES: list[Case] = [
-    ("wound", [], "d0", "wound:cleric", "Wound the Cleric", lambda m: m.position.characters["cleric"].wounded),
+    ("wound", [], "d0", "wound:cleric", "Wound the Cleric",
+     lambda m: m.position.characters["cleric"].wounded),
     ("heal", [lambda g: edits.wound(g, "cleric")], "d0", "heal:cleric", "Heal the Cleric",
      lambda m: not m.position.characters["cleric"].wounded),
     ("give", [], "d0", "give:cleric:rope", "Give the Rope to the Cleric",
      lambda m: m.position.characters["cleric"].carries == "rope"),
-    ("drop", [lambda g: edits.give_object(g, "cleric", "key")], "d0", "drop:cleric", "The Cleric drops the Key",
+    ("drop", [lambda g: edits.give_object(g, "cleric", "key")], "d0", "drop:cleric",
+     "The Cleric drops the Key",
      lambda m: m.position.objects_at(sq("d0")) == ["key"]),
     ("remove character", [], "d0", "remove:cleric", "Remove the Cleric from the game",
      lambda m: "cleric" not in m.position.characters and m.game.removed == ["player:cleric"]),
@@ -109,7 +111,8 @@ CASES: list[Case] = [
     ("add an object", [], "a1", "add:object:key:yellow", "Put the yellow Key on a1",
      lambda m: m.position.objects_at(sq("a1")) == ["key"]),
     ("bring back", [lambda g: edits.remove_character(g, "cleric")], "a1", "bring-back:player:cleric",
-     "Put the Cleric on a1", lambda m: m.position.characters["cleric"].at == sq("a1") and m.game.removed == []),
+     "Put the Cleric on a1",
+     lambda m: m.position.characters["cleric"].at == sq("a1") and m.game.removed == []),
 ]
 
 
@@ -127,7 +130,8 @@ def test_undo_of_every_kind_of_edit(
 
 def test_undo_of_a_drag_and_drop_move(model: GameModel) -> None:
     _setup(model, lambda g: edits.add_token(g, "object:rope:yellow", "a2"))
-    _undo_redo(model, lambda: move_piece(model, "cleric", sq("a1"), Refusals()), title="Move the Cleric to a1")
+    _undo_redo(model, lambda: move_piece(model, "cleric", sq("a1"), Refusals()),
+               title="Move the Cleric to a1")
     assert model.position.characters["cleric"].at == sq("a1")
     _undo_redo(
         model, lambda: move_piece(model, "object:0", sq("c1"), Refusals()), title="Move the Rope to c1"
@@ -143,7 +147,8 @@ def test_undo_of_a_reveal(model: GameModel) -> None:
     menu = build_menu(model, sq("a6"), None, reveal_requested=requested.append, on_refused=Refusals())
     _action(menu, "reveal:3").trigger()
     assert requested == [3]  # the main window's dialog takes it from here
-    _undo_redo(model, lambda: reveal(model, 3, "demo-1a", 3, Refusals()), title="Reveal room 3 (The Gaoler's Cloister)")
+    _undo_redo(model, lambda: reveal(model, 3, "demo-1a", 3, Refusals()),
+               title="Reveal room 3 (The Gaoler's Cloister)")
     assert model.position.board.is_revealed(3) and model.game.rooms_revealed == ["demo-1a"]
 
 
@@ -236,7 +241,8 @@ def test_the_menu_names_figures_objects_and_tokens_as_printed_in_french(model: G
         menu = build_menu(model, sq("d0"), None, on_refused=Refusals())
         assert _action(menu, "drop:cleric").text() == "Le Clerc pose la Corde"
         menu = build_menu(model, sq("a1"), None, on_refused=Refusals())
-        bag = {a.objectName(): a.text() for a in menu.findChildren(QAction) if a.objectName().startswith("add:")}
+        bag = {a.objectName(): a.text() for a in menu.findChildren(QAction)
+               if a.objectName().startswith("add:")}
         assert bag["add:object:bow:purple"] == "L'Arc violet"
         assert bag["add:player:colossus"] == "Le Colosse"
         assert bag["add:npc:serpico"] == "Serpico"
@@ -265,7 +271,9 @@ def test_the_bag_is_offered_in_two_menus_that_fit_a_small_screen(model: GameMode
         assert sub.sizeHint().height() < 768 - 200, [a.text() for a in sub.actions()]
 
 
-def test_the_warnings_bar_in_french_names_the_figure_as_printed(model: GameModel, qtbot: Any, qapp: Any) -> None:
+def test_the_warnings_bar_in_french_names_the_figure_as_printed(
+    model: GameModel, qtbot: Any, qapp: Any,
+) -> None:
     """The bar said « Cleric: … » in the French app (the engine's English name, an English colon)."""
     from solo.ui import i18n
 

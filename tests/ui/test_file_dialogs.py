@@ -17,7 +17,8 @@ pytestmark = pytest.mark.gui
 def test_the_save_dialog_is_all_in_french(qtbot: Any, qapp: Any) -> None:
     try:
         i18n.install(qapp, "fr")
-        dialog = file_dialog(None, "Enregistrer la partie", "game.yaml", "Parties dt-solo (*.yaml)", save=True)
+        dialog = file_dialog(None, "Enregistrer la partie", "game.yaml", "Parties dt-solo (*.yaml)",
+                             save=True)
         qtbot.addWidget(dialog)
         labels = {label.text() for label in dialog.findChildren(QLabel)}
         assert {"Voir dans\xa0:", "Fichiers de type\xa0:", "Nom de fichier\xa0:"} <= labels
