@@ -441,10 +441,6 @@
 <context>
     <name>CardLibraryList</name>
     <message>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -459,6 +455,10 @@
     <message>
         <source>Flags</source>
         <translation>Indicateurs</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Yours</source>
