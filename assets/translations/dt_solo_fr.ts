@@ -441,10 +441,6 @@
 <context>
     <name>CardLibraryList</name>
     <message>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -459,6 +455,10 @@
     <message>
         <source>Flags</source>
         <translation>Indicateurs</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Yours</source>
@@ -889,10 +889,6 @@
         <translation>Modification refusée</translation>
     </message>
     <message>
-        <source>Move the {object} to {square}</source>
-        <translation>Déplacer l&apos;objet {object} en {square}</translation>
-    </message>
-    <message>
         <source>Move {name} to {square}</source>
         <translation>Déplacer {name} en {square}</translation>
     </message>
@@ -906,15 +902,7 @@
     </message>
     <message>
         <source>Give {name} an object</source>
-        <translation>Donner un objet à {name}</translation>
-    </message>
-    <message>
-        <source>Give the {object} to {name}</source>
-        <translation>Donner l&apos;objet {object} à {name}</translation>
-    </message>
-    <message>
-        <source>{name} drops the {item}</source>
-        <translation>{name} pose {item}</translation>
+        <translation>Donner un objet {name:a}</translation>
     </message>
     <message>
         <source>{name} (wounded)</source>
@@ -929,8 +917,20 @@
         <translation>Retirer {name} du jeu</translation>
     </message>
     <message>
-        <source>Remove the {object} from the game</source>
-        <translation>Retirer l&apos;objet {object} du jeu</translation>
+        <source>Move {object} to {square}</source>
+        <translation>Déplacer {object} en {square}</translation>
+    </message>
+    <message>
+        <source>Give {object} to {name}</source>
+        <translation>Donner {object} {name:a}</translation>
+    </message>
+    <message>
+        <source>{name} drops {item}</source>
+        <translation>{name:cap} pose {item}</translation>
+    </message>
+    <message>
+        <source>Remove {object} from the game</source>
+        <translation>Retirer {object} du jeu</translation>
     </message>
     <message>
         <source>Portcullis {where}</source>
@@ -981,8 +981,12 @@
         <translation>Tourner la salle {slot} d&apos;un demi-tour</translation>
     </message>
     <message>
-        <source>Add from the bag</source>
-        <translation>Ajouter depuis le sac</translation>
+        <source>Add a figure from the bag</source>
+        <translation>Ajouter un personnage depuis le sac</translation>
+    </message>
+    <message>
+        <source>Add an object from the bag</source>
+        <translation>Ajouter un objet depuis le sac</translation>
     </message>
     <message>
         <source>Bring back into play</source>
@@ -1089,6 +1093,33 @@
     <message>
         <source>Your game is safe: it is as the History shows it, and autosaved.</source>
         <translation>Votre partie ne risque rien&#xa0;: elle est telle que l’Historique la montre, et sauvegardée automatiquement.</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fichiers de type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Nom de fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -2067,6 +2098,10 @@
 <context>
     <name>RoomEditor</name>
     <message>
+        <source>my-room</source>
+        <translation>ma-salle</translation>
+    </message>
+    <message>
         <source>clockwise</source>
         <translation>sens horaire</translation>
     </message>
@@ -2354,6 +2389,10 @@
 </context>
 <context>
     <name>WarningsBar</name>
+    <message>
+        <source>{entry}: {words}</source>
+        <translation>{entry}&#xa0;: {words}</translation>
+    </message>
     <message>
         <source>The table breaks a rule (kept as it is):</source>
         <translation>La table enfreint une règle (gardée telle quelle)&#xa0;:</translation>

@@ -224,7 +224,9 @@ class CardLibraryList(QTreeWidget):
         super().__init__(parent)
         self._folders = folders
         self.setColumnCount(5)
-        self.setHeaderLabels([self.tr("Card"), self.tr("Folder"), self.tr("Flags"), self.tr("Name"),
+        # the first column is the file's name (the card's id, as typed in « Id (file name) »): said so,
+        # so that « pere-bonsoins » does not read as the card's printed name, which is the Name column
+        self.setHeaderLabels([self.tr("File"), self.tr("Folder"), self.tr("Flags"), self.tr("Name"),
                               self.tr("Class")])
         self.setRootIsDecorated(False)
         self.setSortingEnabled(False)

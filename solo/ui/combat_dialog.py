@@ -18,13 +18,22 @@ from PySide6.QtWidgets import (
 )
 
 from solo.actions.combat import CombatSides
+from solo.glossary import CLASS_NAMES
+from solo.table import naming
 from solo.table.position import Position
+from solo.ui.words import glossary, renderer
 
 CONTEXT = "CombatDialog"
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def figure_words(position: Position, character_id: str) -> str:
+    """A figure as printed, in the app's language, with a capital (« Le Colosse », « Arthos »)."""
+    name = renderer().ref(naming.figure(position, character_id))
+    return name[:1].upper() + name[1:]
 
 
 def participant_rows(position: Position, sides: CombatSides) -> list[tuple[str, str, str, str]]:
@@ -38,7 +47,10 @@ def participant_rows(position: Position, sides: CombatSides) -> list[tuple[str, 
     for ids, side, role in roles:
         for character_id in ids:
             character = position.characters.get(character_id)
-            name = character.character_class.name if character is not None else "?"
+            name = "?"
+            if character is not None:
+                entry = CLASS_NAMES.get(character.class_id)
+                name = glossary(entry) if entry is not None else character.character_class.name
             if character is not None and character.wounded:
                 name = _tr("{name}, wounded").format(name=name)
             shown = role
@@ -46,7 +58,7 @@ def participant_rows(position: Position, sides: CombatSides) -> list[tuple[str, 
                 shown = _tr("target")
             elif character_id == sides.spear:
                 shown = _tr("attacks (Telescoping spear)")
-            rows.append((side, character_id, name, shown))
+            rows.append((side, figure_words(position, character_id), name, shown))
     return rows
 
 
@@ -56,7 +68,7 @@ class CombatDialog(QDialog):
     def __init__(self, position: Position, sides: CombatSides, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sides = sides
-        self.setWindowTitle(_tr("Attack {target}").format(target=sides.target))
+        self.setWindowTitle(_tr("Attack {target}").format(target=figure_words(position, sides.target)))
         layout = QVBoxLayout(self)
         rows = participant_rows(position, sides)
         self.table = QTableWidget(len(rows), 4, self)

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from PySide6.QtCore import QCoreApplication, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QThread, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -32,6 +34,8 @@ from solo.game.sim_report import LevelReport, group_results
 from solo.game.simulate import GameResult, Task, default_jobs, run_tasks, tasks_for
 
 LEVELS = (1, 2, 3, 4, 5, 6)
+CHART_HEIGHT = 260
+"""The chart's least height in pixels: below it the title and the level names were cut off."""
 
 
 def tr(text: str) -> str:
@@ -119,11 +123,15 @@ class DifficultyWindow(QWidget):
         self.status = QLabel(tr("The built-in Player plays whole games against the automaton at each "
                                 "level, with and without the Arch-Mage's Vision."))
         self.status.setWordWrap(True)
-        self.figure = Figure(figsize=(6, 3.5))
+        # constrained: the title, the axis label and the level names are laid out again at every size
+        self.figure = Figure(figsize=(6, 3.5), layout="constrained")
         self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
+        self.canvas.setMinimumHeight(CHART_HEIGHT)
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(
             [tr("Level"), tr("Vision"), tr("Games"), tr("Player wins"), tr("95 % interval")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addLayout(buttons)
@@ -132,6 +140,15 @@ class DifficultyWindow(QWidget):
         layout.addWidget(self.canvas, 1)
         layout.addWidget(self.table)
         self.draw()
+        self.resize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """Room for the chart and the table of the 12 rows of a run, within the screen."""
+        wanted = QSize(max(super().sizeHint().width(), 760), 820)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return wanted
+        return wanted.boundedTo(screen.availableGeometry().size() * 0.9)
 
     # -- running -------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -194,12 +211,12 @@ class DifficultyWindow(QWidget):
                 fmt="o-", capsize=4, label=label,
             )
         axes.set_xticks(list(self.levels), [level_label(level) for level in self.levels])
+        axes.set_xlim(min(self.levels) - 0.5, max(self.levels) + 0.5)  # « black » off the frame's edge
         axes.set_ylim(0, 100)
         axes.set_ylabel(tr("Player's wins (%)"))
         axes.set_title(tr("The Player's win rate per level, 95 % interval"))
         if self.reports:
             axes.legend()
-        self.figure.tight_layout()
         self.canvas.draw_idle()  # type: ignore[no-untyped-call]
         self._fill_table()
 

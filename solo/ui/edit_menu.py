@@ -19,12 +19,17 @@ from solo.content.gamedata import game_data
 from solo.content.rooms import Mark
 from solo.errors import Problem
 from solo.game import edits
+from solo.game.reveal import room_layout
 from solo.game.state import Game, token_parts
+from solo.i18n import Phrase
+from solo.messages import Message, Ref
+from solo.table import naming
 from solo.table.board import MarkerState
 from solo.table.position import Character
 from solo.table.squares import Direction, Square, neighbour, slot_of, square_name
+from solo.ui.i18n import current_language
 from solo.ui.model import GameModel
-from solo.ui.words import error_words
+from solo.ui.words import error_words, figure_name, renderer, room_name, token_label
 
 Refused = Callable[[str], None]
 Change = Callable[[Game], None]
@@ -33,6 +38,26 @@ Change = Callable[[Game], None]
 def _tr(text: str) -> str:
     """Our strings, translated (tools/update_translations.py writes this call out for lupdate)."""
     return QCoreApplication.translate("EditMenu", text)
+
+
+def _phrase(text: str) -> Phrase:
+    """A name that a French template may write after « à » or « de » (``{name:a}`` gives « au Clerc »)."""
+    return Phrase(text, current_language())
+
+
+def character_words(game: Game, character_id: str) -> Phrase:
+    """A figure as printed in the app's language (« le Clerc », « Serpico »), mid-sentence."""
+    return _phrase(figure_name(character_id, game))
+
+
+def object_words(kind: str) -> Phrase:
+    """An object as printed, in the app's language (« la Corde »), for the middle of a sentence."""
+    return _phrase(renderer().ref(Ref("object", kind)))
+
+
+def _cap(text: object) -> str:
+    words = str(text)
+    return words[:1].upper() + words[1:]
 
 
 def show_refusal(message: str, parent: QWidget | None = None) -> None:
@@ -64,21 +89,22 @@ def move_piece(model: GameModel, piece: str, square: Square,
         objects = model.position.objects
         if 0 <= index < len(objects) and objects[index].at == square:
             return None
-        name = edits.object_name(objects[index].kind) if 0 <= index < len(objects) else piece
-        title = _tr("Move the {object} to {square}").format(object=name, square=target)
+        name = object_words(objects[index].kind) if 0 <= index < len(objects) else _phrase(piece)
+        title = _tr("Move {object} to {square}").format(object=name, square=target)
         return apply_edit(model, title, lambda g: edits.move_object(g, index, square), refuse)
     character = model.position.characters.get(piece)
     if character is not None and character.at == square:
         return None
     title = _tr("Move {name} to {square}").format(
-        name=edits.character_name(model.game, piece), square=target)
+        name=character_words(model.game, piece), square=target)
     return apply_edit(model, title, lambda g: edits.move_character(g, piece, square), refuse)
 
 
 def reveal(model: GameModel, slot: int, layout_id: str, rotation: int,
            on_refused: Refused | None = None) -> list[Problem] | None:
     """Turn the face-down room in ``slot`` over as ``layout_id`` at ``rotation`` (for the reveal dialog)."""
-    title = _tr("Reveal room {slot} ({layout})").format(slot=slot, layout=layout_id)
+    layout = room_name(room_layout(model.game, layout_id), layout_id)
+    title = _tr("Reveal room {slot} ({layout})").format(slot=slot, layout=layout)
     return apply_edit(model, title, lambda g: edits.reveal_room(g, slot, layout_id, rotation),
                       _refuser(on_refused, None))
 
@@ -122,41 +148,41 @@ class _Builder:
             self.additions(figure is None and lying is None, not position.objects_at(sq) and not held)
 
     def figure(self, figure: Character) -> None:
-        name = edits.character_name(self.model.game, figure.id)
+        name = character_words(self.model.game, figure.id)
         cid = figure.id
-        self.menu.addSection(name)
+        self.menu.addSection(_cap(name))
         text = _tr("Wound {name}").format(name=name)
         self.action(self.menu, text, f"wound:{cid}", text, lambda g: edits.wound(g, cid))
         if figure.carries is None:
             give = self.menu.addMenu(_tr("Give {name} an object").format(name=name))
             give.setObjectName(f"give:{cid}")
             for kind in game_data().objects:
-                title = _tr("Give the {object} to {name}").format(
-                    object=edits.object_name(kind), name=name)
-                self.action(give, edits.object_name(kind), f"give:{cid}:{kind}", title,
+                thing = object_words(kind)
+                title = _tr("Give {object} to {name}").format(object=thing, name=name)
+                self.action(give, _cap(thing), f"give:{cid}:{kind}", title,
                             partial(edits.give_object, character_id=cid, kind=kind))
         else:
-            carried = position_item_name(self.model.game, figure.carries)
-            text = _tr("{name} drops the {item}").format(name=name, item=carried)
+            carried = _phrase(position_item_name(self.model.game, figure.carries))
+            text = _tr("{name} drops {item}").format(name=_phrase(_cap(name)), item=carried)
             self.action(self.menu, text, f"drop:{cid}", text, lambda g: edits.drop_item(g, cid))
         self.remove(cid, name)
 
     def wounded(self, wounded: Character) -> None:
-        name = edits.character_name(self.model.game, wounded.id)
+        name = character_words(self.model.game, wounded.id)
         cid = wounded.id
-        self.menu.addSection(_tr("{name} (wounded)").format(name=name))
+        self.menu.addSection(_tr("{name} (wounded)").format(name=_cap(name)))
         text = _tr("Heal {name}").format(name=name)
         self.action(self.menu, text, f"heal:{cid}", text, lambda g: edits.heal(g, cid))
         self.remove(cid, name)
 
-    def remove(self, cid: str, name: str) -> None:
+    def remove(self, cid: str, name: Phrase) -> None:
         text = _tr("Remove {name} from the game").format(name=name)
         self.action(self.menu, text, f"remove:{cid}", text, lambda g: edits.remove_character(g, cid))
 
     def loose_object(self, index: int, kind: str) -> None:
-        name = edits.object_name(kind)
-        self.menu.addSection(name)
-        text = _tr("Remove the {object} from the game").format(object=name)
+        name = object_words(kind)
+        self.menu.addSection(_cap(name))
+        text = _tr("Remove {object} from the game").format(object=name)
         self.action(self.menu, text, f"remove-object:{index}", text, lambda g: edits.remove_object(g, index))
 
     def portcullises(self) -> None:
@@ -223,24 +249,30 @@ class _Builder:
                         partial(edits.rotate_room, slot=slot, quarter_turns=quarter_turns))
 
     def additions(self, characters: bool, objects: bool) -> None:
-        """Tokens to put on the square: from the bag, or back from out of the game."""
+        """Tokens to put on the square: from the bag (figures and objects apart: together they ran off a
+        768-pixel screen), or back from out of the game."""
         game = self.model.game
-        target = square_name(self.square)
         piles = (
-            ("add", game.bag, _tr("Add from the bag")),
-            ("bring-back", game.removed, _tr("Bring back into play")),
+            ("add", game.bag, _tr("Add a figure from the bag"), characters, False),
+            ("add-object", game.bag, _tr("Add an object from the bag"), False, objects),
+            ("bring-back", game.removed, _tr("Bring back into play"), characters, objects),
         )
-        for prefix, pile, title in piles:
-            tokens = [t for t in sorted(set(pile)) if _wanted(t, characters, objects)]
+        for name, pile, title, figures, things in piles:
+            tokens = [t for t in sorted(set(pile)) if _wanted(t, figures, things)]
             if not tokens:
                 continue
             sub = self.menu.addMenu(title)
-            sub.setObjectName(prefix)
+            sub.setObjectName(name)
+            prefix = "bring-back" if name == "bring-back" else "add"
             for token in tokens:
-                label = edits.token_name(token, self.model.game.content)
-                undo_text = _tr("Put {token} on {square}").format(token=label, square=target)
-                self.action(sub, label, f"{prefix}:{token}", undo_text,
-                            partial(edits.add_token, token=token, to=self.square))
+                self.addition(sub, prefix, token)
+
+    def addition(self, sub: QMenu, prefix: str, token: str) -> None:
+        label = token_label(token, self.model.game)
+        words = _phrase(renderer(self.model.game).ref(naming.token(token)))
+        undo_text = _tr("Put {token} on {square}").format(token=words, square=square_name(self.square))
+        self.action(sub, label, f"{prefix}:{token}", undo_text,
+                    partial(edits.add_token, token=token, to=self.square))
 
 
 def _wanted(token: str, characters: bool, objects: bool) -> bool:
@@ -253,9 +285,11 @@ def _wanted(token: str, characters: bool, objects: bool) -> bool:
 
 def position_item_name(game: Game, item: str) -> str:
     """The name of what a figure carries: an object's, or a carried wounded's."""
-    if item in game.position.characters:
-        return edits.character_name(game, item)
-    return edits.object_name(item)
+    param = naming.item(game.position, item)
+    say = renderer(game)
+    if isinstance(param, Ref):
+        return say.ref(param)
+    return say.render(param) if isinstance(param, Message) else str(param)
 
 
 def build_menu(model: GameModel, square: Square, parent: QWidget | None = None, *,

@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from solo.errors import DataError
 from solo.game.saves import game_from_state, game_state, load_game, save_game
 from solo.game.session import Session
 from solo.locations import DEMO_GAME, autosave_dir
 from solo.ui.board_scene import BoardScene
+from solo.ui.file_dialogs import ask_file_name
 from solo.ui.model import GameModel
 from solo.ui.player_panel import PlayerTurnPanel
 from solo.ui.settings import AppSettings
@@ -99,7 +100,7 @@ class GameFilesWindow(QMainWindow):
         return True
 
     def open_with_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"), "", tr("dt-solo games (*.yaml)"))
+        name = ask_file_name(self, tr("Open a game"), "", tr("dt-solo games (*.yaml)"), save=False)
         if name:
             self.open_game(Path(name))
 
@@ -129,7 +130,6 @@ class GameFilesWindow(QMainWindow):
         return True
 
     def save_as_with_dialog(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "game.yaml",
-                                              tr("dt-solo games (*.yaml)"))
+        name = ask_file_name(self, tr("Save the game"), "game.yaml", tr("dt-solo games (*.yaml)"), save=True)
         return self.save_to(Path(name)) if name else False
 

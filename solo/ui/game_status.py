@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QFrame, QLabel, QScrollArea, QWidget
 
 from solo.game.state import Game, token_parts
 from solo.table.position import Side
@@ -131,3 +131,15 @@ class GameStatusPanel(QWidget):
             if shown:
                 name.setText(rows[key][0])
                 value.setText(rows[key][1])
+
+
+def scrolled(panel: GameStatusPanel) -> QScrollArea:
+    """The panel in a scroll area: in a short pane its wrapped rows (the bag, the cards in hand) scroll
+    instead of being squeezed to two cut lines."""
+    area = QScrollArea()
+    area.setObjectName("game-status-scroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(panel)
+    return area

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
-from PySide6.QtWidgets import QFileDialog, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from solo.game.log_export import log_markdown
+from solo.ui.file_dialogs import ask_file_name
 from solo.ui.i18n import current_language
 from solo.ui.model import GameModel
 from solo.ui.words import renderer
@@ -67,6 +68,5 @@ class LogPanel(QWidget):
         return path
 
     def export_with_dialog(self) -> Path | None:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Export the game log"), "game-log.md",
-                                              tr("Markdown (*.md)"))
+        name = ask_file_name(self, tr("Export the game log"), "game-log.md", tr("Markdown (*.md)"), save=True)
         return self.export(Path(name)) if name else None

@@ -33,7 +33,7 @@ from solo.ui.board_view import BoardView
 from solo.ui.card_editor import CardEditor
 from solo.ui.failures import failure_text, log_exception
 from solo.ui.game_files import GameFilesWindow
-from solo.ui.game_status import GameStatusPanel
+from solo.ui.game_status import GameStatusPanel, scrolled
 from solo.ui.log_panel import LogPanel
 from solo.ui.model import GameModel
 from solo.ui.np_panel import NpTurnPanel
@@ -105,7 +105,7 @@ class MainWindow(GameFilesWindow):
         log = self._dock("", "log-dock", self.log_panel, Qt.DockWidgetArea.LeftDockWidgetArea)
         rules = self._dock("", "rules-dock", self.reference, Qt.DockWidgetArea.LeftDockWidgetArea)
         left = Qt.DockWidgetArea.LeftDockWidgetArea
-        self.status_dock = self._dock("", "status-dock", self.status_panel, left)
+        self.status_dock = self._dock("", "status-dock", scrolled(self.status_panel), left)
         self.tabifyDockWidget(log, self.status_dock)
         self.tabifyDockWidget(self.status_dock, rules)
         self.status_dock.visibilityChanged.connect(self.status_panel.seen)

@@ -272,8 +272,9 @@ class NpTurnPanel(QWidget):
         self.give_up_button.setVisible(self.in_turn())
         if asking and pending is not None:
             self.status.setText(_tr("Waiting for: {text}").format(text=self.say()(pending.text)))
-        elif self.paused() and pending is not None:
-            self.status.setText(self.say()(pending.text))
+        elif self.paused() and pending is not None:  # a sentence of its own: « The activation is over »
+            said = self.say()(pending.text)
+            self.status.setText(said[:1].upper() + said[1:])
         else:  # no turn in progress: only the note (a turn taken back, a failed step), never the last pause
             self.status.setText("" if self.in_turn() else self._note)
         states = self.row_states()

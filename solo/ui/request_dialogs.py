@@ -191,12 +191,13 @@ class RoomDialog(RequestDialog):
             grid.addWidget(title, 0, turns + 1, Qt.AlignmentFlag.AlignCenter)
         for row, layout_id in enumerate(self.ids, start=1):
             room = rooms.get(layout_id)
-            grid.addWidget(QLabel(room_name(room, layout_id)), row, 0)
+            name = room_name(room, layout_id)
+            grid.addWidget(QLabel(name), row, 0)
             for turns in range(4):
                 button = QToolButton()
                 button.setCheckable(True)
                 button.setStyleSheet(CHECKED_STYLE)
-                button.setToolTip(f"{layout_id}, {rotation_text(turns)}")
+                button.setToolTip(f"{name}, {rotation_text(turns)}")  # the room's name, not its id
                 if room is not None:
                     button.setIcon(QIcon(room_picture(room, turns, PICTURE_SIDE)))
                     button.setIconSize(QSize(PICTURE_SIDE, PICTURE_SIDE))

@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -52,6 +52,10 @@ from solo.ui.i18n import current_language
 from solo.ui.room_editor_canvas import RoomCanvas
 
 _PATH_ROLE = Qt.ItemDataRole.UserRole
+OPENING_SIZE = QSize(1100, 760)
+"""The first size: the room list readable, the drawing and the problems list not squeezed."""
+PROBLEMS_HEIGHT = 110
+"""The problems list's least height: a few rows, not one (the drawing took all the rest)."""
 
 
 class RoomList(QListWidget):
@@ -97,7 +101,7 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
     def __init__(self, parent: QWidget | None = None, bundled: Path | None = None) -> None:
         super().__init__(parent)
         self._bundled = bundled
-        self.room: RoomLayout = blank_room("my-room")
+        self.room: RoomLayout = blank_room(self.tr("my-room"))
         self.path: Path | None = None
         """The file the room was opened from (None for a new room)."""
         self.modified = False
@@ -146,6 +150,8 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         self.sense_combo.currentIndexChanged.connect(self._fields_changed)
         self._load_others()
         self.new_room()
+        screen = self.screen().availableGeometry().size()
+        self.resize(OPENING_SIZE.boundedTo(screen))
 
     def _build(self) -> None:
         left = QWidget(self)
@@ -183,6 +189,8 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 2)
+        splitter.setSizes([320, 780])  # the rooms' names in full (« demo-3a - La Crypte aux lanternes… »)
+        self.problem_table.setMinimumHeight(PROBLEMS_HEIGHT)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -217,7 +225,8 @@ class RoomEditor(UnsavedChangesGuard, QWidget):
         """Start a new room of the player's, with a gear number no room uses yet."""
         if not self.confirm_discard():
             return
-        self.open_room(blank_room("my-room", pair=1 + max((room.pair for room in self._others), default=0)))
+        pair = 1 + max((room.pair for room in self._others), default=0)
+        self.open_room(blank_room(self.tr("my-room"), pair=pair))
 
     def _set_room(self, room: RoomLayout) -> None:
         self.room = room

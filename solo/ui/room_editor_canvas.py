@@ -143,8 +143,17 @@ class RoomCanvas(QWidget):
         """The printed top edge (row 1), which the reveal dialog's "as printed" turns to the yellow
         starting line's far side: marked so that the player draws the room the right way up."""
         painter.setPen(QColor("#8a1c1c"))
-        top = QRectF(MARGIN, 0, 5 * self.cell(), MARGIN)
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, up_text())
+        top = self.up_rect()
+        text = self.fontMetrics().elidedText(up_text(), Qt.TextElideMode.ElideRight, int(top.width()))
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, text)
+
+    def up_rect(self) -> QRectF:
+        """Where the "up" words go: centred over the room, or along the whole canvas when the room is
+        narrower than they are (they were cut off above a small room)."""
+        room = QRectF(MARGIN, 0, 5 * self.cell(), MARGIN)
+        if self.fontMetrics().horizontalAdvance(up_text()) <= room.width():
+            return room
+        return QRectF(0, 0, self.width(), MARGIN)
 
     def _paint_squares(self, painter: QPainter, room: RoomLayout) -> None:
         cell = self.cell()

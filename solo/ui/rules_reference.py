@@ -8,6 +8,7 @@ A missing or broken file never stops the app: the reference says what went wrong
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
@@ -62,6 +63,10 @@ def links(ids: list[str] | tuple[str, ...]) -> str:
 
 
 # -- the widget -------------------------------------------------------------------------------------
+SIDE_BY_SIDE_WIDTH = 560
+"""The least width of the pane with the list of rule IDs beside the rule's text (below: above it)."""
+
+
 class RulesReference(QWidget):
     """Search box, list of rule IDs and the selected rule's explanation; :meth:`show_rule` opens one."""
 
@@ -82,16 +87,27 @@ class RulesReference(QWidget):
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(self._anchor)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.list)
-        splitter.addWidget(self.text)
-        splitter.setStretchFactor(1, 2)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.list)
+        self.splitter.addWidget(self.text)
+        self.splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.problems)
         layout.addWidget(self.search)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.splitter, 1)
         self._fill()
         self._retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        """In a narrow pane the list sits above the rule's text: side by side, the text got a few letters
+        a line."""
+        super().resizeEvent(event)
+        wide = event.size().width() >= SIDE_BY_SIDE_WIDTH
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.splitter.orientation() is not orientation:
+            self.splitter.setOrientation(orientation)
+            total = self.splitter.width() if wide else self.splitter.height()
+            self.splitter.setSizes([total // 3, total - total // 3])
 
     # -- public -----------------------------------------------------------------------------------
     def current_rule(self) -> str | None:
@@ -188,6 +204,7 @@ class RulesReference(QWidget):
     def _retranslate(self) -> None:
         self.setWindowTitle(_tr("Rules reference"))
         self.search.setPlaceholderText(_tr("Search a rule ID or words"))
+        self.search.setToolTip(self.search.placeholderText())  # in full when the pane cuts it
         problems = self.reference.problems
         self.problems.setVisible(bool(problems))
         if problems:

@@ -12,13 +12,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QUndoView, QVBoxLayout, QWidget
 
 from solo.errors import Problem
-from solo.game import edits
 from solo.game.state import Game
 from solo.ui.model import GameModel
-from solo.ui.words import problem_words
+from solo.ui.words import figure_name, problem_words, token_label
 
 _CHARACTER_ENTRY = re.compile(r"^characters\[([^\]]+)\](\.carries)?$")
 _OBJECT_ENTRY = re.compile(r"^objects\[(\d+)\]$")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def problem_text(game: Game, problem: Problem) -> str:
@@ -26,14 +29,16 @@ def problem_text(game: Game, problem: Problem) -> str:
     entry = problem.entry
     found = _CHARACTER_ENTRY.match(entry)
     if found is not None:
-        entry = edits.character_name(game, found.group(1))
+        entry = _capital(figure_name(found.group(1), game))
     else:
         index = _OBJECT_ENTRY.match(entry)
         objects = game.position.objects
         if index is not None and int(index.group(1)) < len(objects):
-            entry = edits.object_name(objects[int(index.group(1))].kind)
+            entry = token_label(f"object:{objects[int(index.group(1))].kind}", game)
     words = problem_words(problem, game)
-    return f"{entry}: {words}" if entry else words
+    if not entry:
+        return words
+    return QCoreApplication.translate("WarningsBar", "{entry}: {words}").format(entry=entry, words=words)
 
 
 class WarningsBar(QFrame):

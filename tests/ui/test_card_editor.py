@@ -98,6 +98,10 @@ def test_library_lists_every_card_file_with_flags(editor: CardEditor) -> None:
     assert rulebook.text(2) == "9 unknown, replaced"  # the demo deck's Arthos wins
     assert demo.text(2) == "9 invented"
     assert "objective 2" in rulebook.toolTip(2)
+    # the first column is the file (« arthos »), the printed name is the Name column's
+    header = editor.library.headerItem()
+    assert [header.text(c) for c in range(5)] == ["File", "Folder", "Flags", "Name", "Class"]
+    assert (demo.text(0), demo.text(3)) == ("arthos", "Arthos")
 
 
 def test_double_clicking_a_library_row_opens_the_card(editor: CardEditor, qtbot: Any) -> None:

@@ -65,3 +65,39 @@ def test_the_game_menu_opens_the_difficulty_window(qtbot: Any, demo_session: Any
     window = main.difficulty_window
     qtbot.addWidget(window)
     assert window.isVisible() and window.windowTitle() == "Difficulty"
+
+
+def test_in_french_nothing_of_the_chart_or_the_table_is_cut_off(qtbot: Any, qapp: Any) -> None:
+    """At its first size the chart lost its title, its axis label and the level names, and the table
+    « ictoires du Joueu », « ntervalle à 95 % »: each now fits."""
+    from PySide6.QtWidgets import QApplication
+
+    from solo.ui import i18n
+    from solo.ui.difficulty_window import CHART_HEIGHT
+
+    try:
+        i18n.install(qapp, "fr")
+        window = DifficultyWindow()
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        screen = QApplication.primaryScreen().availableGeometry()
+        assert window.width() <= screen.width() and window.height() <= screen.height()
+        assert window.canvas.height() >= CHART_HEIGHT
+        header = window.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        for column in range(window.table.columnCount()):
+            text = window.table.horizontalHeaderItem(column).text()
+            assert header.sectionSize(column) >= metrics.horizontalAdvance(text), text
+        assert window.table.horizontalHeaderItem(3).text() == "Victoires du Joueur"
+        window.canvas.draw()
+        figure = window.figure.bbox
+        axes = window.figure.axes[0]
+        texts = [axes.title, axes.yaxis.label, *axes.get_xticklabels()]
+        assert axes.title.get_text().startswith("Taux de victoire du Joueur")
+        for text in texts:
+            box = text.get_window_extent()
+            assert box.x0 >= figure.x0 - 1 and box.x1 <= figure.x1 + 1, text.get_text()
+            assert box.y0 >= figure.y0 - 1 and box.y1 <= figure.y1 + 1, text.get_text()
+    finally:
+        i18n.uninstall(qapp)

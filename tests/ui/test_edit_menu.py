@@ -79,14 +79,16 @@ def _trigger(model: GameModel, square: str, name: str, refusals: Refusals | None
 
 Case = tuple[str, list[Callable[[Any], None]], str, str, str, Callable[[GameModel], bool]]
 CASES: list[Case] = [
-    ("wound", [], "d0", "wound:cleric", "Wound Cleric", lambda m: m.position.characters["cleric"].wounded),
-    ("heal", [lambda g: edits.wound(g, "cleric")], "d0", "heal:cleric", "Heal Cleric",
+    ("wound", [], "d0", "wound:cleric", "Wound the Cleric",
+     lambda m: m.position.characters["cleric"].wounded),
+    ("heal", [lambda g: edits.wound(g, "cleric")], "d0", "heal:cleric", "Heal the Cleric",
      lambda m: not m.position.characters["cleric"].wounded),
-    ("give", [], "d0", "give:cleric:rope", "Give the Rope to Cleric",
+    ("give", [], "d0", "give:cleric:rope", "Give the Rope to the Cleric",
      lambda m: m.position.characters["cleric"].carries == "rope"),
-    ("drop", [lambda g: edits.give_object(g, "cleric", "key")], "d0", "drop:cleric", "Cleric drops the Key",
+    ("drop", [lambda g: edits.give_object(g, "cleric", "key")], "d0", "drop:cleric",
+     "The Cleric drops the Key",
      lambda m: m.position.objects_at(sq("d0")) == ["key"]),
-    ("remove character", [], "d0", "remove:cleric", "Remove Cleric from the game",
+    ("remove character", [], "d0", "remove:cleric", "Remove the Cleric from the game",
      lambda m: "cleric" not in m.position.characters and m.game.removed == ["player:cleric"]),
     ("remove object", [lambda g: edits.add_token(g, "object:bow:purple", "a1")], "a1", "remove-object:0",
      "Remove the Bow from the game",
@@ -106,10 +108,11 @@ CASES: list[Case] = [
      lambda m: m.position.board.room(1).rotation == 1),
     ("add from the bag", [], "a1", "add:npc:serpico", "Put Serpico on a1",
      lambda m: m.position.characters["serpico"].at == sq("a1") and "npc:serpico" not in m.game.bag),
-    ("add an object", [], "a1", "add:object:key:yellow", "Put Key (yellow) on a1",
+    ("add an object", [], "a1", "add:object:key:yellow", "Put the yellow Key on a1",
      lambda m: m.position.objects_at(sq("a1")) == ["key"]),
     ("bring back", [lambda g: edits.remove_character(g, "cleric")], "a1", "bring-back:player:cleric",
-     "Put Cleric on a1", lambda m: m.position.characters["cleric"].at == sq("a1") and m.game.removed == []),
+     "Put the Cleric on a1",
+     lambda m: m.position.characters["cleric"].at == sq("a1") and m.game.removed == []),
 ]
 
 
@@ -127,7 +130,8 @@ def test_undo_of_every_kind_of_edit(
 
 def test_undo_of_a_drag_and_drop_move(model: GameModel) -> None:
     _setup(model, lambda g: edits.add_token(g, "object:rope:yellow", "a2"))
-    _undo_redo(model, lambda: move_piece(model, "cleric", sq("a1"), Refusals()), title="Move Cleric to a1")
+    _undo_redo(model, lambda: move_piece(model, "cleric", sq("a1"), Refusals()),
+               title="Move the Cleric to a1")
     assert model.position.characters["cleric"].at == sq("a1")
     _undo_redo(
         model, lambda: move_piece(model, "object:0", sq("c1"), Refusals()), title="Move the Rope to c1"
@@ -143,7 +147,8 @@ def test_undo_of_a_reveal(model: GameModel) -> None:
     menu = build_menu(model, sq("a6"), None, reveal_requested=requested.append, on_refused=Refusals())
     _action(menu, "reveal:3").trigger()
     assert requested == [3]  # the main window's dialog takes it from here
-    _undo_redo(model, lambda: reveal(model, 3, "demo-1a", 3, Refusals()), title="Reveal room 3 (demo-1a)")
+    _undo_redo(model, lambda: reveal(model, 3, "demo-1a", 3, Refusals()),
+               title="Reveal room 3 (The Gaoler's Cloister)")
     assert model.position.board.is_revealed(3) and model.game.rooms_revealed == ["demo-1a"]
 
 
@@ -175,7 +180,7 @@ def test_rule_breaking_edit_is_kept_and_shown_in_the_warnings_bar(model: GameMod
         move_piece(model, "cleric", sq("b3"), Refusals())  # a pit, and no Rope
     assert model.position.characters["cleric"].at == sq("b3")  # kept
     assert not bar.isHidden()
-    assert "Cleric: stands on the pit b3 without a Rope (B-MOVE-12)" in bar.text()
+    assert "The Cleric: stands on the pit b3 without a Rope (B-MOVE-12)" in bar.text()
     move_piece(model, "cleric", sq("a1"), Refusals())  # a clean edit clears it
     assert bar.isHidden() and bar.problems == []
     model.undo_stack.undo()
@@ -214,6 +219,71 @@ def test_undo_dock_shows_the_history(model: GameModel, qtbot: Any) -> None:
     dock = UndoDock(model)
     qtbot.addWidget(dock)
     assert dock.view.emptyLabel() == "Table as set up"
-    assert _trigger(model, "d0", "wound:cleric") == "Wound Cleric"
+    assert _trigger(model, "d0", "wound:cleric") == "Wound the Cleric"
     assert dock.view.model().rowCount() == 2  # the empty label, then the edit
-    assert dock.view.model().index(1, 0).data() == "Wound Cleric"
+    assert dock.view.model().index(1, 0).data() == "Wound the Cleric"
+
+
+def test_the_menu_names_figures_objects_and_tokens_as_printed_in_french(model: GameModel, qapp: Any) -> None:
+    """The menu and the history said « Wound Cleric », « Bow (purple) », « Colossus »: the engine's English
+    ids; in French they are the names printed on the tokens, with « au » where French needs it."""
+    from solo.ui import i18n
+
+    _setup(model)
+    try:
+        i18n.install(qapp, "fr")
+        menu = build_menu(model, sq("d0"), None, on_refused=Refusals())
+        assert _action(menu, "wound:cleric").text() == "Blesser le Clerc"
+        give = _action(menu, "give:cleric:rope")
+        assert give.text() == "La Corde"
+        give.trigger()
+        assert model.undo_stack.undoText() == "Donner la Corde au Clerc"
+        menu = build_menu(model, sq("d0"), None, on_refused=Refusals())
+        assert _action(menu, "drop:cleric").text() == "Le Clerc pose la Corde"
+        menu = build_menu(model, sq("a1"), None, on_refused=Refusals())
+        bag = {a.objectName(): a.text() for a in menu.findChildren(QAction)
+               if a.objectName().startswith("add:")}
+        assert bag["add:object:bow:purple"] == "L'Arc violet"
+        assert bag["add:player:colossus"] == "Le Colosse"
+        assert bag["add:npc:serpico"] == "Serpico"
+        _action(menu, "add:object:bow:purple").trigger()
+        assert model.undo_stack.undoText() == "Placer l'Arc violet en a1"
+        reveal(model, 3, "demo-1a", 3, Refusals())
+        assert model.undo_stack.undoText() == "Révéler la salle 3 (Le Cloître du Geôlier)"
+    finally:
+        i18n.uninstall(qapp)
+
+
+def test_the_bag_is_offered_in_two_menus_that_fit_a_small_screen(model: GameModel) -> None:
+    """One « Add from the bag » menu held the 24 tokens of the bag and ran off a 768-pixel screen: the
+    figures and the objects now have a menu each."""
+    _setup(model)
+    menu = build_menu(model, sq("a1"), None, on_refused=Refusals())
+    figures = menu.findChild(QMenu, "add")
+    things = menu.findChild(QMenu, "add-object")
+    assert figures is not None and things is not None
+    assert figures.title() == "Add a figure from the bag" and things.title() == "Add an object from the bag"
+    names = [a.objectName() for a in figures.actions()]
+    assert "add:npc:serpico" in names and "add:player:colossus" in names
+    assert not any(n.startswith("add:object:") for n in names)
+    assert all(a.objectName().startswith("add:object:") for a in things.actions())
+    for sub in (figures, things):
+        assert sub.sizeHint().height() < 768 - 200, [a.text() for a in sub.actions()]
+
+
+def test_the_warnings_bar_in_french_names_the_figure_as_printed(
+    model: GameModel, qtbot: Any, qapp: Any,
+) -> None:
+    """The bar said « Cleric: … » in the French app (the engine's English name, an English colon)."""
+    from solo.ui import i18n
+
+    bar = WarningsBar(model)
+    qtbot.addWidget(bar)
+    _setup(model)
+    try:
+        i18n.install(qapp, "fr")
+        move_piece(model, "cleric", sq("b3"), Refusals())  # a pit, and no Rope
+        assert "Le Clerc\xa0: " in bar.text() and "(B-MOVE-12)" in bar.text()
+        assert "Cleric:" not in bar.text()
+    finally:
+        i18n.uninstall(qapp)

@@ -12,6 +12,7 @@ from solo.automaton.table import Notice
 from solo.game.saves import load_game
 from solo.game.session import Session
 from solo.locations import DEMO_GAME
+from solo.ui.game_status import ROWS
 from solo.ui.main_window import MainWindow
 from solo.ui.settings import AppSettings
 
@@ -56,3 +57,25 @@ def test_the_panel_follows_steps_and_undo(window: MainWindow, qtbot: Any) -> Non
     assert panel.text_of("actions") == "in hand: 4, 5; played: 2, 3; Jump cards: 3"
     window.undo()
     assert panel.text_of("actions") == "in hand: 3, 4, 5; played: 2; Jump cards: 3"
+
+
+def test_in_french_at_1366x768_every_row_is_read_in_full(window: MainWindow, qtbot: Any, qapp: Any) -> None:
+    """The pane cut « 18 jetons : 4 PNJ, 2 personnages du Joueur, » and « en main : 3, 4, 5 ; jouées : 2 ;
+    cartes Saut : » to two lines: each row now has the height its words need (the pane scrolls)."""
+    from PySide6.QtCore import QRect
+
+    from solo.ui import i18n
+
+    try:
+        i18n.install(qapp, "fr")
+        window.first_start_layout(QRect(0, 0, 1366, 768))
+        panel = _shown(window, qtbot)
+        qtbot.waitUntil(lambda: panel.text_of("actions").startswith("en main"))
+        qapp.processEvents()
+        for key in ROWS:
+            _, value = panel.labels[key]
+            if not value.isVisibleTo(panel):
+                continue
+            assert value.height() >= value.heightForWidth(value.width()), (key, value.text())
+    finally:
+        i18n.uninstall(qapp)

@@ -92,6 +92,7 @@ def test_np_turn_played_through_the_panel(qtbot: Any, panel: NpTurnPanel, np_mod
     first = record.row[0]
     assert panel.paused() and panel.next_button.isEnabled()
     assert panel.row_states() == [(first, ACTIVE, "")]
+    assert panel.status.text() == "The activation is over"  # a sentence of its own: a capital
     assert [t.split("\n")[0] for t in _chip_texts(panel)] == [f"1. {panel.npc_name(first)}"]
     assert panel.npc_name(first) == "Père Tabass"  # the name on the card, never its id
     assert panel.selected_npc() == first

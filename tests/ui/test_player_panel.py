@@ -309,12 +309,15 @@ def test_combat_dialog_lists_the_participants(qtbot: Any, model: GameModel) -> N
     """)
     sides = melee_sides(position, "colossus", "orc")
     rows = participant_rows(position, sides)
-    assert rows == [("Player", "colossus", "Colossus", "attacks"), ("Player", "naga", "Naga", "attacks"),
-                    ("NP", "orc", "Cleric", "target")]
+    # each figure by its printed name, never its id (the dialog showed « colossus », « orc »)
+    assert rows[:2] == [("Player", "The Colossus", "Colossus", "attacks"),
+                        ("Player", "The Naga", "Naga", "attacks")]
+    assert rows[2][0] == "NP" and rows[2][1] != "orc" and rows[2][2:] == ("Cleric", "target")
     dialog = CombatDialog(position, sides)
     qtbot.addWidget(dialog)
     item = dialog.table.item(2, 1)
-    assert dialog.table.rowCount() == 3 and item is not None and item.text() == "orc"
+    assert dialog.table.rowCount() == 3 and item is not None and item.text() == rows[2][1]
+    assert dialog.windowTitle() == f"Attack {rows[2][1]}"
     values = f"Your side: {sides.attack_value}, the NP's side: {sides.defence_value}"
     assert values in dialog.values_label.text()
     assert "group combat" in dialog.values_label.text()
@@ -334,3 +337,20 @@ def test_end_turn_makes_it_the_nps_turn(qtbot: Any, panel: PlayerTurnPanel, mode
     assert panel.hint_label.text() == "The NP's turn is due."
     panel.select_figure("cleric")
     assert panel.shade == {} and panel.reveal_buttons == {}
+
+
+def test_combat_dialog_in_french_names_figures_and_classes_as_printed(qtbot: Any, qapp: Any) -> None:
+    """The French dialog gave the classes in English (« Colossus ») and the figures by id."""
+    from solo.ui import i18n
+
+    position = class_position("""
+        - {id: colossus, side: player, class: colossus, at: c3}
+        - {id: orc, side: npc, card: n-cleric, at: c4}
+    """)
+    try:
+        i18n.install(qapp, "fr")
+        rows = participant_rows(position, melee_sides(position, "colossus", "orc"))
+        assert rows[0][1:3] == ("Le Colosse", "Colosse")
+        assert rows[1][2] == "Clerc"
+    finally:
+        i18n.uninstall(qapp)

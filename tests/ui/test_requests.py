@@ -150,6 +150,9 @@ def test_room_is_layout_and_rotation_the_engine_takes(qtbot: Any) -> None:
     assert not _ok_enabled(dialog)
     assert len(dialog.group.buttons()) == 4 * len(request.options)  # each room at its 4 orientations
     assert all(not b.icon().isNull() for b in dialog.group.buttons())  # as pictures
+    tips = [b.toolTip() for b in dialog.group.buttons()]
+    assert not any(tip.startswith(tuple(request.options)) for tip in tips), tips  # a name, never an id
+    assert all(", " in tip for tip in tips)
     layout = request.options[1]
     dialog.choose(layout, 3)
     dialog.accept()

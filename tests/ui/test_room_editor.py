@@ -285,3 +285,31 @@ def test_the_name_field_edits_the_name_in_the_apps_language(editor: RoomEditor, 
     from solo.formats.room_writer import write_room
 
     assert 'fr: Le Cloître du Vieux Geôlier' in write_room(editor.room)
+
+
+def test_in_french_a_new_room_and_the_up_edge_read_in_full(qtbot: Any, qapp: Any, user_dir: Path) -> None:
+    """A new room was called « my-room » in the French app, and above a small drawing « ▲ haut (la salle
+    telle qu'imprimée) » was cut to « haut (la salle telle qu'imprimée »."""
+    from PySide6.QtWidgets import QApplication
+
+    from solo.ui import i18n
+    from solo.ui.room_editor import OPENING_SIZE
+    from solo.ui.room_editor_canvas import up_text
+
+    try:
+        i18n.install(qapp, "fr")
+        widget = RoomEditor()
+        qtbot.addWidget(widget)
+        widget.show()
+        qtbot.waitExposed(widget)
+        assert widget.room.id == "ma-salle" and widget.id_edit.text() == "ma-salle"
+        screen = QApplication.primaryScreen().availableGeometry()
+        first = OPENING_SIZE.boundedTo(screen.size()).expandedTo(widget.minimumSizeHint())
+        assert widget.size() == first  # no larger than the screen (or than the least the window needs)
+        canvas = widget.canvas
+        canvas.resize(canvas.width(), 220)  # the least height: a small room
+        words = up_text()
+        assert words.startswith("▲ haut")
+        assert canvas.fontMetrics().horizontalAdvance(words) <= canvas.up_rect().width()
+    finally:
+        i18n.uninstall(qapp)

@@ -163,3 +163,21 @@ def test_a_broken_reference_is_told_in_french(qtbot: Any, tmp_path: Path, french
     assert f"{path}: rules[S-A-1]: fr : manquant (chaque langue est requise)" in text
     assert f"{path}: extra: clé inconnue" in text
     assert "missing" not in text and "unknown key" not in text
+
+
+def test_in_a_narrow_pane_the_text_sits_below_the_list(qtbot: Any, reference: Reference) -> None:
+    """In the Rules pane at 1366×768 (about 290 px wide) the rule's text got 60 px beside the list, a few
+    letters a line: a narrow pane puts the text below the list, at the pane's full width."""
+    from PySide6.QtCore import Qt
+
+    widget = RulesReference(reference)
+    qtbot.addWidget(widget)
+    widget.resize(290, 500)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.show_rule("B-MOVE-12")
+    assert widget.splitter.orientation() is Qt.Orientation.Vertical
+    assert widget.text.width() >= 250 and widget.text.height() >= 150
+    widget.resize(900, 500)
+    qtbot.waitUntil(lambda: widget.splitter.orientation() is Qt.Orientation.Horizontal)
+    assert widget.text.width() >= 450

@@ -55,9 +55,10 @@ def test_every_message_is_translated() -> None:
 
 
 def test_translations_keep_the_placeholders() -> None:
-    """A translation must fill the same {name}/%1/%n slots as its source, or the app fails to format it."""
+    """A translation must fill the same {name}/%1/%n slots as its source, or the app fails to format it
+    (a French form of a name, ``{name:a}`` « au Clerc », fills the slot ``{name}``)."""
     tool = _tool()
-    slots = re.compile(r"\{[^{}]*\}|%\d|%n")
+    slots = re.compile(r"\{[^{}:]*|%\d|%n")
     wrong = []
     for (context, source, _), message in tool.messages(TS).items():
         translation = message.find("translation")
