@@ -12,7 +12,7 @@ from typing import Any
 
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
-from solo.cli.words import LanguageError, say, set_language, take_language
+from solo.cli.words import LanguageError, say, set_language, take_language, use_rooms
 from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
@@ -37,6 +37,7 @@ class CliError(MessageError):
 
 def _load(path: str) -> Position:
     library = load_library()
+    use_rooms(library)
     for problem in library.problems:
         print(say(msg("warning: {problem}", problem=problem.words(say))), file=sys.stderr)
     return load_position(Path(path), library)
