@@ -11,11 +11,9 @@ from typing import Any
 from solo.automaton.activation import run_activation
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
-from solo.automaton.turn import run_np_turn
 from solo.cli.words import renderer
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, MessageError, Problem, told
-from solo.formats.position_writer import write_position
 from solo.formats.render import draw_board
 from solo.i18n import Renderer
 from solo.messages import Ref, msg
@@ -155,6 +153,8 @@ def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
     table = make_table(args, position)
     say = renderer(position)
     names = {npc: naming.figure(position, npc) for npc in position.characters}
+    from solo.automaton.turn import run_np_turn  # only this command plays a whole turn
+
     record = run_np_turn(position, table, parse_tallies(args.tally))
     if args.json:
         doc: dict[str, Any] = record.to_json()
@@ -178,6 +178,8 @@ def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
 
 def _write(args: argparse.Namespace, position: Position) -> None:
     if args.write:
+        from solo.formats.position_writer import write_position  # only with --write
+
         with open(args.write, "w", encoding="utf-8") as out:
             out.write(write_position(position))
         print(f"position after written to {args.write}", file=sys.stderr)

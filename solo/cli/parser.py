@@ -297,6 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dt-solo: {say(exc.message)}", file=sys.stderr)
         return 2
     set_language(language)
+    use_rooms(None)
     args = build_parser(game_commands=given[:1] != [] and given[0] not in TABLE_COMMANDS).parse_args(given)
     try:
         return int(args.run(args))

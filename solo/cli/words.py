@@ -56,9 +56,10 @@ def language() -> str:
     return _language[0] if _language else language_from_environment()
 
 
-def use_rooms(library: RoomLibrary) -> None:
-    """Name rooms from ``library`` from now on (the one the table was read with), not a new read."""
-    _rooms[:] = [library]
+def use_rooms(library: RoomLibrary | None) -> None:
+    """Name rooms from ``library`` from now on (the one the table was read with), not a new read;
+    None: read the room files when a message names a room (each command starts so)."""
+    _rooms[:] = [] if library is None else [library]
 
 
 def renderer(position: Position | None = None) -> Renderer:
