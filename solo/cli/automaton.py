@@ -9,9 +9,11 @@ import sys
 from typing import Any
 
 from solo.automaton.activation import run_activation
+from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
 from solo.cli.words import renderer
+from solo.content.cards import load_card_library
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, MessageError, Problem, told
 from solo.formats.render import draw_board
@@ -137,8 +139,11 @@ def cmd_explain(args: argparse.Namespace, position: Position) -> int:
     if args.npc not in position.characters:
         raise ArgumentError(msg("no character {value} in the position", value=repr(args.npc)))
     table = make_table(args, position)
-    say = renderer(position)
-    explanation = run_activation(position, args.npc, table, parse_tallies(args.tally))
+    # The table's cards, read once for the names and the activation (AMB-CARD-READS).
+    library = load_card_library(ids={c.card for c in position.characters.values() if c.card})
+    say = renderer(position, library)
+    explanation = run_activation(position, args.npc, table, parse_tallies(args.tally),
+                                 cards=cards_of(position, library))
     if args.json:
         print(json.dumps(explanation.to_json(), indent=2, ensure_ascii=False))
     else:

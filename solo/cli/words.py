@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from solo.content.cards import CardLibrary
 from solo.content.rooms import RoomLibrary
 from solo.errors import MessageError
 from solo.i18n import LANGUAGES, Renderer, language_from_environment
@@ -62,9 +63,10 @@ def use_rooms(library: RoomLibrary | None) -> None:
     _rooms[:] = [] if library is None else [library]
 
 
-def renderer(position: Position | None = None) -> Renderer:
-    """Messages in the command line's language, naming the position's NPCs as printed."""
-    return position_renderer(language(), position, rooms=_rooms[0] if _rooms else None)
+def renderer(position: Position | None = None, cards: CardLibrary | None = None) -> Renderer:
+    """Messages in the command line's language, naming the position's NPCs as printed (from
+    ``cards`` when the command read them already)."""
+    return position_renderer(language(), position, cards, _rooms[0] if _rooms else None)
 
 
 def say(message: Message, position: Position | None = None) -> str:
