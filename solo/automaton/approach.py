@@ -16,7 +16,7 @@ than `dt-solo explain`'s whole budget (0.15 s). Its results are the same (compar
 from __future__ import annotations
 
 import heapq
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Hashable, Iterable
 from typing import Any
 
 from solo.actions.combat import attack_squares
@@ -31,6 +31,7 @@ from solo.i18n import render
 from solo.messages import Param, msg
 from solo.table import naming
 from solo.table.board import Passage, Terrain
+from solo.table.geometry import Geometry
 from solo.table.position import Character, Position, wounded_item
 from solo.table.sight import sight_line
 from solo.table.squares import YELLOW_RANK, Direction, Square, line_squares
@@ -63,7 +64,7 @@ def relaxed_distances(
         t = terrain[sq]
         return (t is not Terrain.PIT or sq in roped) and t is not exit_line
 
-    moves: dict[Square, list[Square]] = {}
+    moves = _steps_of(geometry, (naga, levitates or rope, frozenset(roped), exit_line))
     """The squares one step from a square may enter (portcullises, slits and walls aside)."""
 
     def steps_from(sq: Square) -> list[Square]:
@@ -89,17 +90,19 @@ def relaxed_distances(
     """The most steps left of a move settled on each square so far (at a cost no higher: Dijkstra
     settles in cost order). A move with as many steps left or more, no dearer, can do all that this
     one can, so a move with fewer is neither pushed nor expanded: the distances stay the same."""
+    # The hot loop (issue 16): dict lookups bound once, the common push (a step) written inline.
+    heappush, heappop, settled_steps, known = heapq.heappush, heapq.heappop, most_steps.get, dist.get
 
     def push(sq: Square, steps: int, cost: int) -> None:
-        if most_steps.get(sq, REST) >= steps if steps != REST else sq in result:
+        if settled_steps(sq, REST) >= steps if steps != REST else sq in result:
             return  # settled already, no dearer (a rest, or a move with as many steps left)
         key = (sq, steps)
-        if dist.get(key, cost + 1) > cost:
+        if known(key, cost + 1) > cost:
             dist[key] = cost
-            heapq.heappush(heap, (cost, sq, steps))
+            heappush(heap, (cost, sq, steps))
     while heap:
-        cost, sq, steps = heapq.heappop(heap)
-        if dist.get((sq, steps)) != cost:
+        cost, sq, steps = heappop(heap)
+        if known((sq, steps)) != cost:
             continue
         if steps == REST:
             if sq in result:
@@ -121,16 +124,39 @@ def relaxed_distances(
                         if land != sq and passage2 is Passage.OPEN and stop(land):
                             push(land, REST, cost + _W + 2)
             continue
-        if most_steps.get(sq, REST) >= steps:
+        if settled_steps(sq, REST) >= steps:
             continue
         most_steps[sq] = steps
         if stop(sq):
             push(sq, REST, cost)
         if steps == 0:
             continue
-        for nxt in steps_from(sq):
-            push(nxt, steps - 1, cost + 1)
+        left, dearer = steps - 1, cost + 1
+        for nxt in moves.get(sq) or steps_from(sq):  # push(nxt, left, dearer), inline
+            if settled_steps(nxt, REST) >= left:
+                continue
+            key = (nxt, left)
+            if known(key, cost + 2) > dearer:
+                dist[key] = dearer
+                heappush(heap, (dearer, nxt, left))
     return result
+
+
+_STEPS: list[tuple[Geometry, Hashable, dict[Square, list[Square]]]] = []
+"""The step lists of :func:`relaxed_distances`, filled as it goes, per geometry and what decides
+them (a Naga's slits, pits enterable, the ropes lying, the line it may not enter): the next search on
+the same table reuses them. A geometry is never edited (a change of the table makes a new one), so
+none outlives the table it was made on; the last few are kept."""
+
+
+def _steps_of(geometry: Geometry, mover: Hashable) -> dict[Square, list[Square]]:
+    for known, key, steps in _STEPS:
+        if known is geometry and key == mover:
+            return steps
+    steps = {}
+    _STEPS.insert(0, (geometry, mover, steps))
+    del _STEPS[8:]
+    return steps
 
 
 def _relaxed(ctx: Context, goals: list[Square]) -> dict[Square, tuple[int, int]]:
