@@ -47,35 +47,13 @@ def relaxed_distances(
     nearest first; with ``until``, only the squares found up to that one (no farther than it:
     enough to know which stops are closer than a figure standing there)."""
     geometry = position.board.geometry()
-    terrain, neighbours = geometry.terrain, geometry.neighbours
+    terrain = geometry.terrain
     cls = npc.character_class
     movement = cls.movement
-    naga = cls.has("contortionist")
-    levitates = cls.has("levitation")
-    roped = {o.at for o in position.objects if o.kind == "rope"}
-    rope = npc.carries == "rope"
-    exit_line = npc.side.exit_line
-
-    def enterable(sq: Square) -> bool:
-        t = terrain[sq]
-        return t is not Terrain.PIT or levitates or rope or sq in roped
-
-    def stop(sq: Square) -> bool:
-        t = terrain[sq]
-        return (t is not Terrain.PIT or sq in roped) and t is not exit_line
-
-    moves = _steps_of(geometry, (naga, levitates or rope, frozenset(roped), exit_line))
-    """The squares one step from a square may enter (portcullises, slits and walls aside)."""
-
-    def steps_from(sq: Square) -> list[Square]:
-        found = moves.get(sq)
-        if found is None:
-            found = moves[sq] = [
-                nxt for nxt, passage in neighbours.get(sq, ())
-                if passage is not Passage.PORTCULLIS and (passage is not Passage.SLIT or naga)
-                and passage is not Passage.WALL and enterable(nxt) and terrain[nxt] is not exit_line
-            ]
-        return found
+    roped = frozenset(o.at for o in position.objects if o.kind == "rope")
+    pits_open = cls.has("levitation") or npc.carries == "rope"
+    board = _relaxed_board(geometry, cls.has("contortionist"), pits_open, roped, npc.side.exit_line)
+    moves, rest_moves, no_stop = board.moves, board.rest_moves, board.no_stop
 
     dist: dict[tuple[Square, int], int] = {}
     heap: list[tuple[int, Square, int]] = []
@@ -112,27 +90,21 @@ def relaxed_distances(
                 break
             if movement:
                 push(sq, movement, cost + _W)
-            for nxt, passage in neighbours.get(sq, ()):
-                if passage is Passage.PORTCULLIS and enterable(nxt) and terrain[nxt] is not exit_line:
-                    push(nxt, movement - 1, cost + 2 * _W + 1)  # open it (1 AP), then step through
-                if (
-                    terrain[nxt] is Terrain.PIT
-                    and passage is not Passage.SLIT
-                    and passage is not Passage.PORTCULLIS
-                ):
-                    for land, passage2 in neighbours.get(nxt, ()):
-                        if land != sq and passage2 is Passage.OPEN and stop(land):
-                            push(land, REST, cost + _W + 2)
+            through, leaps = rest_moves.get(sq) or board.rest_moves_of(sq)
+            for nxt in through:
+                push(nxt, movement - 1, cost + 2 * _W + 1)  # open it (1 AP), then step through
+            for land in leaps:
+                push(land, REST, cost + _W + 2)  # jump the pit (1 AP, 2 squares)
             continue
         if settled_steps(sq, REST) >= steps:
             continue
         most_steps[sq] = steps
-        if stop(sq):
+        if sq not in no_stop:
             push(sq, REST, cost)
         if steps == 0:
             continue
         left, dearer = steps - 1, cost + 1
-        for nxt in moves.get(sq) or steps_from(sq):  # push(nxt, left, dearer), inline
+        for nxt in moves.get(sq) or board.moves_of(sq):  # push(nxt, left, dearer), inline
             if settled_steps(nxt, REST) >= left:
                 continue
             key = (nxt, left)
@@ -142,21 +114,65 @@ def relaxed_distances(
     return result
 
 
-_STEPS: list[tuple[Geometry, Hashable, dict[Square, list[Square]]]] = []
-"""The step lists of :func:`relaxed_distances`, filled as it goes, per geometry and what decides
-them (a Naga's slits, pits enterable, the ropes lying, the line it may not enter): the next search on
-the same table reuses them. A geometry is never edited (a change of the table makes a new one), so
-none outlives the table it was made on; the last few are kept."""
+class _RelaxedBoard:
+    """What the relaxed search of one kind of mover reads of one geometry, found once per square:
+    the squares a step may enter, and from a stop those past a closed portcullis and over a pit. A
+    geometry is never edited (a change of the table makes a new one): kept for the next searches on
+    the same table (the last few), none outlives the table it was made on."""
+
+    def __init__(self, geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
+                 exit_line: Terrain) -> None:
+        self.terrain, self.neighbours = geometry.terrain, geometry.neighbours
+        self.naga, self.pits_open, self.roped, self.exit_line = naga, pits_open, roped, exit_line
+        self.no_stop = frozenset(sq for sq, t in self.terrain.items()
+                                 if (t is Terrain.PIT and sq not in roped) or t is exit_line)
+        """Squares the mover cannot end a move on (a pit without a rope, the line it may not enter)."""
+        self.moves: dict[Square, list[Square]] = {}
+        """The squares one step from a square may enter (portcullises, slits and walls aside)."""
+        self.rest_moves: dict[Square, tuple[list[Square], list[Square]]] = {}
+        """From a square at rest: the squares past a closed portcullis, and the landings over a pit."""
+
+    def enterable(self, sq: Square) -> bool:
+        t = self.terrain[sq]
+        return t is not Terrain.PIT or self.pits_open or sq in self.roped
+
+    def moves_of(self, sq: Square) -> list[Square]:
+        terrain, naga, exit_line = self.terrain, self.naga, self.exit_line
+        found = self.moves[sq] = [
+            nxt for nxt, passage in self.neighbours.get(sq, ())
+            if passage is not Passage.PORTCULLIS and (passage is not Passage.SLIT or naga)
+            and passage is not Passage.WALL and self.enterable(nxt) and terrain[nxt] is not exit_line
+        ]
+        return found
+
+    def rest_moves_of(self, sq: Square) -> tuple[list[Square], list[Square]]:
+        terrain, neighbours = self.terrain, self.neighbours
+        through: list[Square] = []
+        leaps: list[Square] = []
+        for nxt, passage in neighbours.get(sq, ()):
+            if passage is Passage.PORTCULLIS and self.enterable(nxt) and terrain[nxt] is not self.exit_line:
+                through.append(nxt)
+            if terrain[nxt] is Terrain.PIT and passage not in (Passage.SLIT, Passage.PORTCULLIS):
+                leaps.extend(land for land, passage2 in neighbours.get(nxt, ())
+                             if land != sq and passage2 is Passage.OPEN and land not in self.no_stop)
+        found = self.rest_moves[sq] = (through, leaps)
+        return found
 
 
-def _steps_of(geometry: Geometry, mover: Hashable) -> dict[Square, list[Square]]:
-    for known, key, steps in _STEPS:
+_BOARDS: list[tuple[Geometry, Hashable, _RelaxedBoard]] = []
+"""The last few :class:`_RelaxedBoard` made, with their geometry and mover."""
+
+
+def _relaxed_board(geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
+                   exit_line: Terrain) -> _RelaxedBoard:
+    mover = (naga, pits_open, roped, exit_line)
+    for known, key, board in _BOARDS:
         if known is geometry and key == mover:
-            return steps
-    steps = {}
-    _STEPS.insert(0, (geometry, mover, steps))
-    del _STEPS[8:]
-    return steps
+            return board
+    board = _RelaxedBoard(geometry, *mover)
+    _BOARDS.insert(0, (geometry, mover, board))
+    del _BOARDS[8:]
+    return board
 
 
 def _relaxed(ctx: Context, goals: list[Square]) -> dict[Square, tuple[int, int]]:
