@@ -10,6 +10,7 @@ objects belong to ``solo.table.position``.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from solo.content.rooms import Mark, RoomLayout
 from solo.errors import AnswerRefusedError
@@ -48,6 +49,10 @@ class Board:
                     raise ValueError(f"no room slot {slot}")
                 self._rooms[slot] = room
         self._geometry: Geometry | None = None
+        self._turned: tuple[tuple[Any, ...], Geometry] | None = None
+        """The board's state and geometry before the last rotation: a room turned back (a rotation
+        tried and undone) finds its geometry again instead of computing it (a geometry is a
+        function of the state, and never edited)."""
 
     # -- rooms -------------------------------------------------------------------------------
     def room(self, slot: int) -> PlacedRoom | None:
@@ -118,9 +123,24 @@ class Board:
             raise AnswerRefusedError(msg("{room:cap} is face down: only revealed rooms turn (B-ROT-8)",
                                          room=Ref("room", str(slot))))
         mapping = turned_squares(slot, quarter_turns)
+        started = None if self._geometry is None else (self._state(), self._geometry)
         room.rotation = (room.rotation + quarter_turns) % 4
-        self._slots_changed(slot)
+        back = self._turned
+        if back is not None and started is not None and back[0] == self._state():
+            self._geometry = back[1]  # turned back to where the last rotation started: that geometry
+        else:
+            self._slots_changed(slot)
+        self._turned = started
         return mapping
+
+    def _state(self) -> tuple[tuple[RoomLayout, int, bool, frozenset[Any]] | None, ...]:
+        """Everything the geometry is made of: each slot's layout, rotation, face and markers."""
+        return tuple(None if r is None else (r.layout, r.rotation, r.hidden, frozenset(r.markers.items()))
+                     for r in self._rooms.values())
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy or a pickle leaves out the geometry kept for a rotation turned back."""
+        return {**self.__dict__, "_turned": None}
 
     def twin_slot(self, slot: int) -> int | None:
         """The slot holding the twin (same gear number) of the room in ``slot``, if known."""
