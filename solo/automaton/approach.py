@@ -160,7 +160,9 @@ class _RelaxedBoard:
 
 
 _BOARDS: list[tuple[Geometry, Hashable, _RelaxedBoard]] = []
-"""The last few :class:`_RelaxedBoard` made, with their geometry and mover."""
+"""The last :class:`_RelaxedBoard` made, with their geometry and mover."""
+BOARDS_KEPT = 32
+"""Enough for the Player's look-ahead: a few kinds of movers on a table and on each room turned."""
 
 
 def _relaxed_board(geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
@@ -171,7 +173,7 @@ def _relaxed_board(geometry: Geometry, naga: bool, pits_open: bool, roped: froze
             return board
     board = _RelaxedBoard(geometry, *mover)
     _BOARDS.insert(0, (geometry, mover, board))
-    del _BOARDS[8:]
+    del _BOARDS[BOARDS_KEPT:]
     return board
 
 
