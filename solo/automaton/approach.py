@@ -16,7 +16,7 @@ than `dt-solo explain`'s whole budget (0.15 s). Its results are the same (compar
 from __future__ import annotations
 
 import heapq
-from collections.abc import Generator, Hashable, Iterable
+from collections.abc import Generator, Hashable, Iterable, Mapping
 from typing import Any
 
 from solo.actions.combat import attack_squares
@@ -42,17 +42,34 @@ REST = -1
 
 def relaxed_distances(
     position: Position, npc: Character, goals: Iterable[Square], until: Square | None = None
-) -> dict[Square, tuple[int, int]]:
+) -> Mapping[Square, tuple[int, int]]:
     """(AP, squares) from each square to the nearest goal on the relaxed board (AMB-APPROACH),
     nearest first; with ``until``, only the squares found up to that one (no farther than it:
-    enough to know which stops are closer than a figure standing there)."""
+    enough to know which stops are closer than a figure standing there). The same question on the
+    same table is answered once (the answer is shared: read it, never change it)."""
     geometry = position.board.geometry()
-    terrain = geometry.terrain
     cls = npc.character_class
-    movement = cls.movement
     roped = frozenset(o.at for o in position.objects if o.kind == "rope")
     pits_open = cls.has("levitation") or npc.carries == "rope"
     board = _relaxed_board(geometry, cls.has("contortionist"), pits_open, roped, npc.side.exit_line)
+    question = (cls.movement, tuple(goals), until)
+    answer = board.answers.get(question)
+    if answer is None:
+        answer = board.answers[question] = _relaxed_search(board, *question)
+        if len(board.answers) > ANSWERS_KEPT:
+            del board.answers[next(iter(board.answers))]  # the oldest
+    return answer
+
+
+ANSWERS_KEPT = 64
+"""How many answers of :func:`relaxed_distances` a table keeps per kind of mover."""
+
+
+def _relaxed_search(
+    board: _RelaxedBoard, movement: int, goals: tuple[Square, ...], until: Square | None
+) -> dict[Square, tuple[int, int]]:
+    """The multi-source search of :func:`relaxed_distances`, run backwards from the goals."""
+    terrain = board.terrain
     moves, rest_moves, no_stop = board.moves, board.rest_moves, board.no_stop
 
     dist: dict[tuple[Square, int], int] = {}
@@ -131,6 +148,8 @@ class _RelaxedBoard:
         """The squares one step from a square may enter (portcullises, slits and walls aside)."""
         self.rest_moves: dict[Square, tuple[list[Square], list[Square]]] = {}
         """From a square at rest: the squares past a closed portcullis, and the landings over a pit."""
+        self.answers: dict[tuple[int, tuple[Square, ...], Square | None], dict[Square, tuple[int, int]]] = {}
+        """The distances found, by (movement, goals, until), oldest first."""
 
     def enterable(self, sq: Square) -> bool:
         t = self.terrain[sq]
@@ -177,7 +196,7 @@ def _relaxed_board(geometry: Geometry, naga: bool, pits_open: bool, roped: froze
     return board
 
 
-def _relaxed(ctx: Context, goals: list[Square]) -> dict[Square, tuple[int, int]]:
+def _relaxed(ctx: Context, goals: list[Square]) -> Mapping[Square, tuple[int, int]]:
     """:func:`relaxed_distances` for the NPC up to its own square (only closer stops are of use),
     computed once per state of the table."""
     return ctx.memo(("relaxed", tuple(goals)),
