@@ -194,7 +194,8 @@ def finish_move(ctx: Context) -> Generator[Request, Any, None]:
     ]
     if not stops:
         raise IllegalActionError(
-            f"{npc.id} is left on {square_name(npc.at)} where it may not stop, with no step left"
+            msg("{npc:cap} is left on {square}, where it may not stop, with no step left (B-MOVE-12)",
+                npc=naming.figure(ctx.position, npc.id), square=square_name(npc.at))
         )
     option = yield from choose(ctx, stops, "square to end its move on", msg("square to end its move on"))
     ctx.explanation.note(msg("it ends its move on the nearest square it may stop on (B-MOVE-12)"))

@@ -28,11 +28,11 @@ from solo.automaton.table import (
 )
 from solo.content.rooms import load_library, parse_room_data
 from solo.errors import AnswerRefusedError
-from solo.messages import Message, Ref, msg
+from solo.messages import Message, Ref, chain, msg
 from solo.table import naming
 from solo.table.board import MarkerState, Terrain
 from solo.table.position import Side
-from solo.table.squares import slot_of, square_name
+from solo.table.squares import Square, slot_of, square_name
 
 Run = Generator[Request, Any, None]
 
@@ -220,7 +220,8 @@ def apply_reveal(ctx: Context, slot: int, answer: Any) -> list[str]:
         if before is not None:
             before.hidden, before.rotation = True, hidden_rotation
         board.place(slot, before)
-        raise ValueError(f"reveal of room {slot}: " + "; ".join(problems))
+        raise AnswerRefusedError(msg("reveal of {room}: {problems}", room=naming.room(slot),
+                                     problems=chain(problems)))
     entered = []
     for character in answer.characters:
         ctx.position.characters[character.id] = character
@@ -231,23 +232,34 @@ def apply_reveal(ctx: Context, slot: int, answer: Any) -> list[str]:
     return entered
 
 
-def _landing_problems(ctx: Context, slot: int, answer: RevealAnswer) -> list[str]:
+def _landing_problems(ctx: Context, slot: int, answer: RevealAnswer) -> list[Message]:
     """S-REVEAL-6 / B-REV-7: each token on an empty floor or gear square of the revealed room."""
-    problems = []
+    problems: list[Message] = []
     taken = {c.at for c in ctx.position.characters.values() if c.at is not None}
     taken |= {o.at for o in ctx.position.objects}
-    for name, at in [(c.id, c.at) for c in answer.characters] + [(o.kind, o.at) for o in answer.objects]:
+    tokens: list[tuple[Ref, Square | None, str | None]] = [
+        (_token(c.side, c.card or c.id, c.class_id), c.at, c.id) for c in answer.characters]
+    tokens += [(Ref("object", o.kind), o.at, None) for o in answer.objects]
+    for thing, at, char_id in tokens:
         terrain = ctx.position.board.terrain(at) if at is not None else None
-        if at is None or slot_of(at) != slot or terrain not in (Terrain.FLOOR, Terrain.GEAR):
-            where = square_name(at) if at is not None else "nowhere"
-            problems.append(f"{name} on {where} is not a floor or gear square of room {slot}")
-        elif at in taken or name in ctx.position.characters:
-            problems.append(
-                f"{name} on {square_name(at)}: the square already holds a token, or the id is taken"
-            )
+        if at is None:
+            problems.append(msg("{thing}: no square given", thing=thing))
+        elif slot_of(at) != slot or terrain not in (Terrain.FLOOR, Terrain.GEAR):
+            problems.append(msg("{thing} on {square} is not on a floor or gear square of the room",
+                                thing=thing, square=square_name(at)))
+        elif at in taken:
+            problems.append(msg("{thing} on {square}: the square is already taken by a token",
+                                thing=thing, square=square_name(at)))
+        elif char_id in ctx.position.characters:
+            problems.append(msg("{thing} is already in play", thing=thing))
         if at is not None:
             taken.add(at)
     return problems
+
+
+def _token(side: Side, card: str, class_id: str) -> Ref:
+    """A character of a reveal's answer, not yet in play: an NPC by its card, a figure by its class."""
+    return Ref("npc", card) if side is Side.NPC else Ref("player", class_id)
 
 
 # -- Rotation ---------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from solo.automaton.personal import ask_at
 from solo.automaton.table import (
     Request,
 )
+from solo.errors import MessageError
 from solo.messages import msg
 from solo.table import naming
 from solo.table.board import MarkerState
@@ -116,7 +117,9 @@ def _drop_and_step(ctx: Context) -> Run:
         )
     )
     if not options:
-        raise ValueError("no free square next to the wounded to heal it from")
+        raise MessageError(msg("{cleric:cap} has no free square next to {wounded} to heal it from (S-HEAL-3)",
+                               cleric=naming.figure(ctx.position, ctx.npc.id),
+                               wounded=naming.wounded(ctx.position, wounded_id)))
     option = yield from choose(ctx, options, "square to heal from", msg("square to heal from"))
     go(ctx, option, ctx.reach(1))
 

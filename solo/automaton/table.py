@@ -350,7 +350,8 @@ def rotation_die() -> tuple[RotationFace, ...]:
     faces: list[RotationFace] = []
     raw = data.get("faces") if isinstance(data, dict) else None
     if not isinstance(raw, list) or len(raw) != 6:
-        raise DataError([Problem(str(path), "faces", "expected a list of 6 faces")])
+        raise DataError([Problem(str(path), "faces", msg("expected a list of 6 faces, got {value}",
+                                                             value=shown(raw)))])
     for index, face in enumerate(raw):
         if (
             not isinstance(face, dict)
@@ -358,8 +359,8 @@ def rotation_die() -> tuple[RotationFace, ...]:
             or face.get("ap") not in (1, 2, 3)
         ):
             problems.append(
-                Problem(str(path), f"faces[{index}]", f"expected {{sense: cw|ccw, ap: 1-3}}, got"
-                                                      f" {shown(face)}")
+                Problem(str(path), f"faces[{index}]", msg(
+                    "expected {wanted}, got {value}", wanted="{sense: cw|ccw, ap: 1-3}", value=shown(face)))
             )
             continue
         faces.append(RotationFace(str(face["sense"]), int(face["ap"])))

@@ -12,7 +12,7 @@ from solo.automaton.explanation import Explanation
 from solo.automaton.table import Notice, Request, ShuffleRequest, Table, drive
 from solo.content.cards import CardLibrary, load_card_library
 from solo.errors import DataError
-from solo.messages import Message, msg
+from solo.messages import Message, chain, msg
 from solo.table.position import Position, Side, Turn
 
 ACTIVATION_DONE = "activation_done"
@@ -96,7 +96,8 @@ def np_turn(
         try:
             yield from activate(position, npc_id, tallies, explanation, cards_of(position, library))
         except DataError as error:
-            explanation.deactivated = msg("its card cannot be used: {error}", error=str(error))
+            explanation.deactivated = msg("its card cannot be used: {error}",
+                                            error=chain([p.as_message() for p in error.problems]))
             record.skipped.append((npc_id, msg("card incomplete or broken")))
         turn.acted.append(npc_id)
         # A pause point for a step-by-step display (the app's Next button); tables answer it with None.

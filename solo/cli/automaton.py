@@ -12,7 +12,7 @@ from solo.automaton.activation import run_activation
 from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
-from solo.cli.words import renderer
+from solo.cli.words import metavar, plain, renderer, say
 from solo.content.cards import load_card_library
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, MessageError, Problem, told
@@ -83,15 +83,46 @@ def parse_reveal(text: str) -> RevealAnswer:
     return answer
 
 
+def parse_order(text: str, position: Position) -> list[str]:
+    """``--order``: the NPC cards in play (S-TURN-5), each once, by their ids in the file."""
+    from solo.automaton.turn import active_cards  # only np-turn's --order reads the turn's rules
+
+    order = _list(text, "order")
+    in_play = active_cards(position)
+    for index, npc in enumerate(order):
+        if npc not in in_play:
+            raise ArgumentError(msg("--order: {value} is not an NPC in play (their ids in the file: {ids})",
+                                    value=repr(npc), ids=", ".join(in_play)))
+        if npc in order[:index]:
+            raise ArgumentError(msg("--order: {npc} is given twice", npc=naming.figure(position, npc)))
+    return order
+
+
+def _card_known(position: Position, card_id: str) -> bool:
+    """A card of the position's ``cards`` or of a card folder (a broken one included: its problems follow)."""
+    library = load_card_library(ids=[card_id])
+    return any(card_id in found for found in (position.inline_cards, library.cards, library.broken))
+
+
 def _npc_classes(position: Position, answer: RevealAnswer) -> None:
     """An NPC token's class comes from its card (formats.md §3)."""
     from solo.table.card_lookup import card_for
 
     for character in answer.characters:
         if character.side is Side.NPC:
+            if not _card_known(position, character.id):
+                raise ArgumentError(msg("--reveal: {value}: no NPC card {card} in the position's `cards` nor "
+                                        "in a card folder", value=repr(f"npc:{character.id}"),
+                                        card=repr(character.id)))
+            in_play = position.characters.get(character.id)  # a token already in play: refused later
             position.characters[character.id] = character
-            card = card_for(position, character.id)
-            del position.characters[character.id]
+            try:
+                card = card_for(position, character.id)
+            finally:
+                if in_play is None:
+                    del position.characters[character.id]
+                else:
+                    position.characters[character.id] = in_play
             if card.class_id is None:
                 raise DataError([Problem("--reveal", character.id, msg("its card has no class"))])
             character.class_id = card.class_id
@@ -101,7 +132,7 @@ def make_table(args: argparse.Namespace, position: Position) -> ScriptedTable:
     reveals = [parse_reveal(text) for text in args.reveal or []]
     for answer in reveals:
         _npc_classes(position, answer)
-    orders = [_list(args.order, "order")] if getattr(args, "order", None) else []
+    orders = [parse_order(args.order, position)] if getattr(args, "order", None) else []
     return ScriptedTable(
         combats=parse_combats(args.combat),
         dice=parse_dice(args.dice),
@@ -187,31 +218,39 @@ def _write(args: argparse.Namespace, position: Position) -> None:
 
         with open(args.write, "w", encoding="utf-8") as out:
             out.write(write_position(position))
-        print(f"position after written to {args.write}", file=sys.stderr)
+        print(say(msg("position after written to {file}", file=args.write)), file=sys.stderr)
 
 
 def add_commands(sub: Any, run: Any) -> None:
     """Register ``explain`` and ``np-turn`` on the main parser's subcommands."""
-    explain = sub.add_parser("explain", help="what one NPC does in a position, and why")
-    explain.add_argument("file")
-    explain.add_argument("--npc", required=True)
-    np_turn = sub.add_parser("np-turn", help="a whole NP turn: every activation and the position after it")
-    np_turn.add_argument("file")
-    np_turn.add_argument("--order", help="the shuffled cards, left to right (comma-separated ids)")
+    explain = sub.add_parser("explain", help=plain(msg("what one NPC does in a position, and why")))
+    explain.add_argument("file", metavar=metavar("FILE"))
+    explain.add_argument("--npc", required=True, metavar=metavar("NPC"))
+    np_turn = sub.add_parser("np-turn",
+                             help=plain(msg("a whole NP turn: every activation and the position after it")))
+    np_turn.add_argument("file", metavar=metavar("FILE"))
+    np_turn.add_argument("--order", metavar=metavar("ORDER"),
+                         help=plain(msg("the shuffled cards, left to right (comma-separated ids)")))
     for parser, command in ((explain, cmd_explain), (np_turn, cmd_np_turn)):
-        parser.add_argument("--seed", type=int, default=None, help="seed of the app's dice and combats")
-        parser.add_argument("--combat", help="combat outcomes for the NPC side, in order: win,lose,tie,…")
-        parser.add_argument("--dice", help="die values in order (tie-breaks, rotation die faces 1-6)")
+        parser.add_argument("--seed", type=int, default=None, metavar=metavar("SEED"),
+                            help=plain(msg("seed of the app's dice and combats")))
+        parser.add_argument("--combat", metavar=metavar("COMBAT"),
+                            help=plain(msg("combat outcomes for the NPC side, in order: win,lose,tie,…")))
+        parser.add_argument("--dice", metavar=metavar("DICE"),
+                            help=plain(msg("die values in order (tie-breaks, rotation die faces 1-6)")))
         parser.add_argument(
-            "--reveal",
+            "--reveal", metavar=metavar("REVEAL"),
             action="append",
-            help="a reveal's result: LAYOUT[:ROT] or -, then ,npc:<card>@SQ / "
-            "player:<class>@SQ / <object>@SQ (repeat per reveal)",
+            help=plain(msg("a reveal's result: LAYOUT[:ROT] or -, then ,npc:<card>@SQ / "
+            "player:<class>@SQ / <object>@SQ (repeat per reveal)")),
         )
-        parser.add_argument("--answer", action="append", help="an answer to a personality question")
+        parser.add_argument("--answer", action="append", metavar=metavar("ANSWER"),
+                            help=plain(msg("an answer to a personality question")))
         parser.add_argument(
-            "--tally", action="append", help="a game-long count, e.g. nolock:portcullises_opened=3"
+            "--tally", action="append", metavar=metavar("TALLY"),
+            help=plain(msg("a game-long count, e.g. nolock:portcullises_opened=3"))
         )
         parser.add_argument("--json", action="store_true")
-        parser.add_argument("--write", metavar="FILE", help="write the position after to FILE")
+        parser.add_argument("--write", metavar=metavar("FILE"),
+                            help=plain(msg("write the position after to FILE")))
         parser.set_defaults(run=run(command))

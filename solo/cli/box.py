@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from solo.cli.words import say
+from solo.cli.words import plain, say
 from solo.content.box_sources import COMPLETED, DEMO, FROM_DEMO, OWN, YOURS
 from solo.content.gamedata import CLASS_IDS
 from solo.locations import user_data_dir
@@ -69,13 +69,14 @@ def cmd_box(args: argparse.Namespace) -> int:
 
 def add_content_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--content", choices=(OWN, DEMO), default=None,
-                        help="own: your rooms and NPC cards, the demo's filling the gaps (the default once "
-                             "you have entered any); demo: the demo's only")
+                        help=plain(msg("own: your rooms and NPC cards, the demo's filling the gaps (the "
+                                     "default once you have entered any); demo: the demo's only")))
 
 
 def add_box_command(sub: Any, run: Callable[[Command], Command]) -> None:
-    box = sub.add_parser("box", help="the rooms and NPC cards a new game is set up with, where each comes "
-                                     "from, and every problem (status 1 when there is one)")
+    box = sub.add_parser("box",
+                         help=plain(msg("the rooms and NPC cards a new game is set up with, where each comes "
+                                     "from, and every problem (status 1 when there is one)")))
     add_content_option(box)
-    box.add_argument("--json", action="store_true", help="a machine-readable list")
+    box.add_argument("--json", action="store_true", help=plain(msg("a machine-readable list")))
     box.set_defaults(run=run(cmd_box))

@@ -21,6 +21,7 @@ from solo.cli.game_words import for_game
 from solo.cli.play import PlayArgumentError, add_play_command
 from solo.cli.simulate import add_simulate_command
 from solo.cli.words import language as cli_language
+from solo.cli.words import metavar, plain
 from solo.cli.words import say as say_plain
 from solo.content.box import DEMO, Box, default_content, load_box
 from solo.content.gamedata import CLASS_IDS
@@ -331,24 +332,30 @@ def cmd_status(args: argparse.Namespace) -> int:
 def add_commands(sub: Any, run: Callable[[Command], Command] = guarded) -> None:
     """Register ``new`` and ``status`` on the ``dt-solo`` subcommands; ``run`` wraps each command
     (by default ``guarded``: bad arguments become a message)."""
-    new = sub.add_parser("new", help="start a solo game and write its game file (S-SETUP)")
+    new = sub.add_parser("new", help=plain(msg("start a solo game and write its game file (S-SETUP)")))
     new.add_argument("--difficulty", required=True, metavar="N",
-                     help="1 (pink, the easiest) to 6 (black, the hardest), or the level's name")
-    new.add_argument("--vision", action="store_true", help="play with the Arch-Mage's Vision (S-VISION)")
-    new.add_argument("--seed", default=None, metavar="S", help="seed of the app's dice and shuffles")
-    new.add_argument("--team", default=None, metavar="CLASS,CLASS,CLASS,CLASS",
-                     help=f"the Player's 4 starting characters among {', '.join(CLASS_IDS)} "
-                          "(default: 4 drawn at random)")
-    new.add_argument("--table", action="extend", nargs="+", metavar="COMPONENT",
-                     help=f"components read from the real table instead of run by the app: "
-                          f"{', '.join(COMPONENTS)} or {ALL_COMPONENTS}")
+                     help=plain(msg("1 (pink, the easiest) to 6 (black, the hardest), or the "
+                                        "level's name")))
+    new.add_argument("--vision", action="store_true",
+                     help=plain(msg("play with the Arch-Mage's Vision (S-VISION)")))
+    new.add_argument("--seed", default=None, metavar="S",
+                     help=plain(msg("seed of the app's dice and shuffles")))
+    new.add_argument("--team", default=None, metavar=metavar("CLASS,CLASS,CLASS,CLASS"),
+                     help=plain(msg("the Player's 4 starting characters among {classes} (default: 4 "
+                                        "drawn at random)", classes=", ".join(CLASS_IDS))))
+    new.add_argument("--table", action="extend", nargs="+", metavar=metavar("COMPONENT"),
+                     help=plain(msg("components read from the real table instead of run by the app: "
+                                        "{components} or {all}", components=", ".join(COMPONENTS),
+                                        all=ALL_COMPONENTS)))
     add_content_option(new)
-    new.add_argument("-o", "--output", required=True, metavar="GAME", help="the game file to write")
-    new.add_argument("--force", action="store_true", help="replace GAME if it exists")
+    new.add_argument("-o", "--output", required=True, metavar=metavar("GAME"),
+                     help=plain(msg("the game file to write")))
+    new.add_argument("--force", action="store_true", help=plain(msg("replace GAME if it exists")))
     new.set_defaults(run=run(cmd_new))
-    status = sub.add_parser("status", help="where a solo game stands: level, score, board, piles, log")
-    status.add_argument("game", metavar="GAME")
-    status.add_argument("--json", action="store_true", help="a machine-readable summary")
+    status = sub.add_parser("status",
+                            help=plain(msg("where a solo game stands: level, score, board, piles, log")))
+    status.add_argument("game", metavar=metavar("GAME"))
+    status.add_argument("--json", action="store_true", help=plain(msg("a machine-readable summary")))
     status.set_defaults(run=run(cmd_status))
     add_play_command(sub, run)
     add_simulate_command(sub, run, GameArgumentError)

@@ -10,17 +10,18 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from solo.cli.argparse_words import speak_argparse
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
-from solo.cli.words import LanguageError, say, set_language, take_language, use_rooms
+from solo.cli.words import LanguageError, metavar, plain, say, set_language, take_language, use_rooms
 from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
 from solo.errors import DataError, IllegalActionError, MessageError, Problem, problems_found, told
 from solo.formats.position_io import load_position
-from solo.formats.render import LEGEND, draw_board
+from solo.formats.render import LEGEND_MESSAGE, draw_board
 from solo.i18n import LANGUAGES
-from solo.messages import Message, Param, Ref, literal, msg
+from solo.messages import Message, Param, Ref, chain, literal, msg
 from solo.table import naming
 from solo.table.card_lookup import card_for
 from solo.table.carrying import PickupPolicy, PriorityPickups
@@ -106,8 +107,8 @@ def card_problems(position: Position) -> list[Problem]:
         if not card.playable:
             problems.append(Problem("position", f"characters[{character.id}].card", msg(
                 "the card {card} ({file}) of {figure} cannot be activated: {missing}",
-                card=Ref("card", card.id), file=card.origin, figure=repr(character.id),
-                missing="; ".join(card.missing()))))
+                card=Ref("card", card.id), file=card.origin, figure=naming.figure(position, character.id),
+                missing=chain(card.missing()))))
     return problems
 
 
@@ -116,7 +117,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     problems = card_problems(position)
     if problems:
         for problem in problems:
-            print(say(msg("{file}: {problem}", file=args.file, problem=literal(problem.words(say)))))
+            words = problem.words(lambda message: say(message, position))  # the file's own cards' names
+            print(say(msg("{file}: {problem}", file=args.file, problem=literal(words))))
         print(say(msg("{file}: {problem}", file=args.file, problem=problems_found(len(problems)))))
         return 1
     revealed = len(position.board.revealed_slots())
@@ -144,7 +146,7 @@ def cmd_rooms(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     position = _load(args.file)
     print(draw_board(position))
-    print(LEGEND)
+    print(say(LEGEND_MESSAGE))
     for c in sorted(position.characters.values(), key=lambda c: (c.side.value, c.id)):
         who = naming.figure(position, c.id)
         where: Param = square_name(c.at) if c.at is not None else msg("carried")
@@ -227,31 +229,34 @@ TABLE_COMMANDS = ("check", "rooms", "show", "paths", "sight", "explain", "np-tur
 
 def build_parser(game_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; without ``game_commands`` only the commands on a position file."""
-    parser = argparse.ArgumentParser(prog="dt-solo", description="Dungeon Twister Prison solo companion")
+    parser = argparse.ArgumentParser(prog="dt-solo",
+                                     description=plain(msg("Dungeon Twister Prison solo companion")))
     parser.add_argument("--lang", choices=LANGUAGES,
-                        help="language of what the program says (default: the user's locale); "
-                             "may also follow the command")
+                        help=plain(msg("language of what the program says (default: the user's locale); "
+                             "may also follow the command")))
     sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help="list every problem in a position file")
-    check.add_argument("file")
+    check = sub.add_parser("check", help=plain(msg("list every problem in a position file")))
+    check.add_argument("file", metavar=metavar("FILE"))
     check.set_defaults(run=cmd_check)
-    rooms = sub.add_parser("rooms", help="list the room library (bundled and your own) and its problems")
+    rooms = sub.add_parser("rooms",
+                           help=plain(msg("list the room library (bundled and your own) and its problems")))
     rooms.set_defaults(run=cmd_rooms)
-    show = sub.add_parser("show", help="draw a position's board")
-    show.add_argument("file")
+    show = sub.add_parser("show", help=plain(msg("draw a position's board")))
+    show.add_argument("file", metavar=metavar("FILE"))
     show.set_defaults(run=cmd_show)
-    paths = sub.add_parser("paths", help="cheapest way to every square for the figure on a square")
-    paths.add_argument("file")
-    paths.add_argument("--from", dest="origin", required=True, metavar="SQUARE")
+    paths = sub.add_parser("paths",
+                           help=plain(msg("cheapest way to every square for the figure on a square")))
+    paths.add_argument("file", metavar=metavar("FILE"))
+    paths.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
     paths.add_argument("--json", action="store_true")
     paths.add_argument("--abilities", action="store_true",
-                       help="allow paid abilities (lock-picking, breaking)")
+                       help=plain(msg("allow paid abilities (lock-picking, breaking)")))
     paths.add_argument("--no-jumps", action="store_true")
-    paths.add_argument("--max-ap", type=int, default=None)
+    paths.add_argument("--max-ap", type=int, default=None, metavar=metavar("MAX_AP"))
     paths.set_defaults(run=cmd_paths)
-    sight = sub.add_parser("sight", help="squares seen from a square")
-    sight.add_argument("file")
-    sight.add_argument("--from", dest="origin", required=True, metavar="SQUARE")
+    sight = sub.add_parser("sight", help=plain(msg("squares seen from a square")))
+    sight.add_argument("file", metavar=metavar("FILE"))
+    sight.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
     sight.add_argument("--json", action="store_true")
     sight.set_defaults(run=cmd_sight)
     add_commands(sub, _with_position)
@@ -261,7 +266,7 @@ def build_parser(game_commands: bool = True) -> argparse.ArgumentParser:
 
         add_game_commands(sub)
         add_box_command(sub, guarded)
-    sub.add_parser("app", help="open the desktop companion: dt-solo app [GAME] [--demo]")
+    sub.add_parser("app", help=plain(msg("open the desktop companion: dt-solo app [GAME] [--demo]")))
     return parser
 
 
@@ -298,6 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     set_language(language)
     use_rooms(None)
+    speak_argparse(plain)  # argparse's own words (usage, errors) in the language too
     args = build_parser(game_commands=given[:1] != [] and given[0] not in TABLE_COMMANDS).parse_args(given)
     try:
         return int(args.run(args))

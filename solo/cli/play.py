@@ -19,6 +19,7 @@ from solo.automaton.table import DieRequest, Notice, Request, ShuffleRequest
 from solo.automaton.turn import TurnRecord
 from solo.cli.automaton import card_of
 from solo.cli.game_words import for_game
+from solo.cli.words import metavar, plain
 from solo.errors import IllegalActionError, MessageError, told
 from solo.game.log_export import KINDS
 from solo.game.player import legal_action_cards, play_action_card
@@ -145,13 +146,15 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def add_play_command(sub: Any, run: Callable[[Callable[[argparse.Namespace], int]], Any]) -> None:
     """Register ``dt-solo play``; ``run`` wraps the command (bad arguments become a message)."""
-    play = sub.add_parser("play", help="play one step of a saved game (the NP's turn, an Action card, "
-                                       "the end of the Player's turn, undo) and save it")
-    play.add_argument("game", metavar="GAME")
+    play = sub.add_parser("play",
+                          help=plain(msg("play one step of a saved game (the NP's turn, an Action card, "
+                                       "the end of the Player's turn, undo) and save it")))
+    play.add_argument("game", metavar=metavar("GAME"))
     play.add_argument("action", choices=ACTIONS)
-    play.add_argument("card", nargs="?", type=int, default=None, help="the Action card, for `card`")
-    play.add_argument("--answer", action="append", metavar="VALUE",
-                      help="what the table answers, in the order asked (a die, a card, LAYOUT:ROT, "
-                           "a row of cards as a,b,c…)")
+    play.add_argument("card", nargs="?", type=int, default=None, metavar=metavar("CARD"),
+                      help=plain(msg("the Action card, for `card`")))
+    play.add_argument("--answer", action="append", metavar=metavar("VALUE"),
+                      help=plain(msg("what the table answers, in the order asked (a die, a card, LAYOUT:ROT, "
+                           "a row of cards as a,b,c…)")))
     play.add_argument("--json", action="store_true")
     play.set_defaults(run=run(cmd_play))

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from solo.cli.words import say
+from solo.cli.words import plain, say
 from solo.game.sim_report import LevelReport, group_results, trends
 from solo.game.simulate import PLAYERS, default_jobs, run_tasks, tasks_for
 from solo.messages import msg
@@ -131,19 +131,24 @@ def add_simulate_command(sub: Any, run: Callable[[Any], Any], error: type[Except
     """Register ``dt-solo simulate``; ``run`` wraps it (bad arguments become a message)."""
     simulate = sub.add_parser(
         "simulate",
-        help="play whole games, a built-in Player against the automaton, and report how hard each level is",
+        help=plain(msg("play whole games, a built-in Player against the automaton, and report how hard "
+                     "each level is")),
     )
     simulate.add_argument("--games", type=int, default=20, metavar="N",
-                          help="games per level and Vision (default 20)")
+                          help=plain(msg("games per level and Vision (default 20)")))
     simulate.add_argument("--difficulty", default=None, metavar="N[,N…]",
-                          help="levels, comma-separated (default: all six, 1 pink … 6 black)")
-    simulate.add_argument("--seed", default="0", metavar="S", help="the first game's seed (default 0)")
+                          help=plain(msg("levels, comma-separated (default: all six, 1 pink … 6 black)")))
+    simulate.add_argument("--seed", default="0", metavar="S",
+                          help=plain(msg("the first game's seed (default 0)")))
     simulate.add_argument("--vision", nargs="?", const="yes", default="no", choices=sorted(VISIONS),
-                          help="with the Arch-Mage's Vision: no (default), yes, or both (a report for each)")
+                          help=plain(msg("with the Arch-Mage's Vision: no (default), yes, or both (a "
+                                       "report for each)")))
     simulate.add_argument("--player", default="search", choices=PLAYERS,
-                          help="the built-in Player: search (plans each turn, default) or simple (issue 4's)")
+                          help=plain(msg("the built-in Player: search (plans each turn, default) or "
+                                       "simple (issue 4's)")))
     simulate.add_argument("--jobs", type=int, default=None, metavar="N",
-                          help="processes playing the games (default: the cores); the report is the same")
-    simulate.add_argument("--quiet", action="store_true", help="no progress on stderr")
-    simulate.add_argument("--json", action="store_true", help="a machine-readable report")
+                          help=plain(msg("processes playing the games (default: the cores); the report is "
+                                       "the same")))
+    simulate.add_argument("--quiet", action="store_true", help=plain(msg("no progress on stderr")))
+    simulate.add_argument("--json", action="store_true", help=plain(msg("a machine-readable report")))
     simulate.set_defaults(run=run(lambda args: cmd_simulate(args, error)))

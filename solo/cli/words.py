@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from solo.content.cards import CardLibrary
 from solo.content.rooms import RoomLibrary
 from solo.errors import MessageError
-from solo.i18n import LANGUAGES, Renderer, language_from_environment
-from solo.messages import Message, msg
+from solo.i18n import LANGUAGES, Renderer, language_from_environment, render
+from solo.messages import Message, msg, msg_ctx
 from solo.table.position import Position
 from solo.table.words import renderer as position_renderer
 
@@ -71,3 +71,35 @@ def renderer(position: Position | None = None, cards: CardLibrary | None = None)
 
 def say(message: Message, position: Position | None = None) -> str:
     return renderer(position).render(message)
+
+
+def plain(message: Message) -> str:
+    """A message that names no card (a help text, argparse's words) in the command line's language:
+    without the cards' names, so that building the parser reads no card."""
+    return render(message, language())
+
+
+METAVARS = {
+    "FILE": msg_ctx("metavar", "FILE"),
+    "SQUARE": msg_ctx("metavar", "SQUARE"),
+    "NPC": msg_ctx("metavar", "NPC"),
+    "ORDER": msg_ctx("metavar", "ORDER"),
+    "SEED": msg_ctx("metavar", "SEED"),
+    "COMBAT": msg_ctx("metavar", "COMBAT"),
+    "DICE": msg_ctx("metavar", "DICE"),
+    "REVEAL": msg_ctx("metavar", "REVEAL"),
+    "ANSWER": msg_ctx("metavar", "ANSWER"),
+    "TALLY": msg_ctx("metavar", "TALLY"),
+    "MAX_AP": msg_ctx("metavar", "MAX_AP"),
+    "GAME": msg_ctx("metavar", "GAME"),
+    "CLASS,CLASS,CLASS,CLASS": msg_ctx("metavar", "CLASS,CLASS,CLASS,CLASS"),
+    "COMPONENT": msg_ctx("metavar", "COMPONENT"),
+    "VALUE": msg_ctx("metavar", "VALUE"),
+    "CARD": msg_ctx("metavar", "CARD"),
+}
+"""The placeholders of the help texts (``--write FILE``), in each language."""
+
+
+def metavar(name: str) -> str:
+    """An option's placeholder in the help (``FILE``, ``SQUARE``) in the command line's language."""
+    return plain(METAVARS[name])

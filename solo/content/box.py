@@ -16,6 +16,7 @@ from solo.content.box_sources import DEMO as DEMO
 from solo.content.box_sources import FROM_DEMO as FROM_DEMO
 from solo.content.box_sources import OWN as OWN
 from solo.content.box_sources import YOURS as YOURS
+from solo.content.card_types import gap_reason
 from solo.content.cards import load_card_library
 from solo.content.gamedata import CLASS_IDS
 from solo.content.ids import new_id_problem
@@ -23,7 +24,7 @@ from solo.content.npccard import NpcCard, load_card
 from solo.content.rooms import RoomLayout, load_room
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, RULES_DIR, user_data_dir
-from solo.messages import Message, Param, Ref, msg, msg_ctx
+from solo.messages import Message, Param, Ref, chain, msg, msg_ctx
 
 PAIRS = 4
 CARDS_PER_CLASS = 4
@@ -64,6 +65,8 @@ def _argument(code: str, name: str, value: str) -> Param:
         return _SENSES.get(value, value)
     if (code, name) in CARD_LISTS:
         return tuple(Ref("npc", card) for card in value.split(", "))
+    if (code, name) == ("card_unplayable", "missing"):  # the card's gaps, each in words
+        return chain([gap_reason(field) for field in value.split(", ")])
     return value
 
 
@@ -291,7 +294,7 @@ def _fill_cards(box: Box, folder: Path, demo: dict[str, NpcCard]) -> None:
             box.file_problems.extend(exc.problems)
             continue
         if not card.playable or card.class_id is None:
-            box.notes.append(Note("card_unplayable", (card.id, "; ".join(card.missing())), str(path)))
+            box.notes.append(Note("card_unplayable", (card.id, ", ".join(card.gaps())), str(path)))
             continue
         by_class[card.class_id].append(card)
     taken = {p.stem for p in paths}

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from solo.content.personality import Effect
 from solo.errors import DataError, Problem, shown
-from solo.messages import msg
+from solo.messages import Message, msg
 
 
 @dataclass(frozen=True)
@@ -50,38 +50,33 @@ class NpcCard:
         found = dict(self.summary)
         return found.get(language) or found.get("en") or self.personality_text
 
-    def missing(self) -> list[str]:
+    def missing(self) -> list[Message]:
         """Why the card cannot be activated (empty when playable): every gap except the epithet."""
         return [reason for _, reason in self._gaps()]
 
-    def _gaps(self) -> list[tuple[str, str]]:
-        gaps: list[tuple[str, str]] = []
+    def gaps(self) -> list[str]:
+        """The card's fields that keep it from being activated (``class``, ``objective-3``…)."""
+        return [name for name, _ in self._gaps()]
 
-        def add(name: str, reason: str) -> None:
+    def _gaps(self) -> list[tuple[str, Message]]:
+        gaps: list[tuple[str, Message]] = []
+
+        def add(name: str, reason: Message) -> None:
             if all(name != known for known, _ in gaps):
                 gaps.append((name, reason))
 
         if self.class_id is None:
-            add("class", "the class is unknown")
+            add("class", gap_reason("class"))
         for rank, objective in enumerate(self.objectives, start=1):
             if objective is None:
-                add(f"objective-{rank}", f"objective {rank} is unknown")
+                add(f"objective-{rank}", gap_reason(f"objective-{rank}"))
         if len(self.objectives) != 6:
-            add("objectives", f"the card has {len(self.objectives)} objectives instead of 6")
+            add("objectives", msg("the card has {count} objectives instead of 6", count=len(self.objectives)))
         if self.default_objective() is None:
-            add("default", "no objective is known to be the default (purple) one")
-        reasons = {"class": "the class is unknown",
-                   "default": "no objective is known to be the default (purple) one",
-                   "objects": "the object priority list is incomplete",
-                   "characters": "the character priority list is incomplete",
-                   "personality": "the personality is unknown"}
+            add("default", gap_reason("default"))
         for name in self.unknown:
-            if name == "epithet":
-                continue  # the epithet is flavour: a card without one can still be played
-            if name.startswith("objective-"):
-                add(name, f"objective {name.removeprefix('objective-')} is unknown")
-            else:
-                add(name, reasons.get(name, f"{name} is unknown"))
+            if name != "epithet":  # the epithet is flavour: a card without one can still be played
+                add(name, gap_reason(name))
         return gaps
 
     @property
@@ -110,6 +105,18 @@ class NpcCard:
     def character_rank(self, class_id: str) -> int | None:
         """0-based place of a class in the character priority list (S-CARD-5)."""
         return self.characters.index(class_id) if class_id in self.characters else None
+
+
+def gap_reason(name: str) -> Message:
+    """Why a card with the field ``name`` unknown cannot be activated, in words."""
+    if name.startswith("objective-") and name.removeprefix("objective-").isdigit():
+        return msg("objective {rank} is unknown", rank=int(name.removeprefix("objective-")))
+    reasons = {"class": msg("the class is unknown"),
+               "default": msg("no objective is known to be the default (purple) one"),
+               "objects": msg("the object priority list is incomplete"),
+               "characters": msg("the character priority list is incomplete"),
+               "personality": msg("the personality is unknown")}
+    return reasons.get(name) or msg("{field} is unknown", field=name)
 
 
 class IncompleteCardError(DataError):

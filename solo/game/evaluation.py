@@ -24,7 +24,7 @@ value, and plays the best. The terms, each a count of what a player sees on the 
   NPC of those rooms' rows walks out (``EXIT_CHANCE``, as for reveals) x ``NEWCOMER_SHARE``, plus
   ``REINFORCEMENT`` for the fights it may bring: the level's icons weigh on every combat.
 - **Rooms turned** (AMB-SIM-ROTATION): a figure standing on a gear may turn its room or the twin;
-  the room is turned on the table, read and turned back, and the rotation scores the change of the
+  the room is turned on a copy of the table and read, and the rotation scores the change of the
   Player's figures' ways out and threats and of ``npc_pressure``: -``NPC_STEP`` per AP an NPC figure
   standing level with the room or farther from the yellow line is nearer than ``FAR`` to it (a room
   turned to block its way gains). A figure that knows no way out and can reach no hidden room counts
@@ -48,27 +48,21 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
 
 from solo.actions.combat import CombatSides
-from solo.actions.reveals import reveal_access
-from solo.automaton.approach import relaxed_distances
 from solo.errors import DataError
 from solo.game.components import components
 from solo.game.content import npc_card
+from solo.game.distances import FAR, Distances, room_row
 from solo.game.fight import value
 from solo.game.state import Game
-from solo.table.board import Geometry, Terrain
-from solo.table.position import Character, Position, Side, item_character
-from solo.table.squares import BLUE_RANK, YELLOW_RANK, Square, line_squares
+from solo.table.position import Character, Side, item_character
+from solo.table.squares import Square
 
 VP = 100
 STEP = 10
-FAR = 14
 WOUND = 30
 NEAR = 12
-UNKNOWN_RANKS = 4
-"""Ranks of hidden rooms a figure is guessed to cross per AP."""
 JUMP_CARD = 8
 CARD = 6
 REINFORCEMENT = 10
@@ -79,12 +73,12 @@ where the dice put it, often behind the NPCs already there (AMB-SIM-REINFORCEMEN
 NEW_FIGURE = 40
 NEW_OBJECT = 4
 RESCUE = 0.5
+"""The share of a VP a wounded friend in the NPCs' reach is worth taken out of it (carried, healed)."""
 LOST_STEP = 3
 """Points per AP a figure with no way out stands from the nearest gear, where it may turn a room."""
 NPC_STEP = 4
 """Points per AP an NPC figure stands nearer the yellow line than ``FAR``: what a room turned to block
 its way is worth (AMB-SIM-ROTATION)."""
-"""The share of a VP a wounded friend in the NPCs' reach is worth taken out of it (carried, healed)."""
 EXIT_CHANCE = (0.7, 0.45, 0.3, 0.2)
 """The chance an NPC entering a room of each row (from the yellow line) scores by its exit."""
 OBJECTS = {"rope": 6, "key": 6, "spear": 4, "bow": 4, "shield": 4, "wand": 3}
@@ -98,118 +92,6 @@ def crow_distance(a: Square, b: Square) -> int:
     """Squares between two squares, ignoring walls (the Manhattan distance)."""
     (ra, fa), (rb, fb) = _coords(a), _coords(b)
     return abs(ra - rb) + abs(fa - fb)
-
-
-class Distances:
-    """Relaxed AP to the exit line, per class and what it carries, kept while the board is unchanged.
-
-    Where the way out crosses hidden rooms, a figure heads for a square from which it can reveal one:
-    the AP to get there, 1 to reveal, and the ranks still to cross at ``UNKNOWN_RANKS`` per AP."""
-
-    def __init__(self) -> None:
-        self._geometry: Geometry | None = None
-        self._roped: frozenset[Square] = frozenset()
-        self._maps: dict[tuple[str, str, bool], dict[Square, int]] = {}
-        self._known: dict[tuple[str, str, bool], frozenset[Square]] = {}
-        self._access: dict[Square, dict[int, Square | None]] | None = None
-        self._rows: dict[tuple[str, bool, Square], int] = {}
-        self._gears: dict[tuple[str, bool], dict[Square, int]] = {}
-
-    def _current(self, position: Position) -> None:
-        """Forget the maps when the board (its geometry) or a Rope's square changed."""
-        geometry = position.board.geometry()
-        # A Rope matters to the relaxed board only lying on a pit (B-ROPE): one moved elsewhere or
-        # carried by an NPC changes no distance.
-        roped = frozenset(o.at for o in position.objects
-                          if o.kind == "rope" and geometry.terrain.get(o.at) is Terrain.PIT)
-        if geometry is not self._geometry or roped != self._roped:
-            self._geometry, self._roped, self._maps, self._known = geometry, roped, {}, {}
-            self._access, self._rows, self._gears = None, {}, {}
-
-    def saved(self, position: Position) -> tuple[Any, ...]:
-        """The maps of the board as it is, to be put back after a table looked at and undone (a room
-        turned and turned back: the board is the same, its geometry a new object)."""
-        self._current(position)
-        return (self._roped, self._maps, self._known, self._access, self._rows, self._gears)
-
-    def restore(self, position: Position, saved: tuple[Any, ...]) -> None:
-        """Put back :meth:`saved`'s maps for the board as it is now (equal to the one they were for)."""
-        self._geometry = position.board.geometry()
-        self._roped, self._maps, self._known, self._access, self._rows, self._gears = saved
-
-    def access(self, position: Position) -> dict[Square, dict[int, Square | None]]:
-        """The Player's squares with direct access to hidden rooms (:func:`reveal_access`), per board."""
-        self._current(position)
-        if self._access is None:
-            self._access = reveal_access(position, Side.PLAYER)
-        return self._access
-
-    def to_exit(self, position: Position, figure: Character, at: Square | None = None,
-                carries: str | None = None) -> int:
-        """The AP ``figure`` needs from ``at`` (default: its square) to its exit line, ``FAR`` if none."""
-        self._current(position)
-        rope = (carries if at is not None else figure.carries) == "rope"
-        key = (figure.class_id, figure.side.value, rope)
-        table = self._maps.get(key)
-        if table is None:
-            table, self._known[key] = self._map(position, figure, rope, self.access(position))
-            self._maps[key] = table
-        return table.get(at if at is not None else figure.at, FAR)  # type: ignore[arg-type]
-
-    def to_gear(self, position: Position, figure: Character, at: Square, carries: str | None) -> int:
-        """The AP ``figure`` needs from ``at`` to the nearest gear of a revealed room (B-ROT-1) on the
-        relaxed board, ``FAR`` if none: where a figure with no way out may turn a room."""
-        self._current(position)
-        rope = carries == "rope"
-        key = (figure.class_id, rope)
-        table = self._gears.get(key)
-        if table is None:
-            terrain = position.board.geometry().terrain
-            gears = [sq for sq, kind in terrain.items() if kind is Terrain.GEAR]
-            probe = Character(figure.id, figure.side, figure.class_id, figure.at,
-                              carries="rope" if rope else None)
-            table = self._gears[key] = {sq: min(FAR, cost[0]) for sq, cost
-                                        in relaxed_distances(position, probe, gears).items()} if gears else {}
-        return table.get(at, FAR)
-
-    def farthest_hidden_row(self, position: Position, figure: Character) -> int:
-        """The farthest row (0 beside the yellow line) of the hidden rooms the figure can walk to a
-        square beside and reveal, on the relaxed board; -1 when none."""
-        self._current(position)
-        assert figure.at is not None
-        key = (figure.class_id, figure.carries == "rope", figure.at)
-        row = self._rows.get(key)
-        if row is None:
-            probe = Character(figure.id, figure.side, figure.class_id, figure.at,
-                              carries="rope" if figure.carries == "rope" else None)
-            access = self.access(position)
-            reached = relaxed_distances(position, probe, [figure.at])
-            row = self._rows[key] = max(
-                (room_row(slot) for sq in reached if sq in access for slot in access[sq]), default=-1)
-        return row
-
-    def knows_way(self, position: Position, figure: Character) -> bool:
-        """Whether the revealed rooms already show the figure a way to its exit line."""
-        self.to_exit(position, figure)
-        key = (figure.class_id, figure.side.value, figure.carries == "rope")
-        return figure.at in self._known[key]
-
-    @staticmethod
-    def _map(position: Position, figure: Character, rope: bool, player_access: Iterable[Square]
-             ) -> tuple[dict[Square, int], frozenset[Square]]:
-        probe = Character(figure.id, figure.side, figure.class_id, figure.at,
-                          carries="rope" if rope else None)
-        goal = BLUE_RANK if figure.side is Side.PLAYER else YELLOW_RANK
-        known = relaxed_distances(position, probe, line_squares(goal))
-        table = {sq: min(FAR, cost[0]) for sq, cost in known.items()}
-        access = list(player_access) if figure.side is Side.PLAYER else []
-        if access:
-            for sq, cost in relaxed_distances(position, probe, access).items():
-                ranks = abs(goal - sq // 10)
-                guess = min(FAR, cost[0] + 1 + ranks // UNKNOWN_RANKS)
-                if guess < table.get(sq, FAR):
-                    table[sq] = guess
-        return table, frozenset(known)
 
 
 def fight_classes(game: Game, npc_id: str) -> frozenset[str]:
@@ -389,11 +271,6 @@ def reveal_worth(game: Game, slot: int) -> float:
     each = (kinds["npc"] * -VP * EXIT_CHANCE[row] + kinds["player"] * NEW_FIGURE
             + kinds["object"] * NEW_OBJECT) / total
     return min(3, total) * each
-
-
-def room_row(slot: int) -> int:
-    """The row of a room slot counted from the yellow line (0: rooms 1 and 2, 3: rooms 7 and 8)."""
-    return (slot - 1) // 2
 
 
 def extends_way(game: Game, distances: Distances, figure: Character, slot: int) -> bool:

@@ -28,12 +28,11 @@ from solo.actions.reveals import LINE_SLOTS
 from solo.automaton.table import Request
 from solo.errors import IllegalActionError
 from solo.game.components import components
+from solo.game.distances import FAR, Distances
 from solo.game.evaluation import (
-    FAR,
     JUMP_CARD,
     VP,
     WOUND,
-    Distances,
     Threats,
     card_worth,
     crow_distance,
@@ -57,14 +56,14 @@ from solo.game.player import (
 )
 from solo.game.player_options import attack_targets, shoot_targets
 from solo.game.player_powers import heal, healable, rotate
-from solo.game.rotation_plan import RotationSearch
+from solo.game.rotation_plan import RotationSearch, TurnedBoards
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left, must_reveal_first
 from solo.table.board import Terrain
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Side, item_character
-from solo.table.search import Way, cheapest_paths
+from solo.table.search import Reach, State, Way, cheapest_paths
 from solo.table.squares import Square
 
 Steps = Generator[Request, Any, Any]
@@ -113,6 +112,8 @@ class Planner:
         self.distances = Distances()
         self._seen: dict[tuple[object, ...], float] = {}
         """Tables read for rotations this turn (rooms and pieces alike: the same terms)."""
+        self._turned = TurnedBoards()
+        """The maps of the board with a room turned, kept while the board is the same."""
 
     # -- combat cards ------------------------------------------------------------------------------
     def combat(self, sides: Any) -> float:
@@ -134,7 +135,7 @@ class Planner:
         found: list[Candidate] = []
         threats = Threats(game)
         self._openings: dict[tuple[str, Square], float] = {}
-        self._rotations = RotationSearch(game, self.distances, self._seen)
+        self._rotations = RotationSearch(game, self.distances, self._seen, self._turned)
         access = self.distances.access(game.position)
         for figure in _figures(game):
             fid = figure.id
@@ -189,7 +190,9 @@ class Planner:
         lost = self.distances.to_exit(game.position, figure) >= FAR  # a gear is worth a look-ahead
         jump_cost = JUMP_CARD + (reinforcement_cost(game)
                                  if components().levels[game.difficulty].player_jumps else 0.0)
-        best: dict[tuple[Square, str | None, bool], tuple[float, Any]] = {}
+        best: dict[tuple[Square, str | None, bool], tuple[float, State, int]] = {}
+        values: dict[tuple[Square, str | None], float] = {}
+        """The figure's terms per square and what it carries: many ways end alike."""
         for state, cost in reach.states():
             if cost[0] == 0:
                 continue
@@ -197,7 +200,10 @@ class Planner:
             if state.exited:
                 after = VP + (WOUND if state.carried and item_character(state.carried) else 0)  # B-EXIT-4
             else:
-                after = figure_value(game, self.distances, threats, figure, state.square, state.carried)
+                ends = (state.square, state.carried)
+                if ends not in values:
+                    values[ends] = figure_value(game, self.distances, threats, figure, *ends)
+                after = values[ends]
                 if cost[0] < ap:
                     after += FOLLOW_UP * max(0.0, self._opening(figure, state.square))
                     if lost and terrain.get(state.square) is Terrain.GEAR:
@@ -206,13 +212,15 @@ class Planner:
             score = after - here - jump_cost * state.jumps - AP_SPENT * cost[0]
             key = (state.square, state.carried, state.exited)
             if key not in best or score > best[key][0]:
-                best[key] = (score, state)
-        result = []
-        for score, state in best.values():
-            way: Way = reach.way_to_state(state)
-            result.append(Candidate(score, way.cost[0], f"{figure.id} to {state.square}",
-                                    partial(move, game, figure.id, way)))
-        return result
+                best[key] = (score, state, cost[0])
+        return [Candidate(score, ap_used, f"{figure.id} to {state.square}",
+                          partial(self._walk, figure.id, reach, state))
+                for score, state, ap_used in best.values()]
+
+    def _walk(self, figure_id: str, reach: Reach, state: State) -> Steps:
+        """Play the way the search found to ``state`` (made only for the action played)."""
+        way: Way = reach.way_to_state(state)
+        yield from move(self.game, figure_id, way)
 
     def _opening(self, figure: Character, sq: Square) -> float:
         """The best attack the figure would have from ``sq`` (its expected points), 0 when none."""

@@ -151,7 +151,7 @@ class _Reader:
             return read_position(text, self.source, rules=False)  # AMB-TABLE-WARNS
         except DataError as exc:
             for p in exc.problems:
-                self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.text)
+                self.problem(f"{entry}.{p.entry}" if p.entry else entry, p.message)
             return Position(Board())
 
     def content(self, entry: str, value: Any) -> str:
@@ -254,8 +254,10 @@ class _Reader:
         if "message" in raw:  # the words in any language (issue 12); older saves have only the English
             try:
                 message = message_from(raw["message"])
-            except ValueError as error:
-                self.problem(f"{entry}.message", str(error))
+            except ValueError:
+                self.problem(f"{entry}.message", msg(
+                    "expected a message as the game saves it (its text and parameters), got {value}",
+                    value=shown(raw["message"])))
         return Event(kind, message, copy.deepcopy(data))
 
     def state(self, data: dict[Any, Any], prefix: str, check_position: bool = True) -> Game:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from solo.content.rooms import Mark, RoomLayout
-from solo.errors import AnswerRefusedError
+from solo.errors import AnswerRefusedError, EditRefusedError
 from solo.messages import Ref, msg
 from solo.table.geometry import Geometry as Geometry
 from solo.table.geometry import Passage as Passage
@@ -35,6 +35,7 @@ from solo.table.squares import (
     rank_of,
     slot_of,
     slot_squares,
+    square_name,
 )
 
 TURNED_KEPT = 8
@@ -49,7 +50,7 @@ class Board:
         if rooms:
             for slot, room in rooms.items():
                 if slot not in SLOTS:
-                    raise ValueError(f"no room slot {slot}")
+                    raise EditRefusedError(msg("no room slot {slot} (1 … 8)", slot=repr(slot)))
                 self._rooms[slot] = room
         self._geometry: Geometry | None = None
         self._turned: list[tuple[tuple[Any, ...], Geometry]] = []
@@ -89,7 +90,8 @@ class Board:
         room = self._rooms[slot]
         if room is None:
             if layout is None:
-                raise ValueError(f"slot {slot}: which room was turned over is needed")
+                raise AnswerRefusedError(msg("{room:cap} lies face down and unknown: which Room card was "
+                                             "turned over is needed", room=Ref("room", str(slot))))
             room = PlacedRoom(layout, 0)
         if layout is not None:
             room.layout = layout
@@ -234,7 +236,8 @@ class Board:
         """Lay (or remove, with CLOSED) a marker on the portcullis or slit between a and b."""
         sides = self._edge_sides(a, b)
         if sides is None:
-            raise ValueError("squares are not neighbours")
+            raise EditRefusedError(msg("{first} and {second} are not neighbours", first=square_name(a),
+                                       second=square_name(b)))
         changed = False
         for room, key, mark in sides:
             if mark in (Mark.PORTCULLIS, Mark.SLIT):
@@ -244,7 +247,8 @@ class Board:
                     room.markers[key] = state
                 changed = True
         if not changed:
-            raise ValueError("there is no portcullis or arrow slit between these squares")
+            raise EditRefusedError(msg("no portcullis or arrow slit between {where}", where=msg(
+                "{first} and {last}", first=square_name(a), last=square_name(b))))
         self._marker_changed(a, b)
 
     def _edge_passage(self, a: Square, b: Square) -> Passage:
@@ -292,7 +296,8 @@ class Board:
         (AMB-WALL-BOUNDARY)."""
         sides = self._edge_sides(a, b)
         if sides is None:
-            raise ValueError("squares are not neighbours")
+            raise EditRefusedError(msg("{first} and {second} are not neighbours", first=square_name(a),
+                                       second=square_name(b)))
         changed = False
         for room, key, mark in sides:
             if mark is Mark.WALL:
@@ -302,7 +307,8 @@ class Board:
                     room.markers.pop(key, None)
                 changed = True
         if not changed:
-            raise ValueError("there is no wall between these squares")
+            raise EditRefusedError(msg("no wall between {where} on a face-up room", where=msg(
+                "{first} and {last}", first=square_name(a), last=square_name(b))))
         self._edges_changed(edge(a, b))
 
     def break_through(self, a: Square, b: Square) -> None:

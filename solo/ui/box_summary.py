@@ -7,9 +7,13 @@ from collections import Counter
 
 from PySide6.QtCore import QCoreApplication
 
-from solo.content.box import COMPLETED, FROM_DEMO, YOURS, Box, Note
+from solo.content.box import CARD_LISTS, COMPLETED, FROM_DEMO, NOTE_ARGS, YOURS, Box, Note
+from solo.content.card_types import gap_reason
+from solo.messages import Ref, msg
+from solo.table.words import renderer as card_names
+from solo.ui.i18n import current_language
 from solo.ui.new_game_choices import class_name
-from solo.ui.words import problem_line
+from solo.ui.words import problem_line, say
 
 
 def _tr(text: str) -> str:
@@ -43,12 +47,24 @@ CLASS_ARGUMENT = frozenset({"class_too_many", "class_too_few", "demo_short", "ca
 """Notes whose first argument is a class id (shown by its name)."""
 
 
+def _argument_name(code: str, index: int) -> str:
+    """The name of a note's ``index``-th argument (1 for the first), "" past its last."""
+    names = NOTE_ARGS.get(code, ())
+    return names[index - 1] if index <= len(names) else ""
+
+
 def note_text(note: Note) -> str:
     """One note in the interface's language, with the file it is about."""
     text = note_templates().get(note.code, note.text())
     for index, value in enumerate(note.args, start=1):
         if index == 1 and note.code in CLASS_ARGUMENT:
             value = class_name(value)
+        elif (note.code, index) == ("card_unplayable", 2):  # the card's gaps, each in words
+            value = "; ".join(say(gap_reason(field)) for field in value.split(", "))
+        elif (note.code, _argument_name(note.code, index)) in CARD_LISTS:  # cards by their printed names
+            cards = card_names(current_language())  # the player's own cards: no game yet
+            value = ", ".join(cards.render(msg("{first}", first=Ref("npc", card)))
+                              for card in value.split(", "))
         text = text.replace(f"%{index}", value)
     return f"{note.file}: {text}" if note.file else text
 

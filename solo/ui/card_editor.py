@@ -36,6 +36,7 @@ from solo.ui.card_editor_form import CardForm
 from solo.ui.card_editor_lists import CardLibraryList
 from solo.ui.card_editor_words import in_player_words
 from solo.ui.content_editor_common import Banner, ProblemTable, UnsavedChangesGuard, card_field_list
+from solo.ui.words import say
 from solo.yamlio import load_yaml_file
 
 
@@ -247,7 +248,7 @@ class CardEditor(UnsavedChangesGuard, QWidget):
         elif data.get("source") == "demo":
             parts.append(self.tr("A demo deck card that is not in the rulebook: every value is invented."))
         if card is not None and not card.unknown and card.missing():
-            parts.append(self.tr("Not playable yet: {0}.").format("; ".join(card.missing())))
+            parts.append(self.tr("Not playable yet: {0}.").format("; ".join(say(m) for m in card.missing())))
         self.banner.show_message(" ".join(parts), "warning" if unknown or self._read_problems else "info")
         target = self.target_path()
         if self.path is None:

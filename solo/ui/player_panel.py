@@ -5,7 +5,8 @@ starts the chosen step through the model (:meth:`GameModel.begin`), one undoable
 A step's requests (combat cards, the room turned over, teleport choices…) are answered either by the
 panel's ``asker`` (given: the panel answers them at once; None from the asker abandons the step) or,
 without an asker, by whoever listens to ``GameModel.request`` (the app's ``RequestRouter``); the panel
-then shows what the step waits for, with a button to give the action up.
+then shows what the step waits for, with a button to give the action up. The selected figure's box
+(its name, square and action buttons) is :mod:`solo.ui.figure_box`.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -33,16 +33,14 @@ from solo.game import turn_ap
 from solo.game.player import attack, move, play_action_card, reveal, shoot
 from solo.game.session import END_PLAYER_TURN, Steps, instant
 from solo.game.state import ACTION_CARDS, Game
-from solo.table import naming
 from solo.table.position import Position
-from solo.table.search import Way
 from solo.table.squares import Square, square_name
 from solo.ui.combat_dialog import confirm_combat
-from solo.ui.explanation_view import class_label
+from solo.ui.figure_box import FigureBox, shade_of, way_to
 from solo.ui.model import GameModel
 from solo.ui.powers_box import PowersBox
 from solo.ui.requests import STEP_ERRORS, RequestRouter
-from solo.ui.step_report import block_text, cost_text, result_text, table_instructions
+from solo.ui.step_report import block_text, result_text, table_instructions
 from solo.ui.words import error_words, figure_name, name, say
 
 Asker = Callable[[Request], Any]
@@ -80,9 +78,6 @@ class PlayerTurnPanel(QWidget):
         self.options: po.FigureOptions | None = None
         self.shade: dict[Square, str] = {}
         self.card_buttons: dict[int, QPushButton] = {}
-        self.reveal_buttons: dict[int, QPushButton] = {}
-        self.attack_buttons: dict[str, QPushButton] = {}
-        self.shoot_buttons: dict[str, QPushButton] = {}
         self._build()
         self._turn: tuple[int, str] | None = None
         """The turn (number, side) the panel last showed: a new turn forgets the last one's texts."""
@@ -121,26 +116,10 @@ class PlayerTurnPanel(QWidget):
         self.hint_label.setWordWrap(True)
         layout.addWidget(self.hint_label)
 
-        figure = QGroupBox(self.tr("Figure"), self)
-        self.figure_box = figure
-        box = QVBoxLayout(figure)
-        self.figure_label = QLabel(figure)
-        self.figure_label.setWordWrap(True)
-        box.addWidget(self.figure_label)
-        self.use_jumps = QCheckBox(self.tr("Use Jump cards"), figure)
-        self.use_jumps.setChecked(True)
-        self.use_jumps.toggled.connect(self.refresh)
-        box.addWidget(self.use_jumps)
-        self.reveal_row = QHBoxLayout()
-        box.addLayout(self.reveal_row)
-        self.attack_row = QVBoxLayout()
-        box.addLayout(self.attack_row)
-        self.exit_button = QPushButton(figure)
-        self.exit_button.clicked.connect(self.exit_dungeon)
-        box.addWidget(self.exit_button)
-        self.powers = PowersBox(self._run, figure)
-        box.addWidget(self.powers)
-        layout.addWidget(figure)
+        self.figure_box = FigureBox(self._run, self.reveal_room, self.attack_target, self.shoot_target,
+                                    self.exit_dungeon, self)
+        self.figure_box.use_jumps.toggled.connect(self.refresh)
+        layout.addWidget(self.figure_box)
 
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
@@ -167,29 +146,43 @@ class PlayerTurnPanel(QWidget):
         """The language changed: the fixed texts are told again, the rest by refresh()."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_retell"):
             self.cards_box.setTitle(self.tr("Action card"))
-            self.figure_box.setTitle(self.tr("Figure"))
-            self.use_jumps.setText(self.tr("Use Jump cards"))
+            self.figure_box.retranslate()
             self.answer_button.setText(self.tr("Answer…"))
             self.abandon_button.setText(self.tr("Give this action up"))
             self.end_button.setText(self.tr("End turn"))
-            self.powers.retranslate()
             self._retell.start()  # rebuilt after the event (a child timer: it dies with the panel)
         super().changeEvent(event)
 
-    @staticmethod
-    def _clear(layout: QLayout) -> None:
-        while layout.count():
-            item = layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.setParent(None)
-                widget.deleteLater()
+    # -- the figure's box (tests and the main window read them here) -------------------------------
+    @property
+    def figure_label(self) -> QLabel:
+        return self.figure_box.figure_label
+
+    @property
+    def use_jumps(self) -> QCheckBox:
+        return self.figure_box.use_jumps
+
+    @property
+    def powers(self) -> PowersBox:
+        return self.figure_box.powers
+
+    @property
+    def exit_button(self) -> QPushButton:
+        return self.figure_box.exit_button
+
+    @property
+    def reveal_buttons(self) -> dict[int, QPushButton]:
+        return self.figure_box.reveal_buttons
+
+    @property
+    def attack_buttons(self) -> dict[str, QPushButton]:
+        return self.figure_box.attack_buttons
+
+    @property
+    def shoot_buttons(self) -> dict[str, QPushButton]:
+        return self.figure_box.shoot_buttons
 
     # -- reading the game ------------------------------------------------------------------------
-    def cost_text(self, way: Way) -> str:
-        """A way's cost for the board ("2", "1+J"): see :func:`solo.ui.step_report.cost_text`."""
-        return cost_text(way)
-
     @Slot()
     def refresh(self) -> None:
         """Redraw from the game: cards, AP, the selected figure's options, the board's shading."""
@@ -237,51 +230,13 @@ class PlayerTurnPanel(QWidget):
 
     def _refresh_figure(self, busy: bool) -> None:
         game = self.model.game
-        figure = game.position.characters.get(self.figure_id) if self.figure_id else None
-        if self.figure_id is None:
-            self.figure_label.setText(self.tr("Click one of your figures on the board."))
-        elif figure is None or figure.at is None:
-            self.figure_label.setText(
-                self.tr("{figure} is not on the board.").format(figure=name(self.figure_id)))
-        elif naming.named_by_class(game.position, figure.id):  # « Le Traître en f1 », its class once
-            self.figure_label.setText(self.tr("{figure} on {square}").format(
-                figure=name(figure.id), square=square_name(figure.at)))
-        else:
-            self.figure_label.setText(self.tr("{figure} ({cls}) on {square}").format(
-                figure=name(figure.id), cls=class_label(figure.class_id), square=square_name(figure.at)))
+        self.figure_box.show_figure(game, self.figure_id)
         options = None
         if self.figure_id is not None and not busy:
             options = po.figure_options(game, self.figure_id, self.use_jumps.isChecked())
         self.options = options
-        self.powers.show_options(options)
-        self._clear(self.reveal_row)
-        self._clear(self.attack_row)
-        self.reveal_buttons, self.attack_buttons = {}, {}
-        for slot in options.reveals if options else []:
-            button = QPushButton(self.tr("Reveal room {slot}").format(slot=slot), self)
-            button.clicked.connect(lambda _=False, s=slot: self.reveal_room(s))
-            self.reveal_row.addWidget(button)
-            self.reveal_buttons[slot] = button
-        for target in options.targets if options else []:
-            button = QPushButton(self.tr("Attack {target}").format(target=figure_name(target)), self)
-            button.clicked.connect(lambda _=False, t=target: self.attack_target(t))
-            self.attack_row.addWidget(button)
-            self.attack_buttons[target] = button
-        self.shoot_buttons = {}
-        for target in options.shots if options else []:
-            words = self.tr("Shoot {target} with the Bow").format(target=figure_name(target))
-            button = QPushButton(words, self)
-            button.clicked.connect(lambda _=False, t=target: self.shoot_target(t))
-            self.attack_row.addWidget(button)
-            self.shoot_buttons[target] = button
-        way = options.exit if options else None
-        self.exit_button.setVisible(way is not None)
-        self.exit_button.setText(self.tr("Exit the dungeon ({cost} AP)").format(
-            cost=self.cost_text(way)) if way is not None else "")
-        shade: dict[Square, str] = {}
-        if options is not None:
-            shade.update((sq, self.cost_text(w)) for sq, w in options.exits.items())
-            shade.update((sq, self.cost_text(w)) for sq, w in options.moves.items())
+        self.figure_box.show_options(options)
+        shade = shade_of(options)
         if shade != self.shade:
             self.shade = shade
             self.shade_changed.emit(dict(shade))
@@ -298,12 +253,9 @@ class PlayerTurnPanel(QWidget):
     def square_chosen(self, sq: int) -> bool:
         """A square was clicked: the selected figure goes there by the cheapest way (an exit square:
         it leaves the dungeon). False when the square is not one it may reach now."""
-        options = self.options
-        if options is None or self.figure_id is None:
-            return False
         square = Square(sq)
-        way = options.moves.get(square) or options.exits.get(square)
-        if way is None:
+        way = way_to(self.options, square)
+        if way is None or self.figure_id is None:
             return False
         figure_id = self.figure_id
         title = self.tr("Move {figure} to {square}").format(

@@ -148,8 +148,8 @@ def test_a_reveal_landing_off_the_room_is_refused_and_the_room_stays_hidden(
     code, _, err = run(capsys, "explain", path, "--npc", "r", "--reveal", "room3:0,rope@c4,npc:n@c5",
                        "--write", str(after))
     assert code == 2
-    assert "rope on c4 is not a floor or gear square of room 3" in err
-    assert "n on c5 is not a floor or gear square of room 3" in err
+    assert "the Rope on c4 is not on a floor or gear square of the room" in err
+    assert "N on c5 is not on a floor or gear square of the room" in err
     assert not after.exists()
 
 
@@ -163,7 +163,7 @@ def test_a_refused_reveal_leaves_the_room_face_down() -> None:
     position = npc_position("- {id: r, side: npc, card: r, at: c5}", {"r": REVEALER}, rooms={3: "hidden"})
     off_room = ObjectToken("rope", parse_square("c4"))
     table = ScriptedTable(reveals=[RevealAnswer("room3", 0, objects=[off_room])])
-    with pytest.raises(ValueError, match="rope on c4"):
+    with pytest.raises(ValueError, match="the Rope on c4"):
         run_activation(position, "r", table)
     assert not position.board.is_revealed(3)
     assert position.objects == []

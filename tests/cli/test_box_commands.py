@@ -172,3 +172,16 @@ def test_room_and_level_names_follow_the_language(
     assert "difficulty 1 (pink)" in run(capsys, "status", game_file, "--lang", "en")[1]
     assert json.loads(run(capsys, "status", "--json", game_file, "--lang", "fr")[1])["difficulty"] == \
         {"level": 1, "name": "pink"}
+
+
+def test_a_card_left_out_says_its_gaps_in_french(user: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Issue 12: a card's gaps are messages, told in the reader's language (they were English text).
+    card = write_card(user / "npc_cards", "yom", "gappy", unknown=["personality"])
+    said = {}
+    for language in ("en", "fr"):
+        _, out, _ = run(capsys, "box", "--lang", language)
+        said[language] = [line.strip() for line in out.splitlines() if "activ" in line]
+    assert said == {
+        "en": [f"- {card}: card Yom cannot be activated (the personality is unknown): left out"],
+        "fr": [f"- {card} : la carte Yom ne peut pas être activée (la personnalité est inconnue) : "
+               "laissée de côté"]}

@@ -169,7 +169,7 @@ def test_s_card_3_default_may_be_unknown() -> None:
     data["unknown"] = ["default"]
     card = parse_card(data, "x")
     assert card.default_objective() is None and not card.playable
-    assert card.missing() == ["no objective is known to be the default (purple) one"]
+    assert [m.english() for m in card.missing()] == ["no objective is known to be the default (purple) one"]
 
 
 def test_s_card_4_unknown_object_kind(tmp_path: Path) -> None:
@@ -203,7 +203,8 @@ def test_s_card_5_partial_characters_need_unknown(tmp_path: Path) -> None:
     data["characters"] = ["cleric", "wizard"]
     the_problem(load_problems(tmp_path, data), "characters", "Colossus", "S-CARD-5")
     data["unknown"] = ["characters"]
-    assert parse_card(data, "x").missing() == ["the character priority list is incomplete"]
+    missing = [m.english() for m in parse_card(data, "x").missing()]
+    assert missing == ["the character priority list is incomplete"]
 
 
 def test_unknown_class_and_character(tmp_path: Path) -> None:
@@ -318,7 +319,7 @@ def test_null_fields_need_unknown(tmp_path: Path) -> None:
     the_problem(problems, "objectives[3]", "objective-3")
     data["unknown"] = ["class", "objective-3"]
     card = parse_card(data, "x")
-    assert card.missing() == ["the class is unknown", "objective 3 is unknown"]
+    assert [m.english() for m in card.missing()] == ["the class is unknown", "objective 3 is unknown"]
 
 
 def test_unknown_and_completed_name_known_fields(tmp_path: Path) -> None:
@@ -351,14 +352,14 @@ def test_rulebook_cards_with_gaps_are_refused(card_id: str) -> None:
     problems = info.value.problems
     assert {p.entry for p in problems} >= set(gaps)
     assert all(p.source == card.origin for p in problems)
-    assert [p.text.split(":")[0] for p in problems] == card.missing()
+    assert [p.text.split(":")[0] for p in problems] == [m.english() for m in card.missing()]
 
 
 def test_missing_lists_null_objectives_and_the_default() -> None:
     card = NpcCard("x", "X", None, None, (None,) * 6, (), (), "", (), "custom", ())
-    assert card.missing()[:2] == ["the class is unknown", "objective 1 is unknown"]
-    assert "no objective is known to be the default (purple) one" in card.missing()
-    assert "epithet" not in " ".join(card.missing())
+    assert [m.english() for m in card.missing()][:2] == ["the class is unknown", "objective 1 is unknown"]
+    assert "no objective is known to be the default (purple) one" in [m.english() for m in card.missing()]
+    assert "epithet" not in " ".join(m.english() for m in card.missing())
 
 
 # -- every bundled file -----------------------------------------------------------------------------

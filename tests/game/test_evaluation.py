@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from solo.game.distances import Distances
 from solo.game.evaluation import (
     EXIT_CHANCE,
     NEWCOMER_SHARE,
@@ -11,7 +12,6 @@ from solo.game.evaluation import (
     RESCUE,
     VP,
     WOUND,
-    Distances,
     Threats,
     extends_way,
     fight_classes,

@@ -10,7 +10,8 @@ import pytest
 from solo.automaton.table import drive
 from solo.errors import IllegalActionError
 from solo.game.autoplay import AutoTable
-from solo.game.evaluation import Distances, npc_deck_left, odds, reveal_worth
+from solo.game.distances import Distances
+from solo.game.evaluation import npc_deck_left, odds, reveal_worth
 from solo.game.npturn import end_np_turn, np_turn_in_game
 from solo.game.planner import Planner
 from solo.game.player import play_action_card

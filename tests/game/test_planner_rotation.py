@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from solo.automaton.table import drive
 from solo.game.autoplay import AutoTable
-from solo.game.evaluation import FAR, Distances
+from solo.game.distances import FAR, Distances
 from solo.game.planner import Planner
 from solo.game.player import play_action_card
 from solo.game.player_options import exit_way
