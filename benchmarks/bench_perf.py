@@ -285,39 +285,62 @@ def _npcs() -> list[str]:
 
 
 def geometry_case(position: Any, repetitions: int) -> dict[str, float]:
-    """A room turned (geometry asked for again, as the next search does) beside a full rebuild."""
+    """A room turned (geometry asked for again, as the next search does) beside a full rebuild; and
+    a room turned and turned back (the Player's look-ahead), where a board keeps the geometries of
+    the states it met (the tables of a state met before are not worked out again)."""
     board = copy.deepcopy(position.board)
     board.geometry()
 
     def turn() -> None:
         for _ in range(10):
+            board._turned = []  # a state never met before: the geometry is updated
             board.rotate(4, 1)
+            board.geometry()
+
+    def turn_back() -> None:
+        for _ in range(5):
+            board.rotate(4, 1)
+            board.geometry()
+            board.rotate(4, -1)
             board.geometry()
 
     def rebuild() -> None:
         for _ in range(10):
             board._build_geometry()
 
-    return {"rotation": cpu_ms(turn, repetitions) / 10, "rebuild": cpu_ms(rebuild, repetitions) / 10}
+    return {"rotation": cpu_ms(turn, repetitions) / 10, "turned back": cpu_ms(turn_back, repetitions) / 10,
+            "rebuild": cpu_ms(rebuild, repetitions) / 10}
+
+
+EXPLAIN_RUNS = 15
+"""At least this many `dt-solo explain` processes per tree (a process varies by ±10 ms)."""
 
 
 def explain_process(repetitions: int) -> float:
     """CPU ms of a whole `dt-solo explain` process on the demo table (child CPU time)."""
     import solo
-    from solo.locations import RULES_DIR
 
     tree = Path(solo.__file__).resolve().parent.parent  # `-m` looks in the working folder first
-    command = [sys.executable, "-m", "solo.cli", "explain", str(RULES_DIR / "positions" / "demo.yaml"),
-               "--npc", "nolock", "--seed", "1"]
+    return explain_processes([tree], repetitions)[0]
+
+
+def explain_processes(trees: list[Path], repetitions: int) -> list[float]:
+    """The median CPU ms of `dt-solo explain` on the demo table for each tree, the trees' runs
+    interleaved so that a change of the machine's load touches all alike."""
+    position = HERE.parent / "rules" / "positions" / "demo.yaml"
+    command = [sys.executable, "-m", "solo.cli", "explain", str(position), "--npc", "nolock", "--seed", "1"]
     # As an installed package runs: byte-code cached (the first run writes it).
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    samples = []
-    for _ in range(repetitions + 1):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        subprocess.run(command, capture_output=True, check=False, env=env, cwd=tree)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        samples.append((after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000)
-    return statistics.median(samples[1:])
+    samples: list[list[float]] = [[] for _ in trees]
+    for run in range(max(repetitions, EXPLAIN_RUNS) + 1):
+        for tree, times in zip(trees, samples, strict=True):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            subprocess.run(command, capture_output=True, check=False, env={**env, "PYTHONPATH": str(tree)},
+                           cwd=tree)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            if run:  # the first run writes the byte-code
+                times.append((after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000)
+    return [statistics.median(times) for times in samples]
 
 
 def measure(repetitions: int) -> dict[str, Any]:
@@ -365,22 +388,22 @@ def headline(figures: dict[str, Any]) -> dict[str, float]:
     }
 
 
-def before_figures(ref: str, repetitions: int) -> dict[str, Any] | None:
-    """This script's figures for the tree of ``ref`` (a git archive, measured in a child process)."""
+def before_figures(ref: str, repetitions: int, tmp: str) -> dict[str, Any] | None:
+    """This script's figures for the tree of ``ref`` (a git archive in ``tmp``/tree, measured in a
+    child process)."""
     root = HERE.parent
-    with tempfile.TemporaryDirectory() as tmp:
-        archive = Path(tmp) / "tree.tar"
-        subprocess.run(["git", "-C", str(root), "archive", "-o", str(archive), ref], check=True)
-        with tarfile.open(archive) as tar:
-            tar.extractall(Path(tmp) / "tree", filter="data")
-        env = {**os.environ, "PYTHONPATH": str(Path(tmp) / "tree")}
-        out = subprocess.run([sys.executable, __file__, "--json", "--repetitions", str(repetitions)],
-                             env=env, capture_output=True, text=True, check=False)
-        if out.returncode != 0:
-            print(f"the tree of {ref} could not be measured:\n{out.stderr[-2000:]}")
-            return None
-        figures: dict[str, Any] = json.loads(out.stdout)
-        return figures
+    archive = Path(tmp) / "tree.tar"
+    subprocess.run(["git", "-C", str(root), "archive", "-o", str(archive), ref], check=True)
+    with tarfile.open(archive) as tar:
+        tar.extractall(Path(tmp) / "tree", filter="data")
+    env = {**os.environ, "PYTHONPATH": str(Path(tmp) / "tree")}
+    out = subprocess.run([sys.executable, __file__, "--json", "--repetitions", str(repetitions)],
+                         env=env, capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        print(f"the tree of {ref} could not be measured:\n{out.stderr[-2000:]}")
+        return None
+    figures: dict[str, Any] = json.loads(out.stdout)
+    return figures
 
 
 def show(after: dict[str, Any], before: dict[str, Any] | None, ref: str) -> None:
@@ -464,6 +487,7 @@ def _show_turn(after: dict[str, Any], before: dict[str, Any] | None) -> None:
             rows.append((label, was, f"{after['split'][key]:.1f}"))
     old_geo = (before or {}).get("geometry", {})
     geometry_rows = (("rotation", "room turned, geometry updated (ms)"),
+                     ("turned back", "room turned and back, per rotation (ms)"),
                      ("rebuild", "full geometry rebuild (ms)"))
     for key, label in geometry_rows:
         was = f"{old_geo[key]:.2f}" if key in old_geo else ""
@@ -487,8 +511,14 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores; "
           f"{repetitions} runs per case, CPU time (process_time), medians")
-    before = None if args.before == "none" else before_figures(args.before, repetitions)
-    show(measure(repetitions), before, args.before)
+    with tempfile.TemporaryDirectory() as tmp:
+        before = None if args.before == "none" else before_figures(args.before, repetitions, tmp)
+        after = measure(repetitions)
+        if before is not None:  # the two trees' explain processes again, interleaved
+            before["explain"], after["explain"] = explain_processes([Path(tmp) / "tree", HERE.parent],
+                                                                    repetitions)
+        show(after, before, args.before)
+    print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 
 

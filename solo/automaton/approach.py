@@ -16,7 +16,7 @@ than `dt-solo explain`'s whole budget (0.15 s). Its results are the same (compar
 from __future__ import annotations
 
 import heapq
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Hashable, Iterable, Mapping
 from typing import Any
 
 from solo.actions.combat import attack_squares
@@ -31,6 +31,7 @@ from solo.i18n import render
 from solo.messages import Param, msg
 from solo.table import naming
 from solo.table.board import Passage, Terrain
+from solo.table.geometry import Geometry
 from solo.table.position import Character, Position, wounded_item
 from solo.table.sight import sight_line
 from solo.table.squares import YELLOW_RANK, Direction, Square, line_squares
@@ -41,40 +42,35 @@ REST = -1
 
 def relaxed_distances(
     position: Position, npc: Character, goals: Iterable[Square], until: Square | None = None
-) -> dict[Square, tuple[int, int]]:
+) -> Mapping[Square, tuple[int, int]]:
     """(AP, squares) from each square to the nearest goal on the relaxed board (AMB-APPROACH),
     nearest first; with ``until``, only the squares found up to that one (no farther than it:
-    enough to know which stops are closer than a figure standing there)."""
+    enough to know which stops are closer than a figure standing there). The same question on the
+    same table is answered once (the answer is shared: read it, never change it)."""
     geometry = position.board.geometry()
-    terrain, neighbours = geometry.terrain, geometry.neighbours
     cls = npc.character_class
-    movement = cls.movement
-    naga = cls.has("contortionist")
-    levitates = cls.has("levitation")
-    roped = {o.at for o in position.objects if o.kind == "rope"}
-    rope = npc.carries == "rope"
-    exit_line = npc.side.exit_line
+    roped = frozenset(o.at for o in position.objects if o.kind == "rope")
+    pits_open = cls.has("levitation") or npc.carries == "rope"
+    board = _relaxed_board(geometry, cls.has("contortionist"), pits_open, roped, npc.side.exit_line)
+    question = (cls.movement, tuple(goals), until)
+    answer = board.answers.get(question)
+    if answer is None:
+        answer = board.answers[question] = _relaxed_search(board, *question)
+        if len(board.answers) > ANSWERS_KEPT:
+            del board.answers[next(iter(board.answers))]  # the oldest
+    return answer
 
-    def enterable(sq: Square) -> bool:
-        t = terrain[sq]
-        return t is not Terrain.PIT or levitates or rope or sq in roped
 
-    def stop(sq: Square) -> bool:
-        t = terrain[sq]
-        return (t is not Terrain.PIT or sq in roped) and t is not exit_line
+ANSWERS_KEPT = 64
+"""How many answers of :func:`relaxed_distances` a table keeps per kind of mover."""
 
-    moves: dict[Square, list[Square]] = {}
-    """The squares one step from a square may enter (portcullises, slits and walls aside)."""
 
-    def steps_from(sq: Square) -> list[Square]:
-        found = moves.get(sq)
-        if found is None:
-            found = moves[sq] = [
-                nxt for nxt, passage in neighbours.get(sq, ())
-                if passage is not Passage.PORTCULLIS and (passage is not Passage.SLIT or naga)
-                and passage is not Passage.WALL and enterable(nxt) and terrain[nxt] is not exit_line
-            ]
-        return found
+def _relaxed_search(
+    board: _RelaxedBoard, movement: int, goals: tuple[Square, ...], until: Square | None
+) -> dict[Square, tuple[int, int]]:
+    """The multi-source search of :func:`relaxed_distances`, run backwards from the goals."""
+    terrain = board.terrain
+    moves, rest_moves, no_stop = board.moves, board.rest_moves, board.no_stop
 
     dist: dict[tuple[Square, int], int] = {}
     heap: list[tuple[int, Square, int]] = []
@@ -89,17 +85,19 @@ def relaxed_distances(
     """The most steps left of a move settled on each square so far (at a cost no higher: Dijkstra
     settles in cost order). A move with as many steps left or more, no dearer, can do all that this
     one can, so a move with fewer is neither pushed nor expanded: the distances stay the same."""
+    # The hot loop (issue 16): dict lookups bound once, the common push (a step) written inline.
+    heappush, heappop, settled_steps, known = heapq.heappush, heapq.heappop, most_steps.get, dist.get
 
     def push(sq: Square, steps: int, cost: int) -> None:
-        if most_steps.get(sq, REST) >= steps if steps != REST else sq in result:
+        if settled_steps(sq, REST) >= steps if steps != REST else sq in result:
             return  # settled already, no dearer (a rest, or a move with as many steps left)
         key = (sq, steps)
-        if dist.get(key, cost + 1) > cost:
+        if known(key, cost + 1) > cost:
             dist[key] = cost
-            heapq.heappush(heap, (cost, sq, steps))
+            heappush(heap, (cost, sq, steps))
     while heap:
-        cost, sq, steps = heapq.heappop(heap)
-        if dist.get((sq, steps)) != cost:
+        cost, sq, steps = heappop(heap)
+        if known((sq, steps)) != cost:
             continue
         if steps == REST:
             if sq in result:
@@ -109,31 +107,96 @@ def relaxed_distances(
                 break
             if movement:
                 push(sq, movement, cost + _W)
-            for nxt, passage in neighbours.get(sq, ()):
-                if passage is Passage.PORTCULLIS and enterable(nxt) and terrain[nxt] is not exit_line:
-                    push(nxt, movement - 1, cost + 2 * _W + 1)  # open it (1 AP), then step through
-                if (
-                    terrain[nxt] is Terrain.PIT
-                    and passage is not Passage.SLIT
-                    and passage is not Passage.PORTCULLIS
-                ):
-                    for land, passage2 in neighbours.get(nxt, ()):
-                        if land != sq and passage2 is Passage.OPEN and stop(land):
-                            push(land, REST, cost + _W + 2)
+            through, leaps = rest_moves.get(sq) or board.rest_moves_of(sq)
+            for nxt in through:
+                push(nxt, movement - 1, cost + 2 * _W + 1)  # open it (1 AP), then step through
+            for land in leaps:
+                push(land, REST, cost + _W + 2)  # jump the pit (1 AP, 2 squares)
             continue
-        if most_steps.get(sq, REST) >= steps:
+        if settled_steps(sq, REST) >= steps:
             continue
         most_steps[sq] = steps
-        if stop(sq):
+        if sq not in no_stop:
             push(sq, REST, cost)
         if steps == 0:
             continue
-        for nxt in steps_from(sq):
-            push(nxt, steps - 1, cost + 1)
+        left, dearer = steps - 1, cost + 1
+        for nxt in moves.get(sq) or board.moves_of(sq):  # push(nxt, left, dearer), inline
+            if settled_steps(nxt, REST) >= left:
+                continue
+            key = (nxt, left)
+            if known(key, cost + 2) > dearer:
+                dist[key] = dearer
+                heappush(heap, (dearer, nxt, left))
     return result
 
 
-def _relaxed(ctx: Context, goals: list[Square]) -> dict[Square, tuple[int, int]]:
+class _RelaxedBoard:
+    """What the relaxed search of one kind of mover reads of one geometry, found once per square:
+    the squares a step may enter, and from a stop those past a closed portcullis and over a pit. A
+    geometry is never edited (a change of the table makes a new one): kept for the next searches on
+    the same table (the last few), none outlives the table it was made on."""
+
+    def __init__(self, geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
+                 exit_line: Terrain) -> None:
+        self.terrain, self.neighbours = geometry.terrain, geometry.neighbours
+        self.naga, self.pits_open, self.roped, self.exit_line = naga, pits_open, roped, exit_line
+        self.no_stop = frozenset(sq for sq, t in self.terrain.items()
+                                 if (t is Terrain.PIT and sq not in roped) or t is exit_line)
+        """Squares the mover cannot end a move on (a pit without a rope, the line it may not enter)."""
+        self.moves: dict[Square, list[Square]] = {}
+        """The squares one step from a square may enter (portcullises, slits and walls aside)."""
+        self.rest_moves: dict[Square, tuple[list[Square], list[Square]]] = {}
+        """From a square at rest: the squares past a closed portcullis, and the landings over a pit."""
+        self.answers: dict[tuple[int, tuple[Square, ...], Square | None], dict[Square, tuple[int, int]]] = {}
+        """The distances found, by (movement, goals, until), oldest first."""
+
+    def enterable(self, sq: Square) -> bool:
+        t = self.terrain[sq]
+        return t is not Terrain.PIT or self.pits_open or sq in self.roped
+
+    def moves_of(self, sq: Square) -> list[Square]:
+        terrain, naga, exit_line = self.terrain, self.naga, self.exit_line
+        found = self.moves[sq] = [
+            nxt for nxt, passage in self.neighbours.get(sq, ())
+            if passage is not Passage.PORTCULLIS and (passage is not Passage.SLIT or naga)
+            and passage is not Passage.WALL and self.enterable(nxt) and terrain[nxt] is not exit_line
+        ]
+        return found
+
+    def rest_moves_of(self, sq: Square) -> tuple[list[Square], list[Square]]:
+        terrain, neighbours = self.terrain, self.neighbours
+        through: list[Square] = []
+        leaps: list[Square] = []
+        for nxt, passage in neighbours.get(sq, ()):
+            if passage is Passage.PORTCULLIS and self.enterable(nxt) and terrain[nxt] is not self.exit_line:
+                through.append(nxt)
+            if terrain[nxt] is Terrain.PIT and passage not in (Passage.SLIT, Passage.PORTCULLIS):
+                leaps.extend(land for land, passage2 in neighbours.get(nxt, ())
+                             if land != sq and passage2 is Passage.OPEN and land not in self.no_stop)
+        found = self.rest_moves[sq] = (through, leaps)
+        return found
+
+
+_BOARDS: list[tuple[Geometry, Hashable, _RelaxedBoard]] = []
+"""The last :class:`_RelaxedBoard` made, with their geometry and mover."""
+BOARDS_KEPT = 32
+"""Enough for the Player's look-ahead: a few kinds of movers on a table and on each room turned."""
+
+
+def _relaxed_board(geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
+                   exit_line: Terrain) -> _RelaxedBoard:
+    mover = (naga, pits_open, roped, exit_line)
+    for known, key, board in _BOARDS:
+        if known is geometry and key == mover:
+            return board
+    board = _RelaxedBoard(geometry, *mover)
+    _BOARDS.insert(0, (geometry, mover, board))
+    del _BOARDS[BOARDS_KEPT:]
+    return board
+
+
+def _relaxed(ctx: Context, goals: list[Square]) -> Mapping[Square, tuple[int, int]]:
     """:func:`relaxed_distances` for the NPC up to its own square (only closer stops are of use),
     computed once per state of the table."""
     return ctx.memo(("relaxed", tuple(goals)),

@@ -90,9 +90,10 @@ def _aimed(ctx: Context, state: State, looks: Looks, targets: Mapping[str, Chara
 def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     """Squares from which the Wizard's wand would eliminate a listed enemy first in its line (B-WAND-3)."""
     targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
+    in_sight = may_see_from(ctx.position, [t.at for t in targets.values() if t.at is not None])
     options = []
     for state, cost in within(reach, budget, 1):
-        if state.carried != "wand":
+        if state.carried != "wand" or not in_sight(state):  # a wall or a hidden room before each
             continue
         for direction, target, rank in _aimed(ctx, state, wand_targets, targets):
             options.append(Option("take_object", target.id, rank, state, cost, 1, {"fireball": direction}))

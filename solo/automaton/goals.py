@@ -52,10 +52,17 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     # AMB-CUT-TIE: a pick-up is one possibility whatever happens after it: the cheapest way to each.
     # A way that stops on the object's square costs exactly what the pick-up does: it is preferred.
     cheapest: dict[tuple[str, Square], tuple[tuple[bool, Cost], State, str]] = {}
+    pick_ups: dict[Delta, list[tuple[str, Square, str]]] = {}
+    """Each set of board changes' pick-ups in a fixed order (ties go to the same change in every
+    process), found once: many states share one set."""
     for state, cost in within(reach, budget, 0):
-        for change in sorted(state.delta):  # a fixed order: ties go to the same change in every process
-            if len(change) != 3 or change[0] not in ("take", "receive"):
-                continue
+        changes = pick_ups.get(state.delta)
+        if changes is None:
+            changes = pick_ups[state.delta] = [
+                change for change in sorted(state.delta)
+                if len(change) == 3 and change[0] in ("take", "receive")
+            ]
+        for change in changes:
             _, sq, item = change
             order = (state.square != sq, cost)
             known = cheapest.get((item, sq))

@@ -8,6 +8,7 @@ player reads off his own dice and cards.
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
@@ -230,7 +231,21 @@ class ScriptedTable:
 
 def drive(steps: Generator[Request, Any, T], table: Table) -> tuple[T | None, Request | None]:
     """Answer each request of ``steps`` from ``table`` until it ends: (its result, None); or, when the
-    table cannot answer, stop there: (None, the request it waits for)."""
+    table cannot answer, stop there: (None, the request it waits for).
+
+    Every table answers at once (none waits for a person), so the cycle collector is kept off until
+    the steps end: a turn's searches leave many young tuples that each collection would walk again,
+    and few cycles, collected when it is back on."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _drive(steps, table)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _drive(steps: Generator[Request, Any, T], table: Table) -> tuple[T | None, Request | None]:
     try:
         request = next(steps)
         while True:

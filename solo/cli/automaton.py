@@ -9,13 +9,13 @@ import sys
 from typing import Any
 
 from solo.automaton.activation import run_activation
+from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
-from solo.automaton.turn import active_cards, run_np_turn
 from solo.cli.words import metavar, plain, renderer, say
+from solo.content.cards import load_card_library
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, MessageError, Problem, told
-from solo.formats.position_writer import write_position
 from solo.formats.render import draw_board
 from solo.i18n import Renderer
 from solo.messages import Ref, msg
@@ -85,6 +85,8 @@ def parse_reveal(text: str) -> RevealAnswer:
 
 def parse_order(text: str, position: Position) -> list[str]:
     """``--order``: the NPC cards in play (S-TURN-5), each once, by their ids in the file."""
+    from solo.automaton.turn import active_cards  # only np-turn's --order reads the turn's rules
+
     order = _list(text, "order")
     in_play = active_cards(position)
     for index, npc in enumerate(order):
@@ -98,8 +100,6 @@ def parse_order(text: str, position: Position) -> list[str]:
 
 def _card_known(position: Position, card_id: str) -> bool:
     """A card of the position's ``cards`` or of a card folder (a broken one included: its problems follow)."""
-    from solo.content.cards import load_card_library
-
     library = load_card_library(ids=[card_id])
     return any(card_id in found for found in (position.inline_cards, library.cards, library.broken))
 
@@ -170,8 +170,11 @@ def cmd_explain(args: argparse.Namespace, position: Position) -> int:
     if args.npc not in position.characters:
         raise ArgumentError(msg("no character {value} in the position", value=repr(args.npc)))
     table = make_table(args, position)
-    say = renderer(position)
-    explanation = run_activation(position, args.npc, table, parse_tallies(args.tally))
+    # The table's cards, read once for the names and the activation (AMB-CARD-READS).
+    library = load_card_library(ids={c.card for c in position.characters.values() if c.card})
+    say = renderer(position, library)
+    explanation = run_activation(position, args.npc, table, parse_tallies(args.tally),
+                                 cards=cards_of(position, library))
     if args.json:
         print(json.dumps(explanation.to_json(), indent=2, ensure_ascii=False))
     else:
@@ -186,6 +189,8 @@ def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
     table = make_table(args, position)
     say = renderer(position)
     names = {npc: naming.figure(position, npc) for npc in position.characters}
+    from solo.automaton.turn import run_np_turn  # only this command plays a whole turn
+
     record = run_np_turn(position, table, parse_tallies(args.tally))
     if args.json:
         doc: dict[str, Any] = record.to_json()
@@ -209,6 +214,8 @@ def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
 
 def _write(args: argparse.Namespace, position: Position) -> None:
     if args.write:
+        from solo.formats.position_writer import write_position  # only with --write
+
         with open(args.write, "w", encoding="utf-8") as out:
             out.write(write_position(position))
         print(say(msg("position after written to {file}", file=args.write)), file=sys.stderr)

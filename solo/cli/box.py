@@ -6,13 +6,16 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.cli.words import plain, say
-from solo.content.box import COMPLETED, DEMO, FROM_DEMO, OWN, YOURS, Box, load_box
+from solo.content.box_sources import COMPLETED, DEMO, FROM_DEMO, OWN, YOURS
 from solo.content.gamedata import CLASS_IDS
 from solo.locations import user_data_dir
 from solo.messages import Message, Ref, msg
+
+if TYPE_CHECKING:
+    from solo.content.box import Box
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -53,6 +56,8 @@ def box_lines(box: Box) -> list[Message]:
 
 
 def cmd_box(args: argparse.Namespace) -> int:
+    from solo.content.box import load_box  # only this command puts a box together
+
     box = load_box(args.content or OWN)
     if args.json:
         document: dict[str, Any] = {"folder": str(user_data_dir()), **box.to_json()}

@@ -13,7 +13,7 @@ from typing import Any
 from solo.cli.argparse_words import speak_argparse
 from solo.cli.automaton import ArgumentError, add_commands
 from solo.cli.box import add_box_command
-from solo.cli.words import LanguageError, metavar, plain, say, set_language, take_language
+from solo.cli.words import LanguageError, metavar, plain, say, set_language, take_language, use_rooms
 from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
@@ -38,6 +38,7 @@ class CliError(MessageError):
 
 def _load(path: str) -> Position:
     library = load_library()
+    use_rooms(library)
     for problem in library.problems:
         print(say(msg("warning: {problem}", problem=problem.words(say))), file=sys.stderr)
     return load_position(Path(path), library)
@@ -301,6 +302,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"dt-solo: {say(exc.message)}", file=sys.stderr)
         return 2
     set_language(language)
+    use_rooms(None)
     speak_argparse(plain)  # argparse's own words (usage, errors) in the language too
     args = build_parser(game_commands=given[:1] != [] and given[0] not in TABLE_COMMANDS).parse_args(given)
     try:

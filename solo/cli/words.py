@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from solo.content.cards import CardLibrary
+from solo.content.rooms import RoomLibrary
 from solo.errors import MessageError
 from solo.i18n import LANGUAGES, Renderer, language_from_environment, render
 from solo.messages import Message, msg, msg_ctx
@@ -15,6 +17,8 @@ from solo.table.position import Position
 from solo.table.words import renderer as position_renderer
 
 _language: list[str] = []
+_rooms: list[RoomLibrary] = []
+"""The room library the command read its table with, named by every message after (read once)."""
 
 
 class LanguageError(MessageError):
@@ -53,9 +57,16 @@ def language() -> str:
     return _language[0] if _language else language_from_environment()
 
 
-def renderer(position: Position | None = None) -> Renderer:
-    """Messages in the command line's language, naming the position's NPCs as printed."""
-    return position_renderer(language(), position)
+def use_rooms(library: RoomLibrary | None) -> None:
+    """Name rooms from ``library`` from now on (the one the table was read with), not a new read;
+    None: read the room files when a message names a room (each command starts so)."""
+    _rooms[:] = [] if library is None else [library]
+
+
+def renderer(position: Position | None = None, cards: CardLibrary | None = None) -> Renderer:
+    """Messages in the command line's language, naming the position's NPCs as printed (from
+    ``cards`` when the command read them already)."""
+    return position_renderer(language(), position, cards, _rooms[0] if _rooms else None)
 
 
 def say(message: Message, position: Position | None = None) -> str:

@@ -11,6 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solo.content.box_sources import COMPLETED as COMPLETED  # the names, said where they belong
+from solo.content.box_sources import DEMO as DEMO
+from solo.content.box_sources import FROM_DEMO as FROM_DEMO
+from solo.content.box_sources import OWN as OWN
+from solo.content.box_sources import YOURS as YOURS
 from solo.content.card_types import gap_reason
 from solo.content.cards import load_card_library
 from solo.content.gamedata import CLASS_IDS
@@ -21,14 +26,8 @@ from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, RULES_DIR, user_data_dir
 from solo.messages import Message, Param, Ref, chain, msg, msg_ctx
 
-OWN = "own"
-DEMO = "demo"
 PAIRS = 4
 CARDS_PER_CLASS = 4
-YOURS = "yours"
-COMPLETED = "completed"
-"""A rulebook card (``npc_cards/<id>.yaml``, with gaps) that the player completed under its id."""
-FROM_DEMO = "demo"
 SOURCE_WORDS = {YOURS: "yours", COMPLETED: "rulebook card completed by you", FROM_DEMO: "demo"}
 
 NOTE_TEXTS: dict[str, Message] = {

@@ -208,9 +208,12 @@ def _parse_room(
     if not isinstance(grid, str):
         problems.append(Problem(source, "grid", msg("expected the 11-line drawing of the room")))
     else:
-        origin = _grid_origin(text, source)
+        origins: list[tuple[int, int] | None] = []  # the grid's place in the file, found at the first fault
 
         def where(i: int, j: int) -> str:
+            if not origins:
+                origins.append(_grid_origin(text, source))
+            origin = origins[0]
             if origin is None:
                 return f"grid line {i + 1}, column {j + 1}"
             return f"line {origin[0] + i + 1}, column {origin[1] + j + 1}"

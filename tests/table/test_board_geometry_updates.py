@@ -136,3 +136,48 @@ def test_a_rotation_updates_the_tables_without_a_rebuild(monkeypatch: pytest.Mon
     assert [sq for sq in slot_squares(4) if after.neighbours[sq] != before.neighbours[sq]]
     monkeypatch.undo()
     _same_as_rebuilt(board)
+
+
+def test_a_rotation_turned_back_finds_its_geometry_again() -> None:
+    """A rotation tried and undone (the Player's look-ahead) gives back the geometry it started from,
+    the very object (the searches' caches kept for it serve again), equal to a rebuild."""
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    start = board.geometry()
+    board.rotate(4, 1)
+    turned = board.geometry()
+    assert turned is not start
+    board.rotate(4, -1)
+    assert board.geometry() is start
+    _same_as_rebuilt(board)
+    board.rotate(4, 1)  # and forth again: the turned tables are those met before
+    assert board.geometry() is turned
+    _same_as_rebuilt(board)
+
+
+def test_a_change_between_a_rotation_and_its_undoing_is_not_forgotten() -> None:
+    """A marker changed while the room was turned, even one no table shows (a portcullis behind a
+    wall), makes another state: the geometry is worked out again, as a rebuild gives it."""
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    start = board.geometry()
+    board.rotate(4, 1)
+    room = board.room(4)
+    assert room is not None
+    key = next(iter(room.layout.vertical))  # any edge of the layout, in its own frame
+    room.markers[key] = MarkerState.BROKEN
+    board.rotate(4, -1)
+    assert board.geometry() is not start
+    _same_as_rebuilt(board)
+
+
+def test_a_copied_board_keeps_no_geometry_of_a_rotation_turned_back() -> None:
+    """A deep copy (a saved position, a simulated game's worker) leaves the kept geometry out."""
+    import copy
+    import pickle
+
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    board.geometry()
+    board.rotate(4, 1)
+    assert board._turned
+    assert copy.deepcopy(board)._turned == []
+    assert pickle.loads(pickle.dumps(board))._turned == []
+    _same_as_rebuilt(copy.deepcopy(board))
