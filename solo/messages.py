@@ -3,7 +3,9 @@
 A :class:`Message` holds the English text (which is also its gettext ``msgid``) and its parameters:
 numbers, squares and rule ids as plain values, game things as :class:`Ref` (a character, a class, an
 object, a room, a mode) and other messages. It is turned into words only at the edge, in the chosen
-language, by :mod:`solo.i18n`. ``msg(...)`` is the marker Babel extracts (tools/update_catalogues.py).
+language, by :mod:`solo.i18n`. ``msg(...)`` is the marker Babel extracts (tools/update_catalogues.py);
+``msg_n(one, many, ...)`` marks a text with a count, whose form (« 1 quart de tour », « 2 quarts de tour »)
+is chosen at the edge by the language's plural rule (gettext's ``ngettext``).
 """
 
 from __future__ import annotations
@@ -47,6 +49,10 @@ class Message:
     params: tuple[tuple[str, Param], ...] = ()
     context: str = ""
     """A gettext context when the same English text needs two translations."""
+    plural: str = ""
+    """The English text when the count is not one (``text`` is then the singular): a plural message."""
+    count: str = ""
+    """The parameter whose number (or list's length) chooses between the singular and the plural."""
 
     @property
     def args(self) -> dict[str, Param]:
@@ -57,6 +63,9 @@ class Message:
         data: dict[str, Any] = {"text": self.text}
         if self.context:
             data["context"] = self.context
+        if self.plural:
+            data["plural"] = self.plural
+            data["count"] = self.count
         if self.params:
             data["params"] = {name: _param_data(value) for name, value in self.params}
         return data
@@ -71,6 +80,12 @@ class Message:
 def msg(text: str, /, **params: Param) -> Message:
     """A message; ``text`` is a literal English sentence with ``{name}`` for each parameter."""
     return Message(text, tuple(params.items()))
+
+
+def msg_n(one: str, many: str, counted: str = "count", /, **params: Param) -> Message:
+    """A message with a count: ``one`` when the parameter named ``counted`` is one, ``many`` otherwise
+    in English; each language has its own forms and rule (``ngettext``: French says « 0 quart de tour »)."""
+    return Message(one, tuple(params.items()), "", many, counted)
 
 
 def msg_ctx(context: str, text: str, /, **params: Param) -> Message:
@@ -130,6 +145,8 @@ def message_from(data: Any) -> Message:
         data["text"],
         tuple((str(name), _param_from(value)) for name, value in params.items()),
         str(data.get("context", "")),
+        str(data.get("plural", "")),  # saves before plural messages have neither field
+        str(data.get("count", "")) if data.get("plural") else "",
     )
 
 
