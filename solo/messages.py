@@ -108,6 +108,32 @@ def decimal(value: float, spec: str = ".1f") -> Message:
     return Message("{text}", (("text", format(value, spec)),), "number")
 
 
+EARLIER_TEXTS: dict[str, tuple[str, str, str]] = {
+    "rotation die: face {value} = {ap} quarter turn(s), {sense}": (
+        "rotation die: face {value} = {ap} quarter turn, {sense}",
+        "rotation die: face {value} = {ap} quarter turns, {sense}", "ap"),
+    "turns {room} by {turns} quarter turn(s) {sense} (S-ROT-6)": (
+        "turns {room} by {turns} quarter turn {sense} (S-ROT-6)",
+        "turns {room} by {turns} quarter turns {sense} (S-ROT-6)", "turns"),
+    "{room:cap} turned {turns} quarter(s) clockwise": (
+        "{room:cap} turned {turns} quarter turn clockwise",
+        "{room:cap} turned {turns} quarter turns clockwise", "turns"),
+    "{figure:cap} turns {room} by {turns} quarter turn(s) {sense} (B-ROT, {turns} AP)": (
+        "{figure:cap} turns {room} by {turns} quarter turn {sense} (B-ROT, {turns} AP)",
+        "{figure:cap} turns {room} by {turns} quarter turns {sense} (B-ROT, {turns} AP)", "turns"),
+    **{same: (same, same, key) for same, key in (
+        ("{text}; wounded: {figures}", "figures"),
+        ("{text}; eliminated: {figures}", "figures"),
+        ("{figure:cap} fires the wand {direction} from {square}: {victims} eliminated (B-WAND, 1 AP)",
+         "victims"),
+        ("{figure:cap} screams at {target}: pushed to {square}, {victims} eliminated (B-BANS, 2 AP)",
+         "victims"),
+    )},
+}
+"""Texts of a game log saved before plural messages (« 1 quart(s) de tour »), read back as the plural
+message that replaced each (same parameters), so that an older save reads in French as a new one."""
+
+
 def _param_data(value: Param) -> Any:
     if isinstance(value, Ref):
         return value.to_data()
@@ -141,13 +167,12 @@ def message_from(data: Any) -> Message:
     params = data.get("params") or {}
     if not isinstance(params, Mapping):
         raise ValueError(f"not message parameters: {params!r}")
-    return Message(
-        data["text"],
-        tuple((str(name), _param_from(value)) for name, value in params.items()),
-        str(data.get("context", "")),
-        str(data.get("plural", "")),  # saves before plural messages have neither field
-        str(data.get("count", "")) if data.get("plural") else "",
-    )
+    text, context, plural = data["text"], str(data.get("context", "")), str(data.get("plural", ""))
+    count = str(data.get("count", "")) if plural else ""
+    if not plural and not context and text in EARLIER_TEXTS:  # saved before plural messages
+        text, plural, count = EARLIER_TEXTS[text]
+    named = tuple((str(name), _param_from(value)) for name, value in params.items())
+    return Message(text, named, context, plural, count)
 
 
 def chain(parts: Sequence[Param]) -> Message:

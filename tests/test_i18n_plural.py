@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from catalogue_tool import catalogue_tool
 from corridor_boards import build, card
 from test_i18n_extraction import written_messages
 
@@ -15,7 +16,7 @@ from solo.automaton.table import ScriptedTable
 from solo.content.box import Note
 from solo.errors import problems_found
 from solo.i18n import render
-from solo.messages import Message, Ref, message_from, msg, msg_n
+from solo.messages import EARLIER_TEXTS, Message, Ref, message_from, msg, msg_n
 from solo.table.position import Position
 from solo.table.words import renderer
 
@@ -92,14 +93,30 @@ def test_a_plural_message_round_trips_through_a_save() -> None:
     assert render(again, "fr").endswith("2 problèmes trouvés")
 
 
-def test_a_message_saved_before_plurals_still_reads() -> None:
+def test_a_message_saved_before_plurals_still_reads_with_its_plural() -> None:
+    # A log line saved with « quart(s) » (no plural fields) reads back as the message that replaced it.
     old = {"text": "{room:cap} turned {turns} quarter(s) clockwise",
            "params": {"room": {"ref": "room", "key": "4"}, "turns": 1}}
     message = message_from(old)
-    assert message == Message(old["text"], (("room", Ref("room", "4")), ("turns", 1)))
-    assert message.plural == "" and message.english() == "Room 4 turned 1 quarter(s) clockwise"
+    assert message == Message("{room:cap} turned {turns} quarter turn clockwise",
+                              (("room", Ref("room", "4")), ("turns", 1)), "",
+                              "{room:cap} turned {turns} quarter turns clockwise", "turns")
+    assert message.english() == "Room 4 turned 1 quarter turn clockwise"
+    assert render(message, "fr") == "La salle 4 tournée de 1 quart de tour dans le sens horaire"
+    wounded = message_from({"text": "{text}; wounded: {figures}",
+                            "params": {"text": {"message": {"text": "a step"}},
+                                       "figures": {"list": [{"ref": "player", "key": "wizard"}]}}})
+    assert render(wounded, "fr") == "a step ; blessé : le Magicien"
     singular = message_from({"text": "a step"})
     assert singular == msg("a step") and render(singular, "fr") == "a step"
+
+
+def test_every_earlier_text_is_read_as_a_plural_entry_of_the_catalogue() -> None:
+    plurals = {m.id for m in catalogue_tool().template() if m.pluralizable}
+    assert len(EARLIER_TEXTS) == 8
+    for old, (one, many, counted) in EARLIER_TEXTS.items():
+        assert (one, many) in plurals, old  # the call site still writes these very texts
+        assert f"{{{counted}" in one and f"{{{counted}" in many, old
 
 
 def test_a_translation_missing_falls_back_to_the_english_forms() -> None:
