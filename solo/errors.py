@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from solo.messages import Message, literal, msg
+from solo.messages import Message, literal, msg, msg_n
 
 SHOWN_CHARS = 60
 """The most characters of a value a message quotes: a hostile file cannot make a message huge."""
@@ -103,7 +103,7 @@ class Problem:
 
 def problems_found(count: int) -> Message:
     """The closing line under a list of problems."""
-    return msg("{count} problem(s) found", count=count)
+    return msg_n("{count} problem found", "{count} problems found", count=count)
 
 
 class DataError(Exception):

@@ -55,6 +55,30 @@ def translate(context: str, text: str, language: str) -> str:
     return cat.pgettext(context, text) if context else cat.gettext(text)
 
 
+def count_of(value: object) -> int:
+    """The number that chooses a plural form: a number, a list's length, digits (2 when it is none)."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, tuple):
+        return len(value)
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    return 2
+
+
+def template(message: Message, language: str) -> str:
+    """A message's text in ``language``: for a plural message, the form its count asks for there
+    (``ngettext``: French « 0 » and « 1 » take the singular, English only « 1 »)."""
+    if not message.plural:
+        return translate(message.context, message.text, language)
+    cat, n = catalogue(language), count_of(message.args.get(message.count))
+    if message.context:
+        return cat.npgettext(message.context, message.text, message.plural, n)
+    return cat.ngettext(message.text, message.plural, n)
+
+
 DECIMAL_SIGNS = {"en": ".", "fr": ","}
 """The sign between a number's units and its decimals in each language (« 12,5 % » in French)."""
 
@@ -132,9 +156,9 @@ class Renderer:
         ``:cap`` at the very start stays small (« …; the Banshee -> j4 »)."""
         if message.context in ("literal", "number", "translated") or not message.text:
             return self.render(message)
-        template = translate(message.context, message.text, self.language)
         params = message.args
-        for text in (template, message.text):  # a broken translation never hides the message
+        for text in (template(message, self.language), template(message, SOURCE_LANGUAGE)):
+            # a broken translation never hides the message
             try:
                 return self._format(text, params, mid_sentence)
             except (KeyError, IndexError, ValueError, AttributeError):

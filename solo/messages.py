@@ -3,7 +3,9 @@
 A :class:`Message` holds the English text (which is also its gettext ``msgid``) and its parameters:
 numbers, squares and rule ids as plain values, game things as :class:`Ref` (a character, a class, an
 object, a room, a mode) and other messages. It is turned into words only at the edge, in the chosen
-language, by :mod:`solo.i18n`. ``msg(...)`` is the marker Babel extracts (tools/update_catalogues.py).
+language, by :mod:`solo.i18n`. ``msg(...)`` is the marker Babel extracts (tools/update_catalogues.py);
+``msg_n(one, many, ...)`` marks a text with a count, whose form (« 1 quart de tour », « 2 quarts de tour »)
+is chosen at the edge by the language's plural rule (gettext's ``ngettext``).
 """
 
 from __future__ import annotations
@@ -47,6 +49,10 @@ class Message:
     params: tuple[tuple[str, Param], ...] = ()
     context: str = ""
     """A gettext context when the same English text needs two translations."""
+    plural: str = ""
+    """The English text when the count is not one (``text`` is then the singular): a plural message."""
+    count: str = ""
+    """The parameter whose number (or list's length) chooses between the singular and the plural."""
 
     @property
     def args(self) -> dict[str, Param]:
@@ -57,6 +63,9 @@ class Message:
         data: dict[str, Any] = {"text": self.text}
         if self.context:
             data["context"] = self.context
+        if self.plural:
+            data["plural"] = self.plural
+            data["count"] = self.count
         if self.params:
             data["params"] = {name: _param_data(value) for name, value in self.params}
         return data
@@ -71,6 +80,12 @@ class Message:
 def msg(text: str, /, **params: Param) -> Message:
     """A message; ``text`` is a literal English sentence with ``{name}`` for each parameter."""
     return Message(text, tuple(params.items()))
+
+
+def msg_n(one: str, many: str, counted: str = "count", /, **params: Param) -> Message:
+    """A message with a count: ``one`` when the parameter named ``counted`` is one, ``many`` otherwise
+    in English; each language has its own forms and rule (``ngettext``: French says « 0 quart de tour »)."""
+    return Message(one, tuple(params.items()), "", many, counted)
 
 
 def msg_ctx(context: str, text: str, /, **params: Param) -> Message:
@@ -91,6 +106,32 @@ def translated(english: str, others: Sequence[tuple[str, str]] = ()) -> Message:
 def decimal(value: float, spec: str = ".1f") -> Message:
     """A number with decimals (a report's figure): rendered with the reader's decimal sign (AMB-NUMBERS)."""
     return Message("{text}", (("text", format(value, spec)),), "number")
+
+
+EARLIER_TEXTS: dict[str, tuple[str, str, str]] = {
+    "rotation die: face {value} = {ap} quarter turn(s), {sense}": (
+        "rotation die: face {value} = {ap} quarter turn, {sense}",
+        "rotation die: face {value} = {ap} quarter turns, {sense}", "ap"),
+    "turns {room} by {turns} quarter turn(s) {sense} (S-ROT-6)": (
+        "turns {room} by {turns} quarter turn {sense} (S-ROT-6)",
+        "turns {room} by {turns} quarter turns {sense} (S-ROT-6)", "turns"),
+    "{room:cap} turned {turns} quarter(s) clockwise": (
+        "{room:cap} turned {turns} quarter turn clockwise",
+        "{room:cap} turned {turns} quarter turns clockwise", "turns"),
+    "{figure:cap} turns {room} by {turns} quarter turn(s) {sense} (B-ROT, {turns} AP)": (
+        "{figure:cap} turns {room} by {turns} quarter turn {sense} (B-ROT, {turns} AP)",
+        "{figure:cap} turns {room} by {turns} quarter turns {sense} (B-ROT, {turns} AP)", "turns"),
+    **{same: (same, same, key) for same, key in (
+        ("{text}; wounded: {figures}", "figures"),
+        ("{text}; eliminated: {figures}", "figures"),
+        ("{figure:cap} fires the wand {direction} from {square}: {victims} eliminated (B-WAND, 1 AP)",
+         "victims"),
+        ("{figure:cap} screams at {target}: pushed to {square}, {victims} eliminated (B-BANS, 2 AP)",
+         "victims"),
+    )},
+}
+"""Texts of a game log saved before plural messages (« 1 quart(s) de tour »), read back as the plural
+message that replaced each (same parameters), so that an older save reads in French as a new one."""
 
 
 def _param_data(value: Param) -> Any:
@@ -126,11 +167,12 @@ def message_from(data: Any) -> Message:
     params = data.get("params") or {}
     if not isinstance(params, Mapping):
         raise ValueError(f"not message parameters: {params!r}")
-    return Message(
-        data["text"],
-        tuple((str(name), _param_from(value)) for name, value in params.items()),
-        str(data.get("context", "")),
-    )
+    text, context, plural = data["text"], str(data.get("context", "")), str(data.get("plural", ""))
+    count = str(data.get("count", "")) if plural else ""
+    if not plural and not context and text in EARLIER_TEXTS:  # saved before plural messages
+        text, plural, count = EARLIER_TEXTS[text]
+    named = tuple((str(name), _param_from(value)) for name, value in params.items())
+    return Message(text, named, context, plural, count)
 
 
 def chain(parts: Sequence[Param]) -> Message:

@@ -16,7 +16,7 @@ from solo.formats.position_io import read_position
 from solo.game.log_export import log_markdown
 from solo.game.simulate import play_game
 from solo.glossary import CLASS_NAMES, CLASSES, MODES, OBJECTS
-from solo.i18n import Renderer, catalogue, language_from_environment, render
+from solo.i18n import Renderer, catalogue, language_from_environment, render, template
 from solo.locations import RULES_DIR
 from solo.messages import Message, Ref, decimal, literal, message_from, msg
 from solo.table.position import Position
@@ -83,12 +83,24 @@ def test_every_message_has_a_french_text_with_the_same_parameters() -> None:
     french = tool.read("fr")
     template = tool.template()
     assert len(template) > 250
+    assert french.num_plurals == 2 and french.plural_expr == "(n > 1)"  # « 0 quart de tour », « 1 quart »
+    plurals = 0
     for message in template:
         if not message.id:
             continue
         translated = french.get(message.id, message.context)
-        assert translated is not None and translated.string and not translated.fuzzy, message.id
+        assert translated is not None and not translated.fuzzy, message.id
+        if message.pluralizable:  # a plural entry: every French form, each with the English fields
+            plurals += 1
+            assert translated.pluralizable and len(translated.string) == 2, message.id
+            assert all(translated.string), (message.id, translated.string)
+            english = _fields(message.id[0]) | _fields(message.id[1])
+            forms = translated.string
+            assert all(_fields(form) == english for form in forms), (message.id, forms)
+            continue
+        assert translated.string and not translated.pluralizable, message.id
         assert _fields(translated.string) == _fields(message.id), (message.id, translated.string)
+    assert plurals >= 15
 
 
 def test_the_compiled_catalogue_is_current() -> None:
@@ -148,12 +160,10 @@ def test_an_np_turn_in_french_has_no_english_and_no_ids_and_in_english_no_french
     fr, en = renderer("fr", position), renderer("en", position)
     record = run_np_turn(position, ScriptedTable(), None)
     assert len(record.activations) >= 4
-    french_catalogue = catalogue("fr")
     for message in _turn_messages(record):  # every message of the turn has a French text
         if message.text and message.context != "literal":
-            translated = (french_catalogue.pgettext(message.context, message.text) if message.context
-                          else french_catalogue.gettext(message.text))
-            assert translated != message.text or not ENGLISH.search(message.text), message.text
+            translated = template(message, "fr")
+            assert translated != template(message, "en") or not ENGLISH.search(message.text), message.text
     french = "\n".join(line for e in record.activations for line in e.sentences(fr))
     english = "\n".join(line for e in record.activations for line in e.sentences(en))
     assert "Mode : " in french and "PA dépensés" in french

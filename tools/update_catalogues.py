@@ -2,10 +2,12 @@
 ``solo/locale/dt_solo.pot``, merge it into ``solo/locale/fr/LC_MESSAGES/dt_solo.po`` (keeping the
 translations made, marking new texts untranslated), then compile ``dt_solo.mo`` for the program.
 
-The markers are ``msg("…", name=…)``, ``msg_ctx("context", "…")`` (solo/messages.py) and
-``term("context", "…")`` (solo/glossary.py). The same can be done by hand with ``pybabel extract -k msg
--k msg_ctx:1c,2 -k term:1c,2 -o solo/locale/dt_solo.pot solo``, ``pybabel update -D dt_solo -d
-solo/locale -i solo/locale/dt_solo.pot`` and ``pybabel compile -D dt_solo -d solo/locale``.
+The markers are ``msg("…", name=…)``, ``msg_n("one …", "many …", "counted", …)`` (a plural entry: a
+``msgid_plural`` and a ``msgstr[i]`` per form of the language's ``Plural-Forms``), ``msg_ctx("context",
+"…")`` (solo/messages.py) and ``term("context", "…")`` (solo/glossary.py). The same can be done by hand
+with ``pybabel extract -k msg -k msg_n:1,2 -k msg_ctx:1c,2 -k term:1c,2 -o solo/locale/dt_solo.pot solo``,
+``pybabel update -D dt_solo -d solo/locale -i solo/locale/dt_solo.pot`` and ``pybabel compile -D dt_solo
+-d solo/locale``.
 
 Usage: ``python tools/update_catalogues.py`` (then translate the new entries of the ``.po``, e.g. with
 Poedit or any editor, and run it again to compile), or ``--check`` to only report what is missing,
@@ -29,7 +31,7 @@ SOURCE_DIR = ROOT / "solo"
 LOCALE_DIR = SOURCE_DIR / "locale"
 DOMAIN = "dt_solo"
 LANGUAGES = ("fr",)
-KEYWORDS = {"msg": None, "msg_ctx": ((1, "c"), 2), "term": ((1, "c"), 2)}
+KEYWORDS = {"msg": None, "msg_n": (1, 2), "msg_ctx": ((1, "c"), 2), "term": ((1, "c"), 2)}
 METHOD_MAP = [("**.py", "python")]
 
 
@@ -62,6 +64,12 @@ def compiled(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
+def translated(string: object, forms: int) -> bool:
+    """Every form of a text is translated: one text, or ``forms`` texts for a plural entry."""
+    texts = list(string) if isinstance(string, (list, tuple)) else [string]
+    return len(texts) == forms and all(isinstance(text, str) and text for text in texts)
+
+
 def problems(language: str) -> list[str]:
     """What is missing, untranslated, fuzzy or not compiled in ``language`` (empty: all current)."""
     catalog = read(language)
@@ -72,7 +80,7 @@ def problems(language: str) -> list[str]:
         have = catalog.get(message.id, message.context)
         if have is None:
             found.append(f"missing: {message.context or ''}|{message.id!r}")
-        elif not have.string or have.fuzzy:
+        elif not translated(have.string, catalog.num_plurals if message.pluralizable else 1) or have.fuzzy:
             found.append(f"untranslated: {message.context or ''}|{message.id!r}")
     mo = po_path(language).with_suffix(".mo")
     if not found and (not mo.is_file() or mo.read_bytes() != compiled(catalog)):

@@ -28,7 +28,7 @@ from solo.automaton.table import (
 )
 from solo.content.rooms import load_library, parse_room_data
 from solo.errors import AnswerRefusedError
-from solo.messages import Message, Ref, chain, msg
+from solo.messages import Message, Ref, chain, msg, msg_n
 from solo.table import naming
 from solo.table.board import MarkerState, Terrain
 from solo.table.position import Side
@@ -100,10 +100,12 @@ def attack(ctx: Context, option: Option) -> Generator[Request, Any, str]:
         text = _combat_text(ranged, whom, outcome)
         if result.wounded:
             wounded = tuple(names.get(c, naming.figure(ctx.position, c)) for c in result.wounded)
-            text = msg("{text}; wounded: {figures}", text=text, figures=wounded)
+            text = msg_n("{text}; wounded: {figures}", "{text}; wounded: {figures}", "figures",
+                         text=text, figures=wounded)
         if result.eliminated:
             gone = tuple(names.get(c, naming.figure(ctx.position, c)) for c in result.eliminated)
-            text = msg("{text}; eliminated: {figures}", text=text, figures=gone)
+            text = msg_n("{text}; eliminated: {figures}", "{text}; eliminated: {figures}", "figures",
+                         text=text, figures=gone)
         detail = {
             "wounded": list(result.wounded),
             "eliminated": list(result.eliminated),
@@ -316,8 +318,10 @@ def _rotation_roll(ctx: Context) -> Generator[Request, Any, Any]:
     )
     face = rotation_die()[value - 1]
     ctx.explanation.note(
-        msg(
-            "rotation die: face {value} = {ap} quarter turn(s), {sense}",
+        msg_n(
+            "rotation die: face {value} = {ap} quarter turn, {sense}",
+            "rotation die: face {value} = {ap} quarter turns, {sense}",
+            "ap",
             value=value, ap=face.ap, sense=naming.sense(face.sense),
         )
     )
@@ -343,8 +347,10 @@ def _turn(ctx: Context, slot: int | None, sense: str, ap: int) -> None:
                 "rotate",
                 turns,
                 {"slot": slot, "quarter_turns": turns, "sense": sense},
-                msg(
-                    "turns {room} by {turns} quarter turn(s) {sense} (S-ROT-6)",
+                msg_n(
+                    "turns {room} by {turns} quarter turn {sense} (S-ROT-6)",
+                    "turns {room} by {turns} quarter turns {sense} (S-ROT-6)",
+                    "turns",
                     room=naming.room(slot), turns=turns, sense=naming.sense(sense),
                 ),
             )

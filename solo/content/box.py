@@ -7,7 +7,7 @@ English; the app words the same notes itself (``Note.code`` and ``Note.args``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ from solo.content.npccard import NpcCard, load_card
 from solo.content.rooms import RoomLayout, load_room
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, RULES_DIR, user_data_dir
-from solo.messages import Message, Param, Ref, chain, msg, msg_ctx
+from solo.messages import Message, Param, Ref, chain, msg, msg_ctx, msg_n
 
 PAIRS = 4
 CARDS_PER_CLASS = 4
@@ -41,20 +41,27 @@ NOTE_TEXTS: dict[str, Message] = {
     "too_many_pairs": msg("{count} complete pairs: a box has 4; pairs {used} are used, {extra} left out"),
     "card_unplayable": msg("card {card} cannot be activated ({missing}): left out"),
     "class_too_many": msg("{count} {class} cards: a box has 4 per class; {extra} left out"),
-    "class_too_few": msg("you have {count} {class} card(s): a box has 4 per class"),
-    "demo_short": msg("the demo has no more {class} card to fill the gap: {count} missing"),
-    "demo_rooms_short": msg("the demo has no pair left to fill the gap: {count} pair(s) missing"),
+    "class_too_few": msg_n("you have {count} {class} card: a box has 4 per class",
+                           "you have {count} {class} cards: a box has 4 per class"),
+    "demo_short": msg_n("the demo has no more {class} card to fill the gap: {count} missing",
+                        "the demo has no more {class} card to fill the gap: {count} missing"),
+    "demo_rooms_short": msg_n("the demo has no pair left to fill the gap: {count} pair missing",
+                              "the demo has no pair left to fill the gap: {count} pairs missing"),
     # filled: what the demo put in the box, and why
     "no_rooms": msg("you have entered no rooms: the demo's 8 rooms are used"),
     "no_cards": msg("you have entered no NPC cards: the demo's 32 cards are used"),
     "twin_filled": msg("{twin} (demo) is the twin of your {room} in pair {pair}"),
-    "pairs_filled": msg("you have {count} complete pair(s) of 4: demo pair(s) {added} added"),
-    "cards_filled": msg("you have {count} {class} card(s) of 4: demo card(s) {added} added"),
+    "pairs_filled": msg_n("you have {count} of 4 complete pairs: demo pair {added} added",
+                          "you have {count} of 4 complete pairs: demo pairs {added} added", "added"),
+    "cards_filled": msg_n("you have {count} of 4 {class} cards: demo card {added} added",
+                          "you have {count} of 4 {class} cards: demo cards {added} added", "added"),
 }
 _SENSES: dict[str, Param] = {"cw": msg_ctx("sense", "clockwise"), "ccw": msg_ctx("sense", "anticlockwise")}
 
 CARD_LISTS = frozenset({("class_too_many", "extra"), ("cards_filled", "added"), ("card_unplayable", "card")})
 """Note arguments that list NPC cards (named as printed)."""
+PAIR_LISTS = frozenset({("pairs_filled", "added")})
+"""Note arguments that list pair numbers (their count chooses the plural: « paires 3 et 4 ajoutées »)."""
 
 
 def _argument(code: str, name: str, value: str) -> Param:
@@ -65,6 +72,8 @@ def _argument(code: str, name: str, value: str) -> Param:
         return _SENSES.get(value, value)
     if (code, name) in CARD_LISTS:
         return tuple(Ref("npc", card) for card in value.split(", "))
+    if (code, name) in PAIR_LISTS:
+        return tuple(value.split(", "))
     if (code, name) == ("card_unplayable", "missing"):  # the card's gaps, each in words
         return chain([gap_reason(field) for field in value.split(", ")])
     return value
@@ -112,7 +121,7 @@ class Note:
         names = NOTE_ARGS.get(self.code, ())
         params: dict[str, Param] = {name: _argument(self.code, name, value)
                                     for name, value in zip(names, self.args, strict=False)}
-        words = msg(NOTE_TEXTS[self.code].text, **params)
+        words = replace(NOTE_TEXTS[self.code], params=tuple(params.items()))
         return msg("{file}: {note}", file=self.file, note=words) if self.file else words
 
     def text(self) -> str:

@@ -21,7 +21,7 @@ from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.content.ids import id_problem
 from solo.content.personality import MODES, Effect, parse_effects
 from solo.errors import DataError, Problem, shown
-from solo.messages import Message, Ref, msg
+from solo.messages import Message, Ref, msg, msg_n
 from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 __all__ = [
@@ -291,10 +291,13 @@ def parse_card(data: Any, source: str, expected_id: str | None = None) -> NpcCar
     if "characters" in data and "characters" not in unknown and isinstance(data["characters"], list):
         absent = [c for c in CLASS_IDS if c not in characters]
         if absent:
-            reader.problem("characters", msg("{classes} not listed: the character priority list names each "
-                                             "of the 8 classes once (S-CARD-5), unless `characters` is "
-                                             "listed in `unknown`",
-                                             classes=tuple(Ref("class", c) for c in absent)))
+            reader.problem("characters", msg_n("{classes} not listed: the character priority list names "
+                                               "each of the 8 classes once (S-CARD-5), unless `characters` "
+                                               "is listed in `unknown`",
+                                               "{classes} not listed: the character priority list names "
+                                               "each of the 8 classes once (S-CARD-5), unless `characters` "
+                                               "is listed in `unknown`", "classes",
+                                               classes=tuple(Ref("class", c) for c in absent)))
     text, effects = reader.personality(data.get("personality"), class_id)
     summary = reader.summary(data.get("personality"))
     source_kind = data.get("source")

@@ -17,7 +17,7 @@ from solo.content.ids import id_problem
 from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR, user_data_dir
-from solo.messages import msg
+from solo.messages import msg, msg_n
 from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
 
 ROOM_FORMAT = "dt-solo-room/1"
@@ -261,8 +261,9 @@ def _parse_room(
         gears = [rc for rc, kind in squares.items() if kind is SquareKind.GEAR]
         if len(gears) != 1:
             problems.append(Problem(source, "grid",
-                                    msg("a room has exactly one rotation gear 'G', found {count}",
-                                        count=len(gears))))
+                                    msg_n("a room has exactly one rotation gear 'G', found {count}",
+                                          "a room has exactly one rotation gear 'G', found {count}",
+                                          count=len(gears))))
     if problems:
         raise DataError(problems)
     return RoomLayout(str(room_id), pair, str(sense), squares, vertical, horizontal, name, source, names)

@@ -8,7 +8,7 @@ from solo.errors import EditRefusedError
 from solo.game.edit_base import any_square, log_edit
 from solo.game.reveal import room_layout
 from solo.game.state import Game
-from solo.messages import Message, Ref, msg
+from solo.messages import Message, Ref, msg, msg_n
 from solo.table import naming
 from solo.table.board import MarkerState
 from solo.table.squares import SLOTS, Square, direction_between, square_name
@@ -78,7 +78,8 @@ def rotate_room(game: Game, slot: int, quarter_turns: int) -> None:
     if quarter_turns % 4 == 0:
         raise EditRefusedError(msg("a whole number of turns changes nothing"))
     game.position.rotate_room(slot, quarter_turns)  # ValueError for a face-down room (B-ROT-8)
-    log_edit(game, msg("{room:cap} turned {turns} quarter(s) clockwise",
+    log_edit(game, msg_n("{room:cap} turned {turns} quarter turn clockwise",
+                         "{room:cap} turned {turns} quarter turns clockwise", "turns",
                       room=naming.room(slot), turns=quarter_turns % 4),
             slot=slot,
             quarter_turns=quarter_turns)

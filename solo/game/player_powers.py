@@ -17,7 +17,7 @@ from solo.errors import IllegalActionError
 from solo.game.content import card_library
 from solo.game.player import check_action
 from solo.game.state import Game, character_token
-from solo.messages import Param, Ref, msg
+from solo.messages import Param, Ref, msg, msg_n
 from solo.table import naming
 from solo.table.board import Terrain
 from solo.table.position import Character, Side
@@ -120,8 +120,10 @@ def rotate(game: Game, figure_id: str, slot: int, quarter_turns: int, against: b
     assert room is not None
     clockwise = (room.layout.sense == "cw") != against
     game.position.rotate_room(slot, quarter_turns if clockwise else -quarter_turns)
-    said = msg(
-        "{figure:cap} turns {room} by {turns} quarter turn(s) {sense} (B-ROT, {turns} AP)",
+    said = msg_n(
+        "{figure:cap} turns {room} by {turns} quarter turn {sense} (B-ROT, {turns} AP)",
+        "{figure:cap} turns {room} by {turns} quarter turns {sense} (B-ROT, {turns} AP)",
+        "turns",
         figure=naming.figure(game.position, figure_id), room=naming.room(slot), turns=quarter_turns,
         sense=naming.sense("cw" if clockwise else "ccw"),
     )
@@ -190,8 +192,10 @@ def fire_wand(game: Game, wizard_id: str, direction: Direction) -> Steps:
     victims = apply_wand(game.position, wizard, direction)
     game.removed.extend(tokens[v] for v in victims)
     game.removed.append("object:wand")  # B-WAND-1: single use (AMB-OBJECT-COLOUR)
-    said = msg(
+    said = msg_n(
         "{figure:cap} fires the wand {direction} from {square}: {victims} eliminated (B-WAND, 1 AP)",
+        "{figure:cap} fires the wand {direction} from {square}: {victims} eliminated (B-WAND, 1 AP)",
+        "victims",
         figure=names[wizard_id], direction=naming.direction(direction.name), square=at,
         victims=tuple(names.get(v, Ref("npc", v)) for v in victims),
     )
@@ -240,8 +244,10 @@ def scream(game: Game, banshee_id: str, target_sq: Square) -> Steps:
                figure=names[banshee_id],
                target=names[target.id], square=where)
     if outcome.casualties:
-        said = msg(
+        said = msg_n(
             "{figure:cap} screams at {target}: pushed to {square}, {victims} eliminated (B-BANS, 2 AP)",
+            "{figure:cap} screams at {target}: pushed to {square}, {victims} eliminated (B-BANS, 2 AP)",
+            "victims",
             figure=names[banshee_id], target=names[target.id], square=where,
             victims=tuple(names.get(c, Ref("npc", c)) for c in outcome.casualties),
         )

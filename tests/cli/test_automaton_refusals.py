@@ -94,9 +94,9 @@ def test_a_broken_rotation_die_is_reported_by_file_and_face(
         assert (code, out) == (1, "")
         said.append(err.splitlines())
     assert said[0] == [f"{broken_die}: faces[5]: expected {{sense: cw|ccw, ap: 1-3}}, got "
-                       "{'sense': 'up', 'ap': 4}", "1 problem(s) found"]
+                       "{'sense': 'up', 'ap': 4}", "1 problem found"]
     assert said[1] == [f"{broken_die}: faces[5]: {{sense: cw|ccw, ap: 1-3}} attendu, reçu "
-                       "{'sense': 'up', 'ap': 4}", "1 problème(s) trouvé(s)"]
+                       "{'sense': 'up', 'ap': 4}", "1 problème trouvé"]
 
 
 def test_a_rotation_die_that_is_no_list(broken_die: Path) -> None:

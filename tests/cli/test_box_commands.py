@@ -89,7 +89,7 @@ def test_new_tells_what_the_demo_filled(
     code, out, _ = run(capsys, "new", "--difficulty", "1", "--seed", "1", "-o", str(path))
     assert code == 0
     assert "filled by the demo: demo-2b (demo) is the twin of your crypt-2a in pair 2" in out
-    assert ("filled by the demo: you have 1 Wizard card(s) of 4: demo card(s) Amystyn, Djenh and "
+    assert ("filled by the demo: you have 1 of 4 Wizard cards: demo cards Amystyn, Djenh and "
             "Ley-Vite added") in out
     assert "problem in your box (left out): " in out
     rooms, cards = game_ids(load_game(path))
@@ -109,7 +109,7 @@ def test_box_lists_each_room_and_card_with_its_source(
     assert "pair 2  The Warden's Crossing (demo-2a), turns clockwise  (demo)" in out
     assert "Amystyn (rulebook card completed by you)" in out
     assert "'Clank' is not a valid id" in out
-    assert "you have 1 Wizard card(s): a box has 4 per class" in out
+    assert "you have 1 Wizard card: a box has 4 per class" in out
     code, out, _ = run(capsys, "box", "--json")
     document = json.loads(out)
     assert document["complete"] is True and document["folder"] == str(user)
@@ -143,10 +143,10 @@ def test_check_reports_a_broken_card_a_position_uses(
     assert code == 1 and "OK" not in out
     assert "characters[nolock].card: the card 'nolock' of 'nolock' is broken" in out
     assert "nolock.yaml: objects" in out
-    assert out.splitlines()[-1] == f"{path}: 2 problem(s) found"
+    assert out.splitlines()[-1] == f"{path}: 2 problems found"
     code, out, _ = run(capsys, "check", str(path), "--lang", "fr")
     assert code == 1 and "problem" not in out
-    assert out.splitlines()[-1] == f"{path} : 2 problème(s) trouvé(s)"
+    assert out.splitlines()[-1] == f"{path} : 2 problèmes trouvés"
     assert all(line.startswith(f"{path} : ") for line in out.splitlines())
     write_card(user / "npc_cards", "nolock", "nolock", unknown=["personality"])
     code, out, _ = run(capsys, "check", str(path))

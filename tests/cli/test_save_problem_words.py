@@ -32,9 +32,9 @@ def test_a_position_problem_inside_a_game_file_is_told_in_french(
     assert broken != DEMO_GAME
     english, french = status_in_both(tmp_path, capsys, broken)
     assert english == ("FILE: position.characters[yom].carries: 'dragon' is neither an object kind "
-                       "(key, rope, spear, bow, shield, wand) nor a character id\n1 problem(s) found\n")
+                       "(key, rope, spear, bow, shield, wand) nor a character id\n1 problem found\n")
     assert french == ("FILE: position.characters[yom].carries: 'dragon' n'est ni un type d'objet (key, rope, "
-                      "spear, bow, shield, wand) ni un identifiant de personnage\n1 problème(s) trouvé(s)\n")
+                      "spear, bow, shield, wand) ni un identifiant de personnage\n1 problème trouvé\n")
 
 
 def test_a_log_message_that_is_no_message(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -44,6 +44,6 @@ def test_a_log_message_that_is_no_message(tmp_path: Path, capsys: pytest.Capture
     broken = "\n".join([*lines[:first], "  message: [1, 2]", *lines[end:]])
     english, french = status_in_both(tmp_path, capsys, broken)
     assert english == ("FILE: log[0].message: expected a message as the game saves it (its text and "
-                       "parameters), got [1, 2]\n1 problem(s) found\n")
+                       "parameters), got [1, 2]\n1 problem found\n")
     assert french == ("FILE: log[0].message: message attendu tel que la partie l'enregistre (son texte et "
-                      "ses paramètres), reçu [1, 2]\n1 problème(s) trouvé(s)\n")
+                      "ses paramètres), reçu [1, 2]\n1 problème trouvé\n")

@@ -75,7 +75,7 @@ def test_check_broken_position_lists_every_problem(tmp_path: Path,
     for words in (("characters[me].class", "wizzard"), ("characters[you].at", "k1"),
                   ("objects[0].kind", "sword"), ("difficulty", "9")):
         assert any(all(w in line for w in words) and line.startswith(path) for line in lines), words
-    assert "4 problem(s)" in lines[-1]
+    assert "4 problems found" in lines[-1]
 
 
 def test_check_invalid_yaml(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -55,13 +55,13 @@ def test_a_partial_box_names_each_gap_the_demo_fills(tmp_path: Path) -> None:
     say = renderer("en")  # cards named as printed
     filled = [say(n.message()) for n in box.filled()]
     assert "demo-3b (demo) is the twin of your crypt-3a in pair 3" in filled
-    assert "you have 2 complete pair(s) of 4: demo pair(s) 4 added" in filled
-    assert "you have 3 Wizard card(s) of 4: demo card(s) Djenh added" in filled
-    assert ("you have 0 Cleric card(s) of 4: demo card(s) Frère Tisane, Mungdu, Père Bonsoins and "
+    assert "you have 2 of 4 complete pairs: demo pair 4 added" in filled
+    assert "you have 3 of 4 Wizard cards: demo card Djenh added" in filled
+    assert ("you have 0 of 4 Cleric cards: demo cards Frère Tisane, Mungdu, Père Bonsoins and "
             "Père Tabass added") in filled
     problems = box.problems()
     assert any("pair 3 has one room (crypt-3a): its twin is missing" in p for p in problems)
-    assert "you have 3 Wizard card(s): a box has 4 per class" in problems
+    assert "you have 3 Wizard cards: a box has 4 per class" in problems
     assert box.shortfall() == []
 
 
