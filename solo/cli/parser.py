@@ -132,9 +132,12 @@ def cmd_rooms(args: argparse.Namespace) -> int:
     from solo.content.roomcheck import room_warnings  # networkx: only for this command
 
     library = load_library()
+    senses = {sense: say(naming.SENSES[sense]) for sense in ("cw", "ccw")}  # the words, not cw/ccw
+    width = max(len(words) for words in senses.values())
     for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
+        sense = senses.get(room.sense, room.sense)
         print(say(msg("{room} pair {pair} {sense} {name}  ({file})", room=f"{room.id:12}",
-                      pair=f"{room.pair:<3}", sense=f"{room.sense:4}", name=room.name_in(cli_language()),
+                      pair=f"{room.pair:<3}", sense=f"{sense:{width}}", name=room.name_in(cli_language()),
                       file=room.source)))
         for warning in room_warnings(room):
             print("  " + say(msg("warning: {problem}", problem=warning)))

@@ -162,7 +162,9 @@ def test_room_and_level_names_follow_the_language(
     assert "Le Cloître du Geôlier (demo-1a)" in out and "Gaoler" not in out
     code, out, _ = run(capsys, "rooms", "--lang", "fr")
     assert "La Chapelle noyée" in out and "Drowned" not in out
-    assert "The Drowned Chapel" in run(capsys, "rooms", "--lang", "en")[1]
+    # The gear's sense in words, not the file's cw/ccw.
+    assert "dans le sens antihoraire La Chapelle noyée" in out and " ccw " not in out
+    assert "anticlockwise The Drowned Chapel" in run(capsys, "rooms", "--lang", "en")[1]
     assert json.loads(run(capsys, "box", "--json", "--lang", "fr")[1])["rooms"][0]["name"] == \
         "The Gaoler's Cloister"  # the JSON keeps the English (AMB-I18N-JSON)
     game_file = str(tmp_path / "game.yaml")
