@@ -9,6 +9,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from solo.errors import Problem
+from solo.messages import Message
 from solo.ui.words import problem_words as message_words
 
 
@@ -39,6 +40,15 @@ def field_words(entry: str) -> str:
     return labels.get(entry, entry)
 
 
+def _class_count(problem: Problem, missing: str) -> int:
+    """How many classes a "not listed" problem names (its ``classes``, else counted in its English)."""
+    if isinstance(problem.message, Message):
+        classes = dict(problem.message.params).get("classes")
+        if isinstance(classes, tuple):
+            return len(classes)
+    return len(re.split(r", | and ", missing))
+
+
 def problem_words(problem: Problem) -> str:
     """What to do about a problem, where the validator speaks of the file format; else its message."""
     message = problem.text  # the English of the card's problem, to recognise it
@@ -59,7 +69,9 @@ def problem_words(problem: Problem) -> str:
         return _tr("type the NPC's name, as printed on the card")
     if problem.entry == "characters" and "not listed" in message:
         missing = message.split(" not listed")[0]
-        return _tr("rank every class: {0} not ranked yet").format(missing)
+        return QCoreApplication.translate(
+            "CardEditor", "rank every class: {0} not ranked yet", None, _class_count(problem, missing)
+        ).format(missing)
     return message_words(problem)
 
 
