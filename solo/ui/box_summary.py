@@ -64,7 +64,7 @@ def _template(note: Note) -> str:
     if counted is None:
         return note_templates().get(note.code, note.text())
     value = note.args[NOTE_ARGS[note.code].index(counted)]
-    n = int(value) if value.isdigit() else len(value.split(", "))
+    n = len(value.split(", ")) if counted != "count" else int(value) if value.isdigit() else 0
     return counted_templates(n)[note.code]
 
 
