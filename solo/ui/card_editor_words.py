@@ -9,8 +9,9 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from solo.errors import Problem
-from solo.messages import Message
+from solo.messages import Message, msg
 from solo.ui.words import problem_words as message_words
+from solo.ui.words import say
 
 
 def _tr(text: str) -> str:
@@ -40,13 +41,14 @@ def field_words(entry: str) -> str:
     return labels.get(entry, entry)
 
 
-def _class_count(problem: Problem, missing: str) -> int:
-    """How many classes a "not listed" problem names (its ``classes``, else counted in its English)."""
+def _missing_classes(problem: Problem, missing: str) -> tuple[str, int]:
+    """The classes a "not listed" problem names, in the interface's language, and how many they are
+    (from its ``classes``; else its English, counted by its commas and "and")."""
     if isinstance(problem.message, Message):
         classes = dict(problem.message.params).get("classes")
         if isinstance(classes, tuple):
-            return len(classes)
-    return len(re.split(r", | and ", missing))
+            return say(msg("{classes}", classes=classes)), len(classes)
+    return missing, len(re.split(r", | and ", missing))
 
 
 def problem_words(problem: Problem) -> str:
@@ -69,9 +71,9 @@ def problem_words(problem: Problem) -> str:
         return _tr("type the NPC's name, as printed on the card")
     if problem.entry == "characters" and "not listed" in message:
         missing = message.split(" not listed")[0]
+        classes, count = _missing_classes(problem, missing)
         return QCoreApplication.translate(
-            "CardEditor", "rank every class: {0} not ranked yet", None, _class_count(problem, missing)
-        ).format(missing)
+            "CardEditor", "rank every class: {0} not ranked yet", None, count).format(classes)
     return message_words(problem)
 
 
