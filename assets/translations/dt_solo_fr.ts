@@ -873,15 +873,15 @@
     </message>
     <message>
         <source>%1 of %2 games played</source>
-        <translation>%1 parties jouées sur %2</translation>
+        <translation>parties jouées : %1 sur %2</translation>
     </message>
     <message>
         <source>Cancelled: %1 of %2 games played.</source>
-        <translation>Annulé : %1 parties jouées sur %2.</translation>
+        <translation>Annulé. Parties jouées : %1 sur %2.</translation>
     </message>
     <message>
         <source>%1 of %2 games played.</source>
-        <translation>%1 parties jouées sur %2.</translation>
+        <translation>Parties jouées : %1 sur %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) stopped on an engine error.</source>
