@@ -53,6 +53,13 @@ def test_help_reads_in_french(capsys: pytest.CaptureFixture[str]) -> None:
     assert "FILE" not in out and "REVEAL" not in out
 
 
+def test_the_commands_list_reads_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", "fr", "--help"])
+    out = capsys.readouterr().out
+    assert "ouvrir l'application : dt-solo app [PARTIE] [--demo]" in out and "GAME" not in out
+
+
 @pytest.mark.parametrize(("argv", "english", "french"), [
     (["explain", DEMO], "dt-solo explain: error: the following arguments are required: --npc",
      "dt-solo explain : erreur : ces arguments sont obligatoires : --npc"),
