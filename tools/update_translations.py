@@ -4,6 +4,11 @@ code no longer has), then compile it into ``dt_solo_fr.qm`` for the app. lupdate
 the sources in which a module's translation wrapper (``def _tr(text): return
 QCoreApplication.translate("Context", text)``) is written out at each call, so its strings count too.
 
+A count is written with Qt's plural forms: ``QCoreApplication.translate("Context", "%n problem(s)",
+None, n)`` or ``self.tr("%n problem(s)", "", n)``. Its French has a form for 0-1 and one for more,
+and since the source "(s)" must not show in English either, ``dt_solo_en.ts``/``.qm`` hold the
+English forms of those messages only (lupdate ``-pluralonly``).
+
 Usage: ``python tools/update_translations.py`` (then translate the new ``unfinished`` messages,
 e.g. with Qt Linguist: ``pyside6-linguist assets/translations/dt_solo_fr.ts``, and run it again to
 compile), or ``--check`` to only report what is missing or untranslated (exit status 1).
@@ -26,6 +31,10 @@ TRANSLATIONS_DIR = ROOT / "assets" / "translations"
 LANGUAGE = "fr"
 TS_FILE = TRANSLATIONS_DIR / f"dt_solo_{LANGUAGE}.ts"
 QM_FILE = TRANSLATIONS_DIR / f"dt_solo_{LANGUAGE}.qm"
+PLURAL_LANGUAGE = "en"
+"""The source language: it is translated only where a count chooses the words (its plural forms)."""
+PLURAL_TS_FILE = TRANSLATIONS_DIR / f"dt_solo_{PLURAL_LANGUAGE}.ts"
+PLURAL_QM_FILE = TRANSLATIONS_DIR / f"dt_solo_{PLURAL_LANGUAGE}.qm"
 
 Key = tuple[str, str, str]
 """A message: (context, source text, disambiguation comment)."""
@@ -67,21 +76,57 @@ def expand_wrappers(text: str) -> str:
     return text
 
 
-def lupdate(ts_file: Path, files: list[Path] | None = None) -> None:
-    """Gather the strings of ``files`` into ``ts_file``, keeping its translations, dropping vanished ones."""
+_NUMERUS = re.compile(
+    r'QCoreApplication\.translate\(\s*(\w+|"[^"\n]*")\s*,\s*("(?:[^"\\\n]|\\.)*")\s*,'
+    r'\s*(None|"[^"\n]*")\s*,'
+)
+"""The start of a call with a count, ``QCoreApplication.translate("Context", "%n …", None, n)``."""
+
+
+def expand_numerus(text: str) -> str:
+    """The source with each ``QCoreApplication.translate`` call that has a count written as a ``tr``
+    call in a class named after its context: lupdate marks only ``tr`` calls as plural (numerus)."""
+    calls: dict[str, list[str]] = {}
+
+    def hide(match: re.Match[str]) -> str:
+        context = match.group(1)
+        if not context.startswith('"'):
+            constant = re.search(rf'^{context}\s*(?::\s*\w+\s*)?=\s*("[^"\n]*")', text, re.MULTILINE)
+            if constant is None:
+                return match.group(0)
+            context = constant.group(1)
+        name = context.strip('"')
+        if not name.isidentifier():
+            return match.group(0)
+        comment = '""' if match.group(3) == "None" else match.group(3)
+        calls.setdefault(name, []).append(f"        self.tr({match.group(2)}, {comment}, 0)")
+        return f"_counted({match.group(1)}, {match.group(2)}, {match.group(3)},"
+
+    text = _NUMERUS.sub(hide, text)
+    for name, lines in calls.items():
+        text += f"\n\nclass {name}(QObject):\n    def _counted(self) -> None:\n" + "\n".join(lines) + "\n"
+    return text
+
+
+def lupdate(ts_file: Path, files: list[Path] | None = None, language: str = LANGUAGE) -> None:
+    """Gather the strings of ``files`` into ``ts_file``, keeping its translations, dropping vanished ones
+    (only the plural ones for the source language)."""
     files = sources() if files is None else files
     ts_file.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         expanded = []
         for i, path in enumerate(files):
             copy = Path(tmp) / f"{i:03d}_{path.name}"
-            copy.write_text(expand_wrappers(path.read_text(encoding="utf-8")), encoding="utf-8")
+            text = expand_numerus(expand_wrappers(path.read_text(encoding="utf-8")))
+            copy.write_text(text, encoding="utf-8")
             expanded.append(copy)
         command = [
             tool("pyside6-lupdate"), *map(str, expanded), "-ts", str(ts_file),
-            "-no-obsolete", "-locations", "none", "-source-language", "en", "-target-language", LANGUAGE,
+            "-no-obsolete", "-locations", "none", "-source-language", "en", "-target-language", language,
             "-silent",
         ]
+        if language == PLURAL_LANGUAGE:
+            command.append("-pluralonly")
         subprocess.run(command, check=True)
 
 
@@ -125,30 +170,36 @@ def problems(ts_file: Path = TS_FILE) -> list[str]:
     ]
 
 
-def missing(ts_file: Path = TS_FILE, files: list[Path] | None = None) -> list[Key]:
-    """Strings of the code that ``ts_file`` lacks (lupdate run into a temporary file to compare)."""
+def missing(ts_file: Path = TS_FILE, files: list[Path] | None = None, language: str = LANGUAGE) -> list[Key]:
+    """Strings of the code that ``ts_file`` lacks (lupdate run into a temporary file to compare);
+    a plural string whose ``ts_file`` entry is not plural counts as missing too."""
     with tempfile.TemporaryDirectory() as tmp:
         fresh = Path(tmp) / ts_file.name
-        lupdate(fresh, files)
+        lupdate(fresh, files, language)
         wanted = messages(fresh)
     have = messages(ts_file) if ts_file.is_file() else {}
-    return sorted(key for key in wanted if key not in have)
+    return sorted(key for key, message in wanted.items()
+                  if key not in have or have[key].get("numerus") != message.get("numerus"))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only report, change nothing")
     args = parser.parse_args(argv)
+    files = ((TS_FILE, QM_FILE, LANGUAGE), (PLURAL_TS_FILE, PLURAL_QM_FILE, PLURAL_LANGUAGE))
     if args.check:
-        report = [f"missing: {c}: {s!r}" for c, s, _ in missing()] + problems()
+        report = [f"missing in {ts.name}: {c}: {s!r}" for ts, _, language in files
+                  for c, s, _ in missing(ts, language=language)]
+        report += [f"{ts.name}: {line}" for ts, _, _ in files for line in problems(ts)]
         print("\n".join(report) or "the translation is complete")
         return 1 if report else 0
-    lupdate(TS_FILE)
-    lrelease()
-    todo = problems()
-    for line in todo:
-        print(f"to translate: {line}")
-    print(f"{TS_FILE.relative_to(ROOT)}: {len(messages(TS_FILE))} messages, {len(todo)} to translate")
+    for ts, qm, language in files:
+        lupdate(ts, language=language)
+        lrelease(ts, qm)
+        todo = problems(ts)
+        for line in todo:
+            print(f"to translate in {ts.name}: {line}")
+        print(f"{ts.relative_to(ROOT)}: {len(messages(ts))} messages, {len(todo)} to translate")
     return 0
 
 

@@ -71,16 +71,8 @@
         <translation>%2 cartes de la classe %1 : une boîte en a 4 par classe ; %3 laissées de côté</translation>
     </message>
     <message>
-        <source>you have %2 card(s) of class %1: a box has 4 per class</source>
-        <translation>vous avez %2 carte(s) de la classe %1 : une boîte en a 4 par classe</translation>
-    </message>
-    <message>
         <source>the demo has no more cards of class %1 to fill the gap: %2 missing</source>
         <translation>la démo n&apos;a plus de carte de la classe %1 pour combler le manque : il en manque %2</translation>
-    </message>
-    <message>
-        <source>the demo has no pair left to fill the gap: %1 pair(s) missing</source>
-        <translation>la démo n&apos;a plus de paire pour combler le manque : il manque %1 paire(s)</translation>
     </message>
     <message>
         <source>you have entered no rooms: the demo&apos;s 8 rooms are used</source>
@@ -95,20 +87,8 @@
         <translation>%2 (démo) est la jumelle de votre %3 dans la paire %1</translation>
     </message>
     <message>
-        <source>you have %1 complete pair(s) of 4: demo pair(s) %2 added</source>
-        <translation>vous avez %1 paire(s) complète(s) sur 4 : paire(s) de la démo %2 ajoutée(s)</translation>
-    </message>
-    <message>
-        <source>you have %2 card(s) of class %1: demo card(s) %3 added</source>
-        <translation>vous avez %2 carte(s) de la classe %1 : carte(s) de la démo %3 ajoutée(s)</translation>
-    </message>
-    <message>
         <source>%1 yours</source>
         <translation>%1 à vous</translation>
-    </message>
-    <message>
-        <source>%1 rulebook card(s) completed by you</source>
-        <translation>%1 carte(s) du livret complétée(s) par vous</translation>
     </message>
     <message>
         <source>%1 from the demo</source>
@@ -126,9 +106,47 @@
         <source>Filled by the demo:</source>
         <translation>Comblé par la démo :</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>you have %n card(s) of class %1: a box has 4 per class</source>
+        <translation>
+            <numerusform>vous avez %n carte de la classe %1 : une boîte en a 4 par classe</numerusform>
+            <numerusform>vous avez %n cartes de la classe %1 : une boîte en a 4 par classe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the demo has no pair left to fill the gap: %n pair(s) missing</source>
+        <translation>
+            <numerusform>la démo n&apos;a plus de paire pour combler le manque : il manque %n paire</numerusform>
+            <numerusform>la démo n&apos;a plus de paire pour combler le manque : il manque %n paires</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you have %1 of 4 complete pairs: demo pair(s) %2 added</source>
+        <translation>
+            <numerusform>paires complètes : vous en avez %1 sur 4 ; paire de la démo %2 ajoutée</numerusform>
+            <numerusform>paires complètes : vous en avez %1 sur 4 ; paires de la démo %2 ajoutées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you have %2 of 4 cards of class %1: demo card(s) %3 added</source>
+        <translation>
+            <numerusform>cartes de la classe %1 : vous en avez %2 sur 4 ; carte de la démo %3 ajoutée</numerusform>
+            <numerusform>cartes de la classe %1 : vous en avez %2 sur 4 ; cartes de la démo %3 ajoutées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rulebook card(s) completed by you</source>
+        <translation>
+            <numerusform>%n carte du livret complétée par vous</numerusform>
+            <numerusform>%n cartes du livret complétées par vous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s) in your box:</source>
-        <translation>%n problème(s) dans votre boîte :</translation>
+        <translation>
+            <numerusform>%n problème dans votre boîte :</numerusform>
+            <numerusform>%n problèmes dans votre boîte :</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +340,6 @@
         <translation>Effets (liste YAML)</translation>
     </message>
     <message>
-        <source>broken: {0} problems</source>
-        <translation>défectueuse&#xa0;: {0} problèmes</translation>
-    </message>
-    <message>
         <source>unknown: {0}</source>
         <translation>inconnu&#xa0;: {0}</translation>
     </message>
@@ -349,13 +363,26 @@
         <source>broken</source>
         <translation>défectueuse</translation>
     </message>
-    <message>
-        <source>{0} unknown</source>
-        <translation>{0} inconnu(s)</translation>
+    <message numerus="yes">
+        <source>broken: %n problem(s)</source>
+        <translation>
+            <numerusform>défectueuse&#xa0;: %n problème</numerusform>
+            <numerusform>défectueuse&#xa0;: %n problèmes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{0} invented</source>
-        <translation>{0} inventé(s)</translation>
+    <message numerus="yes">
+        <source>%n unknown</source>
+        <translation>
+            <numerusform>%n inconnu</numerusform>
+            <numerusform>%n inconnus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invented</source>
+        <translation>
+            <numerusform>%n inventé</numerusform>
+            <numerusform>%n inventés</numerusform>
+        </translation>
     </message>
     <message>
         <source>invented card</source>
@@ -433,9 +460,12 @@
         <source>type the NPC&apos;s name, as printed on the card</source>
         <translation>tapez le nom du PNJ, tel qu&apos;imprimé sur la carte</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>rank every class: {0} not ranked yet</source>
-        <translation>classez toutes les classes : {0} pas encore classé(s)</translation>
+        <translation>
+            <numerusform>classez toutes les classes : {0} pas encore classé</numerusform>
+            <numerusform>classez toutes les classes : {0} pas encore classés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -843,19 +873,22 @@
     </message>
     <message>
         <source>%1 of %2 games played</source>
-        <translation>%1 parties jouées sur %2</translation>
+        <translation>parties jouées : %1 sur %2</translation>
     </message>
     <message>
         <source>Cancelled: %1 of %2 games played.</source>
-        <translation>Annulé : %1 parties jouées sur %2.</translation>
+        <translation>Annulé. Parties jouées : %1 sur %2.</translation>
     </message>
     <message>
         <source>%1 of %2 games played.</source>
-        <translation>%1 parties jouées sur %2.</translation>
+        <translation>Parties jouées : %1 sur %2.</translation>
     </message>
-    <message>
-        <source>%1 games stopped on an engine error.</source>
-        <translation>%1 parties arrêtées par une erreur du moteur.</translation>
+    <message numerus="yes">
+        <source>%n game(s) stopped on an engine error.</source>
+        <translation>
+            <numerusform>%n partie arrêtée par une erreur du moteur.</numerusform>
+            <numerusform>%n parties arrêtées par une erreur du moteur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>without the Vision</source>

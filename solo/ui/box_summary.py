@@ -32,15 +32,40 @@ def note_templates() -> dict[str, str]:
         "too_many_pairs": _tr("%1 complete pairs: a box has 4; pairs %2 are used, %3 left out"),
         "card_unplayable": _tr("card %1 cannot be activated (%2): left out"),
         "class_too_many": _tr("%2 cards of class %1: a box has 4 per class; %3 left out"),
-        "class_too_few": _tr("you have %2 card(s) of class %1: a box has 4 per class"),
         "demo_short": _tr("the demo has no more cards of class %1 to fill the gap: %2 missing"),
-        "demo_rooms_short": _tr("the demo has no pair left to fill the gap: %1 pair(s) missing"),
         "no_rooms": _tr("you have entered no rooms: the demo's 8 rooms are used"),
         "no_cards": _tr("you have entered no NPC cards: the demo's 32 cards are used"),
         "twin_filled": _tr("%2 (demo) is the twin of your %3 in pair %1"),
-        "pairs_filled": _tr("you have %1 complete pair(s) of 4: demo pair(s) %2 added"),
-        "cards_filled": _tr("you have %2 card(s) of class %1: demo card(s) %3 added"),
     }
+
+
+def counted_templates(n: int) -> dict[str, str]:
+    """The notes whose words depend on a count ``n`` (%n), in the interface's language."""
+    return {
+        "class_too_few": QCoreApplication.translate(
+            "BoxSummary", "you have %n card(s) of class %1: a box has 4 per class", None, n),
+        "demo_rooms_short": QCoreApplication.translate(
+            "BoxSummary", "the demo has no pair left to fill the gap: %n pair(s) missing", None, n),
+        "pairs_filled": QCoreApplication.translate(
+            "BoxSummary", "you have %1 of 4 complete pairs: demo pair(s) %2 added", None, n),
+        "cards_filled": QCoreApplication.translate(
+            "BoxSummary", "you have %2 of 4 cards of class %1: demo card(s) %3 added", None, n),
+    }
+
+
+COUNTS = {"class_too_few": "count", "demo_rooms_short": "count", "pairs_filled": "added",
+          "cards_filled": "added"}
+"""The argument whose count chooses a note's plural: a number, or a list counted by its length."""
+
+
+def _template(note: Note) -> str:
+    """The words of ``note`` with its %1, %2… slots, in the plural its count asks for."""
+    counted = COUNTS.get(note.code)
+    if counted is None:
+        return note_templates().get(note.code, note.text())
+    value = note.args[NOTE_ARGS[note.code].index(counted)]
+    n = len(value.split(", ")) if counted != "count" else int(value) if value.isdigit() else 0
+    return counted_templates(n)[note.code]
 
 
 CLASS_ARGUMENT = frozenset({"class_too_many", "class_too_few", "demo_short", "cards_filled"})
@@ -55,7 +80,7 @@ def _argument_name(code: str, index: int) -> str:
 
 def note_text(note: Note) -> str:
     """One note in the interface's language, with the file it is about."""
-    text = note_templates().get(note.code, note.text())
+    text = _template(note)
     for index, value in enumerate(note.args, start=1):
         if index == 1 and note.code in CLASS_ARGUMENT:
             value = class_name(value)
@@ -69,12 +94,16 @@ def note_text(note: Note) -> str:
     return f"{note.file}: {text}" if note.file else text
 
 
+def _source_words(source: str, n: int) -> str:
+    """``n`` rooms or cards from ``source``, in words."""
+    if source == COMPLETED:
+        return QCoreApplication.translate("BoxSummary", "%n rulebook card(s) completed by you", None, n)
+    return (_tr("%1 yours") if source == YOURS else _tr("%1 from the demo")).replace("%1", str(n))
+
+
 def _counts(sources: list[str]) -> str:
     counted = Counter(sources)
-    words = {YOURS: _tr("%1 yours"), COMPLETED: _tr("%1 rulebook card(s) completed by you"),
-             FROM_DEMO: _tr("%1 from the demo")}
-    return ", ".join(words[s].replace("%1", str(counted[s])) for s in (YOURS, COMPLETED, FROM_DEMO)
-                     if counted[s])
+    return ", ".join(_source_words(s, counted[s]) for s in (YOURS, COMPLETED, FROM_DEMO) if counted[s])
 
 
 def box_summary(box: Box) -> str:
@@ -94,6 +123,6 @@ def box_summary(box: Box) -> str:
     problems += [problem_line(p) for p in box.shortfall()]
     if problems:
         count = len(problems)
-        lines.append(QCoreApplication.translate("BoxSummary", "%n problem(s) in your box:", "", count))
+        lines.append(QCoreApplication.translate("BoxSummary", "%n problem(s) in your box:", None, count))
         lines += [f"• {text}" for text in problems]
     return "\n".join(lines)

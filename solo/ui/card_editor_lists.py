@@ -163,7 +163,8 @@ class CardEntry:
         """What is special about this card, in a few words."""
         parts: list[str] = []
         if self.card is None:
-            parts.append(_tr("broken: {0} problems").format(len(self.problems)))
+            parts.append(QCoreApplication.translate(
+                "CardEditor", "broken: %n problem(s)", None, len(self.problems)))
         elif self.card.unknown:
             parts.append(_tr("unknown: {0}").format(card_field_list(self.card.unknown)))
         if self.card is not None and self.card.completed:
@@ -182,9 +183,11 @@ class CardEntry:
             parts.append(_tr("broken"))
         else:
             if self.card.unknown:
-                parts.append(_tr("{0} unknown").format(len(self.card.unknown)))
+                parts.append(QCoreApplication.translate(
+                    "CardEditor", "%n unknown", None, len(self.card.unknown)))
             if self.card.completed:
-                parts.append(_tr("{0} invented").format(len(self.card.completed)))
+                parts.append(QCoreApplication.translate(
+                    "CardEditor", "%n invented", None, len(self.card.completed)))
             elif self.card.source == "demo":
                 parts.append(_tr("invented card"))
         if self.hidden_by is not None:

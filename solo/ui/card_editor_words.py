@@ -9,7 +9,9 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from solo.errors import Problem
+from solo.messages import Message, msg
 from solo.ui.words import problem_words as message_words
+from solo.ui.words import say
 
 
 def _tr(text: str) -> str:
@@ -39,6 +41,16 @@ def field_words(entry: str) -> str:
     return labels.get(entry, entry)
 
 
+def _missing_classes(problem: Problem, missing: str) -> tuple[str, int]:
+    """The classes a "not listed" problem names, in the interface's language, and how many they are
+    (from its ``classes``; else its English, counted by its commas and "and")."""
+    if isinstance(problem.message, Message):
+        classes = dict(problem.message.params).get("classes")
+        if isinstance(classes, tuple):
+            return say(msg("{classes}", classes=classes)), len(classes)
+    return missing, len(re.split(r", | and ", missing))
+
+
 def problem_words(problem: Problem) -> str:
     """What to do about a problem, where the validator speaks of the file format; else its message."""
     message = problem.text  # the English of the card's problem, to recognise it
@@ -59,7 +71,9 @@ def problem_words(problem: Problem) -> str:
         return _tr("type the NPC's name, as printed on the card")
     if problem.entry == "characters" and "not listed" in message:
         missing = message.split(" not listed")[0]
-        return _tr("rank every class: {0} not ranked yet").format(missing)
+        classes, count = _missing_classes(problem, missing)
+        return QCoreApplication.translate(
+            "CardEditor", "rank every class: {0} not ranked yet", None, count).format(classes)
     return message_words(problem)
 
 

@@ -188,7 +188,8 @@ class DifficultyWindow(QWidget):
         text = tr("Cancelled: %1 of %2 games played.") if runner.cancelled else tr("%1 of %2 games played.")
         text = text.replace("%1", str(played)).replace("%2", str(len(runner.tasks)))
         if failed:
-            text += " " + tr("%1 games stopped on an engine error.").replace("%1", str(failed))
+            text += " " + QCoreApplication.translate(
+                "DifficultyWindow", "%n game(s) stopped on an engine error.", None, failed)
         self.status.setText(text)
         self.start_button.setEnabled(True)
         self.cancel_button.setEnabled(False)

@@ -1,7 +1,8 @@
 """The app's languages: install the French (or another) translation of the interface and of Qt itself.
 
 Our translations are ``assets/translations/dt_solo_<lang>.qm`` (made from the ``.ts`` by
-``tools/update_translations.py``); Qt's own strings (the wizard's Next/Back, standard dialogs) come
+``tools/update_translations.py``; ``dt_solo_en.qm`` holds only the English plural forms of counts,
+"%n card(s)" read "1 card", "3 cards"); Qt's own strings (the wizard's Next/Back, standard dialogs) come
 from Qt's ``qtbase_<lang>.qm`` when the installed Qt has it. English is the source language.
 """
 
@@ -59,10 +60,24 @@ def uninstall(app: QCoreApplication) -> None:
         translator.deleteLater()
 
 
+def _install_plurals(app: QCoreApplication) -> None:
+    """Install the English plural forms (``dt_solo_en.qm``): a count's source text says "card(s)", its
+    English translation "1 card", "3 cards". Without the file the "(s)" shows, with a warning."""
+    translator = QTranslator(app)
+    path = qm_path(SOURCE_LANGUAGE)
+    if not path.is_file() or not translator.load(str(path)):
+        log.warning("no English plural forms (%s): counts read 'card(s)'", path)
+        translator.deleteLater()
+        return
+    app.installTranslator(translator)
+    _installed.append(translator)
+
+
 def install(app: QCoreApplication, language: str) -> QTranslator | None:
     """Translate the app into ``language`` (``en``, ``fr`` or ``system``), replacing any earlier language.
 
-    Returns our translator, or None for English or when the ``.qm`` file is missing or unreadable
+    Returns our translator, or None for English (only its plural forms are installed, the source
+    being English) or when the ``.qm`` file is missing or unreadable
     (a logged warning: the app then stays in English, it never fails for that). Qt's own strings
     are translated too when Qt ships that language."""
     global _current
@@ -70,6 +85,7 @@ def install(app: QCoreApplication, language: str) -> QTranslator | None:
     language = resolve(language)
     _current = language if language in LANGUAGES else SOURCE_LANGUAGE
     if language == SOURCE_LANGUAGE:
+        _install_plurals(app)
         return None
     path = qm_path(language)
     translator = QTranslator(app)
@@ -77,6 +93,7 @@ def install(app: QCoreApplication, language: str) -> QTranslator | None:
         log.warning("no translation of the interface into %r (%s): it stays in English", language, path)
         _current = SOURCE_LANGUAGE
         translator.deleteLater()
+        _install_plurals(app)
         return None
     app.installTranslator(translator)
     _installed.append(translator)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from solo.game.session import Session
 from solo.game.setup import new_game
+from solo.ui import i18n
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -28,3 +31,11 @@ def model(qtbot: object, demo_session: Session) -> object:
     from solo.ui.model import GameModel
 
     return GameModel(demo_session)
+
+
+@pytest.fixture
+def english(qapp: Any) -> Iterator[None]:
+    """The app in English as it starts (its plural forms installed: "1 card", "3 cards"), none after."""
+    i18n.install(qapp, "en")
+    yield
+    i18n.uninstall(qapp)

@@ -8,12 +8,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from PySide6.QtCore import Qt
 
 from solo.content.cards import load_card_library
 from solo.content.npccard import load_card, parse_card
+from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR
+from solo.ui import i18n
 from solo.ui.card_editor import CardEditor
+from solo.ui.card_editor_lists import CardEntry
+from solo.ui.card_editor_words import problem_words
 
 pytestmark = pytest.mark.gui
 
@@ -283,3 +288,32 @@ def test_unsaved_changes_are_kept_unless_the_player_drops_them(editor: CardEdito
     before = editor.path
     editor.new_card()
     assert asked and editor.path == before and editor.modified  # kept
+
+
+def _characters_problem(listed: int) -> Problem:
+    """The validator's problem for a card whose character list names only ``listed`` of the 8 classes."""
+    data = yaml.safe_load((NPC_CARDS_DIR / "demo" / "amystyn.yaml").read_text(encoding="utf-8"))
+    data["characters"] = data["characters"][:listed]
+    with pytest.raises(DataError) as caught:
+        parse_card(data, "amystyn.yaml")
+    [problem] = [p for p in caught.value.problems if p.entry == "characters"]
+    return problem
+
+
+@pytest.mark.parametrize(("language", "listed", "expected"), [
+    ("en", 7, "rank every class: Wizard not ranked yet"),
+    ("fr", 7, "classez toutes les classes : Magicien pas encore classé"),
+    ("fr", 5, "classez toutes les classes : Magicien, Hurleur et Télépathe pas encore classés"),
+    ("en", 1, "broken: 1 problem"), ("en", 3, "broken: 3 problems"),
+    ("fr", 1, "défectueuse\u00a0: 1 problème"), ("fr", 3, "défectueuse\u00a0: 3 problèmes"),
+])
+def test_counts_in_the_right_form(qapp: Any, language: str, listed: int, expected: str) -> None:
+    """AMB-PLURALS: the card editor says « 1 problème », « 3 problèmes », never « problème(s) »."""
+    problem = _characters_problem(listed)
+    broken = CardEntry(Path("amystyn.yaml"), "user", None, (problem,) * listed, None)
+    try:
+        i18n.install(qapp, language)
+        said = problem_words(problem) if expected.startswith(("rank", "classez")) else broken.flags()
+    finally:
+        i18n.uninstall(qapp)
+    assert said == expected

@@ -154,7 +154,7 @@ def test_finish_refused_when_the_content_cannot_make_a_game(
     assert "the 8 demo rooms are needed" in wizard.table_page.problem.text()
 
 
-def test_own_content_comes_from_the_user_folder(qtbot: Any, user_dir: Path) -> None:
+def test_own_content_comes_from_the_user_folder(qtbot: Any, user_dir: Path, english: None) -> None:
     rooms = user_dir / "rooms"
     rooms.mkdir()
     text = (RULES_DIR / "rooms" / "demo-1a.yaml").read_text(encoding="utf-8")
@@ -163,14 +163,14 @@ def test_own_content_comes_from_the_user_folder(qtbot: Any, user_dir: Path) -> N
     wizard = NewGameWizard(initial=GameSettings(seed=5))
     qtbot.addWidget(wizard)
     page = wizard.content_page
-    assert str(user_dir) in page.folder.text() and "2 room file(s)" in page.folder.text()
+    assert str(user_dir) in page.folder.text() and "2 room files, 0 NPC card files" in page.folder.text()
 
     def names(game: Game) -> set[str]:
         return {room.layout.name for room in game.position.board.rooms().values() if room is not None}
 
     assert page.own.isChecked()  # own by default: he has entered files (issue 11)
     assert "broken.yaml" in page.summary.toPlainText()  # his broken file is named, and left out
-    assert "problem(s) in your box" in page.problem.text()
+    assert page.problem.text() == "2 problems in your box: what they concern is left out of the game."
     assert wizard.game_settings().content == "own"
     assert "My Own Cloister" in names(wizard.create_game())
     page.demo.setChecked(True)
@@ -206,7 +206,7 @@ def test_the_wizard_sets_up_the_players_whole_box(qtbot: Any, user_dir: Path) ->
     assert all(a.npc.startswith("my-") for a in record.activations)
 
 
-def test_the_wizard_shows_what_the_demo_filled(qtbot: Any, user_dir: Path) -> None:
+def test_the_wizard_shows_what_the_demo_filled(qtbot: Any, user_dir: Path, english: None) -> None:
     write_room(user_dir / "rooms", "demo-2a", "crypt-2a")
     write_card(user_dir / "npc_cards", "djenh", "clank")
     wizard = NewGameWizard()
@@ -215,7 +215,7 @@ def test_the_wizard_shows_what_the_demo_filled(qtbot: Any, user_dir: Path) -> No
     assert "Rooms: 8 (1 yours, 7 from the demo)" in summary
     assert "demo-2b (demo) is the twin of your crypt-2a in pair 2" in summary
     # the demo's cards as they are printed (their file ids before)
-    assert "you have 1 card(s) of class Wizard: demo card(s) Amystyn, Djenh, Ley-Vite added" in summary
+    assert "you have 1 of 4 cards of class Wizard: demo cards Amystyn, Djenh, Ley-Vite added" in summary
     assert "pair 2 has one room (crypt-2a): its twin is missing" in summary
 
 
@@ -254,3 +254,27 @@ def test_level_names_in_french(qapp: Any) -> None:
     finally:
         i18n.uninstall(qapp)
     assert [level_name(level) for level in (1, 3, 6)] == ["pink", "level 3", "black"]
+
+
+@pytest.mark.parametrize(("language", "rooms", "expected"), [
+    ("en", 1, "1 room file, 3 NPC card files"), ("en", 3, "3 room files, 1 NPC card file"),
+    ("fr", 1, "1 fichier de salle, 3 fichiers de cartes PNJ"),
+    ("fr", 3, "3 fichiers de salle, 1 fichier de carte PNJ"),
+])
+def test_the_folder_counts_its_files_in_the_right_form(qtbot: Any, qapp: Any, user_dir: Path, language: str,
+                                                       rooms: int, expected: str) -> None:
+    """AMB-PLURALS: "1 room file", "3 room files", never "(s)", in English as in French."""
+    from solo.ui import i18n
+
+    for folder, count in (("rooms", rooms), ("npc_cards", 4 - rooms)):
+        (user_dir / folder).mkdir()
+        for i in range(count):
+            (user_dir / folder / f"file-{i}.yaml").write_text("format: nothing\n", "utf-8")
+    try:
+        i18n.install(qapp, language)
+        wizard = NewGameWizard()
+        qtbot.addWidget(wizard)
+        text = wizard.content_page.folder.text()
+    finally:
+        i18n.uninstall(qapp)
+    assert text.splitlines()[-1] == expected

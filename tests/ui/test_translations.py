@@ -23,6 +23,8 @@ from solo.ui.new_game import NewGameWizard
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "assets" / "translations" / "dt_solo_fr.ts"
 QM = ROOT / "assets" / "translations" / "dt_solo_fr.qm"
+EN_TS = ROOT / "assets" / "translations" / "dt_solo_en.ts"
+EN_QM = ROOT / "assets" / "translations" / "dt_solo_en.qm"
 needs_tools = pytest.mark.skipif(
     shutil.which("pyside6-lupdate") is None or shutil.which("pyside6-lrelease") is None,
     reason="the Qt Linguist tools of PySide6 are not installed",
@@ -151,3 +153,55 @@ def test_a_missing_translation_is_a_warning(
         assert i18n.install(qapp, "fr") is None
     assert "stays in English" in caplog.text
     assert QCoreApplication.translate("NewGameWizard", "black") == "black"
+
+
+def test_a_count_has_its_plural_forms_in_english_and_french(qapp: Any) -> None:
+    """AMB-PLURALS: every message with a count (%n) reads without "(s)" with 1 and with 3, in English
+    (dt_solo_en, its plural forms only) and in French (0-1 singular)."""
+    tool = _tool()
+    counted = [key for key, message in tool.messages(EN_TS).items() if message.get("numerus") == "yes"]
+    assert ("BoxSummary", "%n problem(s) in your box:", "") in counted
+    assert set(counted) == {key for key, message in tool.messages(TS).items() if message.get("numerus")}
+    assert not tool.problems(EN_TS)
+    said: dict[str, list[str]] = {}
+    try:
+        for language in ("en", "fr"):
+            i18n.install(qapp, language)
+            said[language] = [QCoreApplication.translate(c, s, d or None, n)
+                              for c, s, d in counted for n in (1, 3)]
+    finally:
+        i18n.uninstall(qapp)
+    for language, texts in said.items():
+        assert not [t for t in texts if "(s)" in t or "%n" in t], language
+    assert "1 problem in your box:" in said["en"] and "3 problems in your box:" in said["en"]
+    assert "1 problème dans votre boîte :" in said["fr"] and "3 problèmes dans votre boîte :" in said["fr"]
+    english = dict(zip(counted, zip(said["en"][::2], said["en"][1::2], strict=True), strict=True))
+    assert english[("DifficultyWindow", "%n game(s) stopped on an engine error.", "")] == (
+        "1 game stopped on an engine error.", "3 games stopped on an engine error.")
+
+
+@needs_tools
+def test_a_translate_call_with_a_count_is_gathered_as_plural(tmp_path: Path) -> None:
+    """lupdate marks only tr() calls plural: update_translations writes translate(…, n) calls as tr()
+    calls of a class named after the context, so they get plural forms too."""
+    tool = _tool()
+    source = tmp_path / "counted.py"
+    source.write_text('from PySide6.QtCore import QCoreApplication\n\n\ndef said(n: int) -> str:\n'
+                      '    return QCoreApplication.translate(\n        "Counted", "%n thing(s)", None, n)\n'
+                      '\n\ndef other() -> str:\n'
+                      '    return QCoreApplication.translate("Counted", "no count")\n',
+                      encoding="utf-8")
+    for language, ts in (("fr", tmp_path / "fr.ts"), ("en", tmp_path / "en.ts")):
+        tool.lupdate(ts, [source], language)
+        found = {key[1]: message.get("numerus") for key, message in tool.messages(ts).items()}
+        wanted = {"%n thing(s)": "yes", "no count": None} if language == "fr" else {"%n thing(s)": "yes"}
+        assert found == wanted
+
+
+@needs_tools
+def test_the_english_plurals_are_compiled_and_complete(tmp_path: Path) -> None:
+    tool = _tool()
+    assert not tool.missing(EN_TS, language="en"), "run python tools/update_translations.py"
+    fresh = tmp_path / "dt_solo_en.qm"
+    tool.lrelease(EN_TS, fresh)
+    assert EN_QM.read_bytes() == fresh.read_bytes(), "run python tools/update_translations.py"
