@@ -285,31 +285,20 @@ def _npcs() -> list[str]:
 
 
 def geometry_case(position: Any, repetitions: int) -> dict[str, float]:
-    """A room turned (geometry asked for again, as the next search does) beside a full rebuild; and
-    a room turned and turned back (the Player's look-ahead), where a board keeps the geometries of
-    the states it met (the tables of a state met before are not worked out again)."""
+    """A room turned (geometry asked for again, as the next search does) beside a full rebuild."""
     board = copy.deepcopy(position.board)
     board.geometry()
 
     def turn() -> None:
         for _ in range(10):
-            board._turned = []  # a state never met before: the geometry is updated
             board.rotate(4, 1)
-            board.geometry()
-
-    def turn_back() -> None:
-        for _ in range(5):
-            board.rotate(4, 1)
-            board.geometry()
-            board.rotate(4, -1)
             board.geometry()
 
     def rebuild() -> None:
         for _ in range(10):
             board._build_geometry()
 
-    return {"rotation": cpu_ms(turn, repetitions) / 10, "turned back": cpu_ms(turn_back, repetitions) / 10,
-            "rebuild": cpu_ms(rebuild, repetitions) / 10}
+    return {"rotation": cpu_ms(turn, repetitions) / 10, "rebuild": cpu_ms(rebuild, repetitions) / 10}
 
 
 EXPLAIN_RUNS = 15
@@ -487,7 +476,6 @@ def _show_turn(after: dict[str, Any], before: dict[str, Any] | None) -> None:
             rows.append((label, was, f"{after['split'][key]:.1f}"))
     old_geo = (before or {}).get("geometry", {})
     geometry_rows = (("rotation", "room turned, geometry updated (ms)"),
-                     ("turned back", "room turned and back, per rotation (ms)"),
                      ("rebuild", "full geometry rebuild (ms)"))
     for key, label in geometry_rows:
         was = f"{old_geo[key]:.2f}" if key in old_geo else ""

@@ -10,7 +10,6 @@ objects belong to ``solo.table.position``.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from solo.content.rooms import Mark, RoomLayout
 from solo.errors import AnswerRefusedError, EditRefusedError
@@ -38,9 +37,6 @@ from solo.table.squares import (
     square_name,
 )
 
-TURNED_KEPT = 8
-"""How many states and geometries met around rotations a board keeps."""
-
 
 class Board:
     """Eight room slots and the two starting lines; slot None = face down, identity unknown."""
@@ -53,10 +49,6 @@ class Board:
                     raise EditRefusedError(msg("no room slot {slot} (1 … 8)", slot=repr(slot)))
                 self._rooms[slot] = room
         self._geometry: Geometry | None = None
-        self._turned: list[tuple[tuple[Any, ...], Geometry]] = []
-        """The board's states met before and after the last rotations, with their geometries: a room
-        turned back (a rotation tried and undone), or turned again as it was, finds its geometry
-        instead of computing it (a geometry is a function of the state, and never edited)."""
 
     # -- rooms -------------------------------------------------------------------------------
     def room(self, slot: int) -> PlacedRoom | None:
@@ -128,32 +120,9 @@ class Board:
             raise AnswerRefusedError(msg("{room:cap} is face down: only revealed rooms turn (B-ROT-8)",
                                          room=Ref("room", str(slot))))
         mapping = turned_squares(slot, quarter_turns)
-        if self._geometry is None:  # built when first asked for
-            room.rotation = (room.rotation + quarter_turns) % 4
-            return mapping
-        self._keep(self._state(), self._geometry)
         room.rotation = (room.rotation + quarter_turns) % 4
-        state = self._state()
-        known = next((geometry for kept, geometry in self._turned if kept == state), None)
-        if known is None:
-            self._slots_changed(slot)
-            self._keep(state, self.geometry())
-        else:
-            self._geometry = known  # a state met before (a rotation undone, or tried again)
+        self._slots_changed(slot)
         return mapping
-
-    def _keep(self, state: tuple[Any, ...], geometry: Geometry) -> None:
-        """Keep ``geometry`` as that of ``state``, most recent first, the last few."""
-        self._turned = [(state, geometry), *((s, g) for s, g in self._turned if s != state)][:TURNED_KEPT]
-
-    def _state(self) -> tuple[tuple[RoomLayout, int, bool, frozenset[Any]] | None, ...]:
-        """Everything the geometry is made of: each slot's layout, rotation, face and markers."""
-        return tuple(None if r is None else (r.layout, r.rotation, r.hidden, frozenset(r.markers.items()))
-                     for r in self._rooms.values())
-
-    def __getstate__(self) -> dict[str, Any]:
-        """A copy or a pickle leaves out the geometries kept for rotations."""
-        return {**self.__dict__, "_turned": []}
 
     def twin_slot(self, slot: int) -> int | None:
         """The slot holding the twin (same gear number) of the room in ``slot``, if known."""
