@@ -134,11 +134,11 @@ def searches(boards: int, verbose: bool = False) -> str:
 
     digest = hashlib.sha256()
 
-    def record(label: str, run: Any, far: bool = True) -> None:
+    def record(label: str, *args: Any, far: bool = True, **kwargs: Any) -> None:
         started = time.process_time()
         digest.update(f"{label}\n".encode())
         try:
-            reach = run()
+            reach = cheapest_paths(*args, **kwargs)
             reaches = [reach]
             if reach._more is not None:
                 reaches.append(reach.beyond(reach.settled_to + 2))
@@ -162,28 +162,26 @@ def searches(boards: int, verbose: bool = False) -> str:
         for c in sorted(position.characters.values(), key=lambda c: c.id):
             if c.wounded or c.at is None:
                 continue
+            who = f"{name} {c.id}"
             if c.id in cards:
                 policy = PriorityPickups(tuple(cards[c.id].objects))
                 trailing = dataclasses.replace(policy, exact_trails=True)
                 for ap in (2, 5):
-                    record(f"{name} {c.id} {ap}", lambda: cheapest_paths(position, c.id, npc_means(max_ap=ap), policy))
-                record(f"{name} {c.id} moving", lambda: cheapest_paths(
-                    position, c.id, npc_means(max_ap=2), policy, steps_in_progress=2))
-                record(f"{name} {c.id} trails", lambda: cheapest_paths(position, c.id, npc_means(max_ap=3), trailing))
-                record(f"{name} {c.id} paid", lambda: cheapest_paths(
-                    position, c.id, npc_means(paid_abilities=True, max_ap=3), policy))
+                    record(f"{who} {ap}", position, c.id, npc_means(max_ap=ap), policy)
+                record(f"{who} moving", position, c.id, npc_means(max_ap=2), policy, steps_in_progress=2)
+                record(f"{who} trails", position, c.id, npc_means(max_ap=3), trailing)
+                record(f"{who} paid", position, c.id, npc_means(paid_abilities=True, max_ap=3), policy)
                 if name == "demo":
-                    record(f"{name} {c.id} unbounded", lambda: cheapest_paths(
-                        position, c.id, npc_means(), dataclasses.replace(policy, exact_ap=2)))
+                    record(f"{who} unbounded", position, c.id, npc_means(),
+                           dataclasses.replace(policy, exact_ap=2))
             else:
-                record(f"{name} {c.id} player", lambda: cheapest_paths(
-                    position, c.id, dataclasses.replace(player_means(), max_ap=3)))
-                record(f"{name} {c.id} player moving", lambda: cheapest_paths(
-                    position, c.id, dataclasses.replace(player_means(), max_ap=2), steps_in_progress=1))
+                record(f"{who} player", position, c.id, dataclasses.replace(player_means(), max_ap=3))
+                record(f"{who} player moving", position, c.id,
+                        dataclasses.replace(player_means(), max_ap=2), steps_in_progress=1)
     paths_board, _ = bp.build_position(bp.room_library())
     lissandra = bp.card_policy("lissandra")(paths_board)
-    record("paths lissandra", lambda: cheapest_paths(paths_board, "lissandra", npc_means(), lissandra))
-    record("paths naga", lambda: cheapest_paths(paths_board, "p-naga", Means(max_ap=4)))
+    record("paths lissandra", paths_board, "lissandra", npc_means(), lissandra)
+    record("paths naga", paths_board, "p-naga", Means(max_ap=4))
     rng = random.Random(16)
     for index in range(boards):
         position = random_board(rng)
@@ -195,13 +193,12 @@ def searches(boards: int, verbose: bool = False) -> str:
                 policy = (PriorityPickups(("rope", "key", "wounded", "bow"), exact_trails=index % 3 == 0)
                           if npc else OptionalPickups())
                 means = Means(max_ap=3 + index % 2, paid_abilities=paid, jumps=None if npc else 2)
-                record(f"board {index} {npc} {paid}", lambda: cheapest_paths(position, "mover", means, policy),
-                       far=False)
+                record(f"board {index} {npc} {paid}", position, "mover", means, policy, far=False)
                 if npc and not paid:
-                    record(f"board {index} unbounded", lambda: cheapest_paths(
-                        position, "mover", Means(), PriorityPickups(("key", "rope", "wounded"), exact_ap=2)))
-                    record(f"board {index} moving", lambda: cheapest_paths(
-                        position, "mover", Means(max_ap=2), policy, steps_in_progress=3))
+                    record(f"board {index} unbounded", position, "mover", Means(),
+                           PriorityPickups(("key", "rope", "wounded"), exact_ap=2))
+                    record(f"board {index} moving", position, "mover", Means(max_ap=2), policy,
+                           steps_in_progress=3)
     return digest.hexdigest()
 
 
