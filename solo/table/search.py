@@ -73,10 +73,10 @@ from solo.errors import MessageError
 from solo.messages import msg
 from solo.table import naming
 from solo.table import single_actions as single
-from solo.table.board import Passage
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.marks import Kept, Marked, Marks, no_cycle_collection
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
+from solo.table.passages import Passages
 from solo.table.position import Character, Position
 from solo.table.squares import Square, square_name
 from solo.table.trails import Trails
@@ -132,7 +132,6 @@ def _search(
         raise MessageError(msg("{figure} on {square} is wounded: wounded characters never move (B-WND-1)",
                                figure=naming.figure(position, character.id), square=square_name(mover.start)))
     movement = mover.movement
-    neighbours = mover.geometry.neighbours
     terrain = mover.geometry.terrain
     item_squares = mover.items
     exit_line = mover.exit_line
@@ -200,9 +199,10 @@ def _search(
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
     quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
-    # Read once per square, lazily: each neighbour with its passage and whether a step there is plain
-    # (no item, no figure, no pit, no line) on the unchanged table.
-    sides: dict[Square, tuple[tuple[Square, Passage, bool], ...]] = {}
+    passages = Passages(mover, plain, quiet)  # read once per square, lazily
+    steps_from, steps_at = passages.steps, passages.steps_at
+    leaps, leaps_at = passages.leaps, passages.leaps_at
+    jumpable, enemies, max_jumps = mover.jumpable_pits(), mover.enemies, means.jumps
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
     stops: dict[tuple[Square, str | None], bool] = {}
     """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
@@ -210,6 +210,37 @@ def _search(
     starts_plain = getattr(policy, "starts_unchanged", False)
     heappush, heappop = heapq.heappush, heapq.heappop
     items_get = mover.items.get
+
+    def leap(node: Node, cost: int, changed: dict[Square, tuple[str, ...]]) -> None:
+        """B-JUMP from the rest node ``node``: ``single.jumps``' outcomes, in its order, pushed."""
+        sq, _, carried, delta, jumps, _ = node
+        used, leap_cost = (jumps + 1 if max_jumps is not None else 0), cost + jump_cost
+        for pit, landing, to_pit, to_landing, out, calm in leaps.get(sq) or leaps_at(sq):
+            if to_pit is not None and to_pit[0] not in delta and to_pit[1] not in delta:
+                continue  # a closed portcullis on the way (B-MOVE-7)
+            if not (mover.pit_jumpable(pit, delta) if pit in changed else pit in jumpable):
+                continue
+            if to_landing is not None and to_landing[0] not in delta and to_landing[1] not in delta:
+                continue
+            link: Link = (node, "jump", (), pit)
+            calm = calm and landing not in changed
+            if out:
+                if landing not in enemies:  # AMB-B-JUMPEXIT
+                    push((landing, EXITED, carried, delta, used, None), leap_cost, link)
+            elif calm and settles_plain:
+                may_stop = stops.get((landing, carried))
+                if may_stop is None:
+                    may_stop = stops[(landing, carried)] = mover.valid_stop(landing, carried, EMPTY)
+                if may_stop:
+                    push((landing, REST, carried, delta, used, mark(
+                        landing, REST, carried, delta, leap_cost, node)), leap_cost, link)
+            else:
+                behind = partial(single.trail, parents, node)
+                for held, changes, events in single.landings(
+                        mover, policy, landing, carried, delta, sq, calm, behind):
+                    trailed = mark(landing, REST, held, changes, leap_cost, node)
+                    landed = (landing, REST, held, changes, used, trailed)
+                    push(landed, leap_cost, (node, "jump", events, pit))
 
     def settle(limit: int | None = None) -> None:
         """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
@@ -265,15 +296,10 @@ def _search(
                 may_jump, portcullis = actions.get(sq) or actions_at(sq)
                 if not (may_jump or portcullis):
                     continue  # nothing to jump over, no portcullis to open: only moves start here
-                state = State(sq, carried, delta, jumps)
-                if may_jump:
-                    for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
-                            mover, policy, state, means, quiet, partial(single.trail, parents, node)):
-                        steps_to = EXITED if exited else REST
-                        landed = (landing, steps_to, new_carried, new_delta, used,
-                                  mark(landing, steps_to, new_carried, new_delta, cost + jump_cost, node))
-                        push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
+                if may_jump and (max_jumps is None or jumps < max_jumps):
+                    leap(node, cost, changed)
                 if portcullis:
+                    state = State(sq, carried, delta, jumps)
                     for new, action in single.portcullis_actions(mover, state, means):
                         for target, target_cost, through in single.crossings(
                                 mover, policy, means, quiet, parents, node, new.delta, action.kind,
@@ -314,11 +340,8 @@ def _search(
                 continue
             unroped = sq in pits and mover.unroped_pit(sq, delta)
             step_cost, left, step = cost + 1, steps - 1, (node, "step", (), None)
-            around = sides.get(sq)
-            if around is None:
-                around = sides[sq] = tuple((nxt, passage, nxt in plain) for nxt, passage in neighbours[sq])
-            for nxt, passage, easy in around:
-                if passage and not mover.is_open(sq, passage, nxt, delta):
+            for nxt, side, easy in steps_from.get(sq) or steps_at(sq):
+                if side is not None and side[0] not in delta and side[1] not in delta:
                     continue
                 if easy and nxt not in changed:
                     # The common case: a floor square with nothing on it (fast path, same rules).
