@@ -66,7 +66,7 @@ cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import partial
 
 from solo.errors import MessageError
@@ -75,7 +75,7 @@ from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.marks import Kept, Marked, Marks, no_cycle_collection
-from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
+from solo.table.movement import EMPTY, Delta, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
 from solo.table.squares import Square, square_name
@@ -95,6 +95,8 @@ from solo.table.ways import (
     Way,
     to_state,
 )
+
+Events = tuple[tuple[Square, str, str], ...]
 
 __all__ = ["Action", "Cost", "Reach", "State", "Way", "cheapest_paths", "npc_means", "player_means"]
 
@@ -171,6 +173,7 @@ def _search(
     keep_ties = getattr(policy, "keep_ties", True)
     kept = Kept(keep_ties, trails.on)
     kept_at_rest, kept_moving = kept.at_rest, kept.moving
+    trailing_kept, moving_best = kept.trailing, kept.moving_best
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
@@ -207,6 +210,7 @@ def _search(
     stops: dict[tuple[Square, str | None], bool] = {}
     """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
     settles_plain = getattr(policy, "settles_unchanged", False)
+    pure_options = getattr(policy, "options_kept", False)
     starts_plain = getattr(policy, "starts_unchanged", False)
     heappush, heappop = heapq.heappush, heapq.heappop
     items_get = mover.items.get
@@ -242,6 +246,25 @@ def _search(
                     landed = (landing, REST, held, changes, used, trailed)
                     push(landed, leap_cost, (node, "jump", events, pit))
 
+    entries: dict[tuple[Square, str | None, Delta], list[tuple[str | None, Delta, Events]]] = {}
+    """The policy's options on entering a square, by (square, carried, changes): found once unless
+    they read the way behind (a swap's old object left on the last valid square, S-OBJ-2)."""
+
+    def enter(sq: Square, carried: str | None, delta: Delta, prev: Square, node: Node) -> list[
+            tuple[str | None, Delta, Events]]:
+        read: list[bool] = []
+
+        def behind() -> Iterator[Square]:
+            read.append(True)
+            return single.trail(parents, node)
+
+        options = policy.options(mover, sq, carried, delta, prev, behind)
+        found = [(held, changes, tuple((sq, kind, item) for kind, item in events))
+                 for held, changes, events in options]
+        if not read and pure_options:
+            entries[(sq, carried, delta)] = found
+        return found
+
     def settle(limit: int | None = None) -> None:
         """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
 
@@ -249,6 +272,7 @@ def _search(
         pushes below a settled cost (every push costs at least its parent)."""
         nonlocal counter
         below = limit if limit is not None else 1 << 62
+        ties = kept.keep_ties
         while heap:
             if heap[0][0] >= below:
                 return
@@ -306,8 +330,29 @@ def _search(
                                 action.path[1], cost, mark):
                             push(target, target_cost, through)
                 continue
-            if not kept_moving((sq, carried, jumps, marked, opened, tr), cost, steps, delta, fine):
-                continue
+            if trailing_kept:
+                if not kept_moving((sq, carried, jumps, marked, opened, tr), cost, steps, delta, fine):
+                    continue
+            else:  # Kept._moving inlined (the same bookkeeping)
+                key = (sq, carried, jumps, marked, opened, tr)
+                record = moving_best.get(key)
+                if record is None:
+                    moving_best[key] = [cost, -1, {delta: steps}, steps, {fine: steps}]
+                else:
+                    at_cost, lower, same, most, by_fine = record
+                    if cost > at_cost:
+                        lower = max(lower, most)
+                        same, most, by_fine = {}, -1, {}
+                        record[:] = [cost, lower, same, -1, by_fine]
+                    if lower >= steps or same.get(delta, -1) >= steps:
+                        continue
+                    if not ties:
+                        if by_fine.get(fine, -1) >= steps:
+                            continue
+                        by_fine[fine] = steps
+                    same[delta] = steps
+                    if most < steps:
+                        record[3] = steps
             if sq in changed:
                 may_stop = mover.valid_stop(sq, carried, delta)
             else:
@@ -364,9 +409,10 @@ def _search(
                     push((nxt, left, carried, delta, jumps, None if tr is None else mark(
                         nxt, left, carried, delta, step_cost, node)), step_cost, step)
                     continue
-                for new_carried, new_delta, events in policy.options(
-                        mover, nxt, carried, delta, sq, partial(single.trail, parents, node)):
-                    evs = tuple((nxt, kind, item) for kind, item in events)
+                entering = entries.get((nxt, carried, delta))
+                if entering is None:
+                    entering = enter(nxt, carried, delta, sq, node)
+                for new_carried, new_delta, evs in entering:
                     link = (node, "step", evs, None)
                     entered = mark(nxt, left, new_carried, new_delta, step_cost, node)
                     push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
