@@ -66,8 +66,7 @@ cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable, Iterator
-from functools import partial
+from collections.abc import Iterable
 
 from solo.errors import MessageError
 from solo.messages import msg
@@ -75,7 +74,7 @@ from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.marks import Kept, Marked, Marks, no_cycle_collection
-from solo.table.movement import EMPTY, Delta, Means, Mover, npc_means, player_means
+from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
 from solo.table.squares import Square, square_name
@@ -95,8 +94,6 @@ from solo.table.ways import (
     Way,
     to_state,
 )
-
-Events = tuple[tuple[Square, str, str], ...]
 
 __all__ = ["Action", "Cost", "Reach", "State", "Way", "cheapest_paths", "npc_means", "player_means"]
 
@@ -202,7 +199,8 @@ def _search(
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
     quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
-    passages = Passages(mover, plain, quiet)  # read once per square, lazily
+    passages = Passages(mover, policy, plain, quiet, parents)  # read once per square, lazily
+    entries, enter, land, fix = passages.entries, passages.enter, passages.land, passages.fix
     steps_from, steps_at = passages.steps, passages.steps_at
     leaps, leaps_at = passages.leaps, passages.leaps_at
     jumpable, enemies, max_jumps = mover.jumpable_pits(), mover.enemies, means.jumps
@@ -210,7 +208,6 @@ def _search(
     stops: dict[tuple[Square, str | None], bool] = {}
     """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
     settles_plain = getattr(policy, "settles_unchanged", False)
-    pure_options = getattr(policy, "options_kept", False)
     starts_plain = getattr(policy, "starts_unchanged", False)
     heappush, heappop = heapq.heappush, heapq.heappop
     items_get = mover.items.get
@@ -239,31 +236,10 @@ def _search(
                     push((landing, REST, carried, delta, used, mark(
                         landing, REST, carried, delta, leap_cost, node)), leap_cost, link)
             else:
-                behind = partial(single.trail, parents, node)
-                for held, changes, events in single.landings(
-                        mover, policy, landing, carried, delta, sq, calm, behind):
+                for held, changes, events in land(landing, carried, delta, sq, calm, node):
                     trailed = mark(landing, REST, held, changes, leap_cost, node)
                     landed = (landing, REST, held, changes, used, trailed)
                     push(landed, leap_cost, (node, "jump", events, pit))
-
-    entries: dict[tuple[Square, str | None, Delta], list[tuple[str | None, Delta, Events]]] = {}
-    """The policy's options on entering a square, by (square, carried, changes): found once unless
-    they read the way behind (a swap's old object left on the last valid square, S-OBJ-2)."""
-
-    def enter(sq: Square, carried: str | None, delta: Delta, prev: Square, node: Node) -> list[
-            tuple[str | None, Delta, Events]]:
-        read: list[bool] = []
-
-        def behind() -> Iterator[Square]:
-            read.append(True)
-            return single.trail(parents, node)
-
-        options = policy.options(mover, sq, carried, delta, prev, behind)
-        found = [(held, changes, tuple((sq, kind, item) for kind, item in events))
-                 for held, changes, events in options]
-        if not read and pure_options:
-            entries[(sq, carried, delta)] = found
-        return found
 
     def settle(limit: int | None = None) -> None:
         """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
@@ -375,9 +351,8 @@ def _search(
                     push((sq, REST, rest_carried, rest_delta, jumps, settled), cost,
                          (node, "stop", took, None))
             elif stop_fix is not None and (delta or carried is not None):
-                link = parents.get(node)
-                fixed = (stop_fix(mover, sq, carried, delta, link[0][0], partial(single.trail, parents, node))
-                         if link is not None else None)  # AMB-DROP-BACK: the last valid square
+                link = parents.get(node)  # AMB-DROP-BACK: the last valid square
+                fixed = fix(sq, carried, delta, link[0][0], node) if link is not None else None
                 if fixed is not None:
                     dropped = mark(sq, REST, fixed[0], fixed[1], cost, node)
                     push((sq, REST, fixed[0], fixed[1], jumps, dropped), cost, (node, "stop", fixed[2], None))
