@@ -393,19 +393,29 @@ def _search(
                     push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
 
     as_state: dict[Node, State] = {}
+    in_far: set[tuple[object, ...]] = set()
     touched: set[Square] = set()  # squares whose best cost or finals changed since the last fill
 
-    def fill(reach: Reach, nodes: list[Node], squares: Iterable[Square]) -> Reach:
-        """Add the rest states among ``nodes`` to ``reach``, and the best costs of ``squares``."""
+    def fill(reach: Reach, filled: set[tuple[object, ...]], nodes: list[Node],
+             squares: Iterable[Square]) -> Reach:
+        """Add the rest states among ``nodes`` to ``reach`` (whose states, as plain tuples, are
+        ``filled``), and the best costs of ``squares``."""
+        cost_of, node_of = reach.cost, reach._nodes
         for n in nodes:
             if n[1] == REST or n[1] == EXITED:
-                state = as_state.get(n) or as_state.setdefault(n, to_state(n))
-                if state not in reach.cost:  # the cheapest of nodes that differ only in their trail
-                    reach.cost[state] = divmod(dist[n], W)
-                    reach._nodes[state] = n
+                state = as_state.get(n)
+                if state is None:
+                    state = as_state[n] = to_state(n)
+                plain = n[:5]
+                if plain not in filled:  # the cheapest of nodes that differ only in their trail
+                    filled.add(plain)
+                    cost_of[state] = divmod(dist[n], W)
+                    node_of[state] = n
         for sq in squares:
             reach.best[sq] = divmod(best[sq], W)
-            reach.finals[sq] = list(dict.fromkeys(as_state[n] for n in finals[sq]))
+            ends = finals[sq]
+            reach.finals[sq] = [as_state[ends[0]]] if len(ends) == 1 else list(
+                dict.fromkeys(as_state[n] for n in ends))
         touched.clear()
         reach.settled = len(order)
         return reach
@@ -421,7 +431,7 @@ def _search(
         nonlocal max_cost, exact_items, far, shown, player_ties
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
-            fill(far, order, list(finals))
+            fill(far, in_far, order, list(finals))
             shown = len(order)
             max_cost, exact_items, player_ties = None, False, False
             trails.on = kept.keep_ties = False  # beyond: no trails, one way per square
@@ -432,7 +442,7 @@ def _search(
             return far
         with no_cycle_collection():
             settle(None if up_to is None else (up_to + 1) * W)
-            fill(far, order[shown:], list(touched))
+            fill(far, in_far, order[shown:], list(touched))
         shown = len(order)
         far.settled_to = up_to if heap else None
         return far
@@ -440,7 +450,8 @@ def _search(
     settle()
     if exact_ap is not None:
         return go_on(None)  # AMB-EXACT-HORIZON: an unbounded NPC search, kept exact up to its horizon
-    reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), order, list(finals))
+    reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), set(), order,
+                 list(finals))
     if max_cost is not None:
         reach._more = go_on
     return reach

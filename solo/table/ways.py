@@ -148,8 +148,16 @@ class Reach:
         yield from self.cost.items()
 
 
+_new_state = object.__new__
+
+
 def to_state(node: Node) -> State:
-    return State(node[0], node[2], node[3], node[4], node[1] == EXITED)
+    """The state of a rest node: ``State(...)`` without the frozen dataclass's five ``__setattr__``
+    calls (one per settled rest state: a search makes thousands)."""
+    state: State = _new_state(State)
+    state.__dict__.update(square=node[0], carried=node[2], delta=node[3], jumps=node[4],
+                          exited=node[1] == EXITED)
+    return state
 
 
 def rebuild_actions(parents: dict[Node, Link | None], node: Node) -> tuple[Action, ...]:
