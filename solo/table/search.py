@@ -171,6 +171,7 @@ def _search(
     kept = Kept(keep_ties, trails.on)
     kept_at_rest, kept_moving = kept.at_rest, kept.moving
     trailing_kept, moving_best = kept.trailing, kept.moving_best
+    first_rest, rest_ties = kept.first_rest, kept.rest_ties
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
@@ -270,8 +271,23 @@ def _search(
                 changed, here, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
                 marked = here
             if steps < 0:  # at rest, or exited
-                if not kept_at_rest((sq, steps, carried, jumps, marked, opened, tr), cost, fine):
-                    continue
+                key = (sq, steps, carried, jumps, marked, opened, tr)
+                if trailing_kept:
+                    if not kept_at_rest(key, cost, fine):
+                        continue
+                else:  # Kept._at_rest inlined (the same bookkeeping)
+                    first = first_rest.get(key)
+                    if first is None:
+                        first_rest[key] = cost
+                        if not ties:
+                            rest_ties[key] = {fine}
+                    elif first < cost:
+                        continue
+                    elif not ties:
+                        tied = rest_ties.get(key)
+                        if tied is None or fine in tied:
+                            continue
+                        tied.add(fine)
                 if sq != start_rest[0] or steps == EXITED:
                     known = best.get(sq)
                     if known is None or cost < known:
@@ -306,14 +322,14 @@ def _search(
                                 action.path[1], cost, mark):
                             push(target, target_cost, through)
                 continue
+            identity = (sq, carried, jumps, marked, opened, tr)
             if trailing_kept:
-                if not kept_moving((sq, carried, jumps, marked, opened, tr), cost, steps, delta, fine):
+                if not kept_moving(identity, cost, steps, delta, fine):
                     continue
             else:  # Kept._moving inlined (the same bookkeeping)
-                key = (sq, carried, jumps, marked, opened, tr)
-                record = moving_best.get(key)
+                record = moving_best.get(identity)
                 if record is None:
-                    moving_best[key] = [cost, -1, {delta: steps}, steps, {fine: steps}]
+                    moving_best[identity] = [cost, -1, {delta: steps}, steps, {fine: steps}]
                 else:
                     at_cost, lower, same, most, by_fine = record
                     if cost > at_cost:
