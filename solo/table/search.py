@@ -147,7 +147,11 @@ def _search(
                         summary(mover.start, REST, carried0, EMPTY, 0, ()))
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
-    heap: list[tuple[int, int, Node]] = [(0, 0, start_rest)]
+    queued: list[Node] = [start_rest]
+    """Every node pushed, in push order: the heap holds ``cost << 32 | index`` (plain ints compare
+    faster than tuples), which orders pops by (cost, push order) as (cost, counter, node) did."""
+    heap: list[int] = [0]
+    heappush, heappop = heapq.heappush, heapq.heappop
     if steps_in_progress > 0:
         origin: Node = (mover.start, ORIGIN, carried0, EMPTY, 0, None)
         moving: Node = (mover.start, steps_in_progress, carried0, EMPTY, 0,
@@ -155,11 +159,11 @@ def _search(
         parents[origin] = None
         parents[moving] = (origin, "start", (), None)
         dist[moving] = 0
-        heap.append((0, 1, moving))
+        heap.append(len(queued))
+        queued.append(moving)
         if not mover.valid_stop(mover.start, carried0, EMPTY):
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
-            heap.remove((0, 0, start_rest))
-    counter = 2
+            heap.remove(0)
     order: list[Node] = []
     """Settled nodes, in the order Dijkstra settled them: every later reading of the search is in one
     order whatever Python's hash seed (a seeded game must replay identically), and :meth:`Reach.beyond`
@@ -184,7 +188,6 @@ def _search(
     """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`)."""
 
     def push(node: Node, cost: int, link: Link) -> None:
-        nonlocal counter
         if max_cost is not None and cost >= max_cost:
             deferred.append((node, cost, link))
             return
@@ -193,8 +196,8 @@ def _search(
             return
         dist[node] = cost
         parents[node] = link
-        counter += 1
-        heapq.heappush(heap, (cost, counter, node))
+        heappush(heap, cost << 32 | len(queued))
+        queued.append(node)
 
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
@@ -210,7 +213,6 @@ def _search(
     """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
     settles_plain = getattr(policy, "settles_unchanged", False)
     starts_plain = getattr(policy, "starts_unchanged", False)
-    heappush, heappop = heapq.heappush, heapq.heappop
     items_get = mover.items.get
 
     def leap(node: Node, cost: int, changed: dict[Square, tuple[str, ...]]) -> None:
@@ -247,13 +249,13 @@ def _search(
 
         A node is popped once at most: it is pushed again only at a lower cost, and Dijkstra never
         pushes below a settled cost (every push costs at least its parent)."""
-        nonlocal counter
-        below = limit if limit is not None else 1 << 62
+        below = (limit if limit is not None else 1 << 62) << 32
         ties = kept.keep_ties
         while heap:
-            if heap[0][0] >= below:
+            if heap[0] >= below:
                 return
-            cost, _, node = heappop(heap)
+            entry = heappop(heap)
+            cost, node = entry >> 32, queued[entry & 0xFFFFFFFF]
             if dist[node] != cost:
                 continue
             order.append(node)
@@ -359,8 +361,8 @@ def _search(
                     if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
                         dist[rest] = cost
                         parents[rest] = (node, "stop", (), None)
-                        counter += 1
-                        heappush(heap, (cost, counter, rest))
+                        heappush(heap, cost << 32 | len(queued))
+                        queued.append(rest)
                 else:
                     rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
                     settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
@@ -387,8 +389,8 @@ def _search(
                     if old is None or old > step_cost:
                         dist[moved] = step_cost
                         parents[moved] = step
-                        counter += 1
-                        heappush(heap, (step_cost, counter, moved))
+                        heappush(heap, step_cost << 32 | len(queued))
+                        queued.append(moved)
                     continue
                 if terrain[nxt] is exit_line:
                     if mover.may_exit(nxt):
