@@ -262,16 +262,17 @@ def _search(
             sq, steps, carried, delta, jumps, tr = node
             if delta:
                 changed, edges, items = facts.get(delta) or facts_of(delta)
-                here = changed.get(sq)
-                if here is None:
-                    here = items_get(sq, ())
                 opened = opened_on(edges, sq) if edges else EMPTY
-                marked: Marked = items if exact_items else here
+                if exact_items:
+                    marked: Marked = items
+                else:
+                    marked = changed.get(sq)  # type: ignore[assignment]
+                    if marked is None:
+                        marked = items_get(sq, ())
                 # The Player within the bound: ties are told apart by the item changes it may read.
                 fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
             else:
-                changed, here, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
-                marked = here
+                changed, marked, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
             if steps < 0:  # at rest, or exited
                 key = (sq, steps, carried, jumps, marked, opened, tr)
                 if trailing_kept:
