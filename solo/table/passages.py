@@ -11,14 +11,14 @@ valid square, S-OBJ-2): an answer that did not read it is kept for the next node
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from solo.table import single_actions as single
 from solo.table.carrying import PickupPolicy, Trail
 from solo.table.geometry import Passage
-from solo.table.movement import Change, Delta, Mover
+from solo.table.movement import EMPTY, Change, Delta, Means, Mover
 from solo.table.squares import Square, edge
-from solo.table.ways import Link, Node
+from solo.table.ways import EXITED, REST, Link, Node, Summary, W
 
 Opening = tuple[Change, Change] | None
 """The changes that open a closed portcullis (opened, broken), or None for a side always open."""
@@ -30,6 +30,8 @@ Events = tuple[tuple[Square, str, str], ...]
 Outcome = tuple[str | None, Delta, Events]
 """(item carried after, changes after, events as (square, kind, item))."""
 Key = tuple[Square, str | None, Delta]
+Mark = Callable[[Square, int, str | None, Delta, int, Node], Summary]
+"""A node's trail summary (``solo.table.trails``): square, steps left, item, changes, cost, parent."""
 
 
 def opening(a: Square, b: Square) -> Opening:
@@ -41,9 +43,13 @@ def opening(a: Square, b: Square) -> Opening:
 class Passages:
     """Per-search tables of the steps, jumps and pick-ups around each square (filled on demand)."""
 
-    def __init__(self, mover: Mover, policy: PickupPolicy, plain: frozenset[Square], quiet: frozenset[Square],
-                 parents: dict[Node, Link | None]) -> None:
+    def __init__(self, mover: Mover, policy: PickupPolicy, means: Means, plain: frozenset[Square],
+                 quiet: frozenset[Square], parents: dict[Node, Link | None]) -> None:
         self.mover, self.policy, self.plain, self.quiet, self.parents = mover, policy, plain, quiet, parents
+        self.max_jumps, self.jump_cost = means.jumps, means.jump_cost * W + 2
+        self.settles_plain = getattr(policy, "settles_unchanged", False)
+        self.stops: dict[tuple[Square, str | None], bool] = {}
+        """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
         self.pure = getattr(policy, "options_kept", False)
         self.steps: dict[Square, tuple[Step, ...]] = {}
         self.leaps: dict[Square, tuple[Leap, ...]] = {}
@@ -73,6 +79,38 @@ class Passages:
              terrain[landing] is exit_line, landing in self.quiet)
             for pit, passage, landing, passage2 in self.mover.jump_candidates(sq))
         return leaps
+
+    def leap(self, node: Node, cost: int, changed: dict[Square, tuple[str, ...]],
+             push: Callable[[Node, int, Link], None], mark: Mark) -> None:
+        """B-JUMP from the rest node ``node`` (its changed squares ``changed``): ``single.jumps``'
+        outcomes, in its order, pushed; ``mark`` gives a node's trail summary."""
+        sq, _, carried, delta, jumps, _ = node
+        mover, stops, jumpable = self.mover, self.stops, self.mover.jumpable_pits()
+        used, leap_cost = (jumps + 1 if self.max_jumps is not None else 0), cost + self.jump_cost
+        for pit, landing, to_pit, to_landing, out, calm in self.leaps.get(sq) or self.leaps_at(sq):
+            if to_pit is not None and to_pit[0] not in delta and to_pit[1] not in delta:
+                continue  # a closed portcullis on the way (B-MOVE-7)
+            if not (mover.pit_jumpable(pit, delta) if pit in changed else pit in jumpable):
+                continue
+            if to_landing is not None and to_landing[0] not in delta and to_landing[1] not in delta:
+                continue
+            link: Link = (node, "jump", (), pit)
+            calm = calm and landing not in changed
+            if out:
+                if landing not in mover.enemies:  # AMB-B-JUMPEXIT
+                    push((landing, EXITED, carried, delta, used, None), leap_cost, link)
+            elif calm and self.settles_plain:
+                may_stop = stops.get((landing, carried))
+                if may_stop is None:
+                    may_stop = stops[(landing, carried)] = mover.valid_stop(landing, carried, EMPTY)
+                if may_stop:
+                    push((landing, REST, carried, delta, used, mark(
+                        landing, REST, carried, delta, leap_cost, node)), leap_cost, link)
+            else:
+                for held, changes, events in self.land(landing, carried, delta, sq, calm, node):
+                    trailed = mark(landing, REST, held, changes, leap_cost, node)
+                    landed: Node = (landing, REST, held, changes, used, trailed)
+                    push(landed, leap_cost, (node, "jump", events, pit))
 
     def _behind(self, node: Node) -> tuple[list[bool], Trail]:
         """The way behind ``node`` for the policy, and a flag set when it is read."""

@@ -66,7 +66,6 @@ cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
 
 from solo.errors import MessageError
 from solo.messages import msg
@@ -92,6 +91,7 @@ from solo.table.ways import (
     State,
     W,
     Way,
+    fill_reach,
     to_state,
 )
 
@@ -138,7 +138,6 @@ def _search(
     bound = means.max_ap if exact_ap is None else exact_ap
     max_cost = (bound + 1) * W if bound is not None else None
     carried0 = character.carried_item()
-    jump_cost = means.jump_cost * W + 2
 
     parents: dict[Node, Link | None] = {}
     trails = Trails(mover, policy, means, bound, carried0, parents)
@@ -203,46 +202,14 @@ def _search(
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
     quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
-    passages = Passages(mover, policy, plain, quiet, parents)  # read once per square, lazily
-    entries, enter, land, fix = passages.entries, passages.enter, passages.land, passages.fix
+    passages = Passages(mover, policy, means, plain, quiet, parents)  # read once per square, lazily
+    entries, enter, leap, fix = passages.entries, passages.enter, passages.leap, passages.fix
     steps_from, steps_at = passages.steps, passages.steps_at
-    leaps, leaps_at = passages.leaps, passages.leaps_at
-    jumpable, enemies, max_jumps = mover.jumpable_pits(), mover.enemies, means.jumps
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
-    stops: dict[tuple[Square, str | None], bool] = {}
-    """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
+    stops = passages.stops
     settles_plain = getattr(policy, "settles_unchanged", False)
     starts_plain = getattr(policy, "starts_unchanged", False)
     items_get = mover.items.get
-
-    def leap(node: Node, cost: int, changed: dict[Square, tuple[str, ...]]) -> None:
-        """B-JUMP from the rest node ``node``: ``single.jumps``' outcomes, in its order, pushed."""
-        sq, _, carried, delta, jumps, _ = node
-        used, leap_cost = (jumps + 1 if max_jumps is not None else 0), cost + jump_cost
-        for pit, landing, to_pit, to_landing, out, calm in leaps.get(sq) or leaps_at(sq):
-            if to_pit is not None and to_pit[0] not in delta and to_pit[1] not in delta:
-                continue  # a closed portcullis on the way (B-MOVE-7)
-            if not (mover.pit_jumpable(pit, delta) if pit in changed else pit in jumpable):
-                continue
-            if to_landing is not None and to_landing[0] not in delta and to_landing[1] not in delta:
-                continue
-            link: Link = (node, "jump", (), pit)
-            calm = calm and landing not in changed
-            if out:
-                if landing not in enemies:  # AMB-B-JUMPEXIT
-                    push((landing, EXITED, carried, delta, used, None), leap_cost, link)
-            elif calm and settles_plain:
-                may_stop = stops.get((landing, carried))
-                if may_stop is None:
-                    may_stop = stops[(landing, carried)] = mover.valid_stop(landing, carried, EMPTY)
-                if may_stop:
-                    push((landing, REST, carried, delta, used, mark(
-                        landing, REST, carried, delta, leap_cost, node)), leap_cost, link)
-            else:
-                for held, changes, events in land(landing, carried, delta, sq, calm, node):
-                    trailed = mark(landing, REST, held, changes, leap_cost, node)
-                    landed = (landing, REST, held, changes, used, trailed)
-                    push(landed, leap_cost, (node, "jump", events, pit))
 
     def settle(limit: int | None = None) -> None:
         """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
@@ -315,8 +282,8 @@ def _search(
                 may_jump, portcullis = actions.get(sq) or actions_at(sq)
                 if not (may_jump or portcullis):
                     continue  # nothing to jump over, no portcullis to open: only moves start here
-                if may_jump and (max_jumps is None or jumps < max_jumps):
-                    leap(node, cost, changed)
+                if may_jump and (means.jumps is None or jumps < means.jumps):
+                    leap(node, cost, changed, push, mark)
                 if portcullis:
                     state = State(sq, carried, delta, jumps)
                     for new, action in single.portcullis_actions(mover, state, means):
@@ -415,29 +382,11 @@ def _search(
     in_far: set[tuple[object, ...]] = set()
     touched: set[Square] = set()  # squares whose best cost or finals changed since the last fill
 
-    def fill(reach: Reach, filled: set[tuple[object, ...]], nodes: list[Node],
-             squares: Iterable[Square]) -> Reach:
-        """Add the rest states among ``nodes`` to ``reach`` (whose states, as plain tuples, are
-        ``filled``), and the best costs of ``squares``."""
-        cost_of, node_of = reach.cost, reach._nodes
-        for n in nodes:
-            if n[1] == REST or n[1] == EXITED:
-                state = as_state.get(n)
-                if state is None:
-                    state = as_state[n] = to_state(n)
-                plain = n[:5]
-                if plain not in filled:  # the cheapest of nodes that differ only in their trail
-                    filled.add(plain)
-                    cost_of[state] = divmod(dist[n], W)
-                    node_of[state] = n
-        for sq in squares:
-            reach.best[sq] = divmod(best[sq], W)
-            ends = finals[sq]
-            reach.finals[sq] = [as_state[ends[0]]] if len(ends) == 1 else list(
-                dict.fromkeys(as_state[n] for n in ends))
+    def fill(reach: Reach, filled: set[tuple[object, ...]], nodes: list[Node], squares: list[Square],
+             ) -> Reach:
+        """Add the rest states among ``nodes`` and the best costs of ``squares`` to ``reach``."""
         touched.clear()
-        reach.settled = len(order)
-        return reach
+        return fill_reach(reach, filled, nodes, squares, dist, best, finals, as_state, len(order))
 
     far: Reach | None = None
     shown = 0  # how many of ``order`` the far reach holds
