@@ -146,10 +146,8 @@ def _search(
                         summary(mover.start, REST, carried0, EMPTY, 0, ()))
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
-    queued: list[Node] = [start_rest]
-    """Every node pushed, in push order: the heap holds ``cost << 32 | index`` (plain ints compare
-    faster than tuples), which orders pops by (cost, push order) as (cost, counter, node) did."""
-    heap: list[int] = [0]
+    queued: list[Node] = [start_rest]  # every node pushed, in push order
+    heap: list[int] = [0]  # cost << 32 | index in queued: pops by (cost, push order), plain ints
     heappush, heappop = heapq.heappush, heapq.heappop
     if steps_in_progress > 0:
         origin: Node = (mover.start, ORIGIN, carried0, EMPTY, 0, None)
@@ -174,7 +172,6 @@ def _search(
     kept = Kept(keep_ties, trails.on)
     kept_at_rest, kept_moving = kept.at_rest, kept.moving
     trailing_kept, moving_best = kept.trailing, kept.moving_best
-    first_rest, rest_ties = kept.first_rest, kept.rest_ties
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
@@ -241,23 +238,8 @@ def _search(
             else:
                 changed, marked, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
             if steps < 0:  # at rest, or exited
-                key = (sq, steps, carried, jumps, marked, opened, tr)
-                if trailing_kept:
-                    if not kept_at_rest(key, cost, fine):
-                        continue
-                else:  # Kept._at_rest inlined (the same bookkeeping)
-                    first = first_rest.get(key)
-                    if first is None:
-                        first_rest[key] = cost
-                        if not ties:
-                            rest_ties[key] = {fine}
-                    elif first < cost:
-                        continue
-                    elif not ties:
-                        tied = rest_ties.get(key)
-                        if tied is None or fine in tied:
-                            continue
-                        tied.add(fine)
+                if not kept_at_rest((sq, steps, carried, jumps, marked, opened, tr), cost, fine):
+                    continue
                 if sq != start_rest[0] or steps == EXITED:
                     known = best.get(sq)
                     if known is None or cost < known:
