@@ -67,13 +67,22 @@ class Marks:
 
 @contextmanager
 def no_cycle_collection() -> Iterator[None]:
-    """The cycle collector kept off during a search: it makes no cycles, only many tuples to walk."""
+    """The cycle collector kept off while a search or a turn runs: they make no cyclic garbage, only
+    many young objects that each collection would walk again.
+
+    On leaving (the outermost use only), ``gc.freeze(); gc.unfreeze()`` moves every tracked object
+    to the oldest generation by splicing lists, without walking them; else the next allocation runs a
+    generation-0 collection over all that the period made and still holds (1-3 ms after a turn).
+    Cyclic garbage made meanwhile would wait for the next full collection, hence none is made
+    (``tests/table/test_marks.py`` checks a search and a turn)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if enabled:
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
 
 
@@ -96,8 +105,11 @@ class Kept:
         self.any_rest: dict[tuple[Any, ...], int] = {}
         self.any_moving: dict[tuple[Any, ...], list[int]] = {}
         """As :attr:`first_rest` and :attr:`moving_best` whatever the trail summary (with trails only)."""
-        if not trailing:  # the search's own calls skip the trail's checks
-            self.at_rest, self.moving = self._at_rest, self._moving  # type: ignore[method-assign]
+
+    def __new__(cls, keep_ties: bool, trailing: bool) -> Kept:
+        """Without trails, a :class:`_PlainKept`: the search's own calls skip the trail's checks (as
+        class attributes: bound methods kept on the instance would make each search a cycle)."""
+        return super().__new__(cls if trailing else _PlainKept)
 
     def at_rest(self, key: tuple[Any, ...], cost: int, fine: Delta) -> bool:
         """Whether a node at rest or exited, of identity ``key`` (its trail summary last), is kept."""
@@ -153,3 +165,10 @@ class Kept:
         same[delta] = steps
         record[3] = max(most, steps)
         return True
+
+
+class _PlainKept(Kept):
+    """A :class:`Kept` without trails: a node's identity ends with None, the trail's checks are skipped."""
+
+    at_rest = Kept._at_rest
+    moving = Kept._moving
