@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Generator, Hashable, Iterable, Mapping
+from itertools import chain
 from typing import Any
 
 from solo.actions.combat import attack_squares
@@ -68,16 +69,23 @@ ANSWERS_KEPT = 64
 def _relaxed_search(
     board: _RelaxedBoard, movement: int, goals: tuple[Square, ...], until: Square | None
 ) -> dict[Square, tuple[int, int]]:
-    """The multi-source search of :func:`relaxed_distances`, run backwards from the goals."""
+    """The multi-source search of :func:`relaxed_distances`, run backwards from the goals.
+
+    A node (square, steps left: REST or 0..movement) is one int, ``square * span + steps + 1``, and a
+    heap entry ``cost * nodes + node``: popped in the order of (cost, square, steps), as tuples
+    would be, with cheaper hashing and comparing (the hot loop of issue 16)."""
     terrain = board.terrain
     moves, rest_moves, no_stop = board.moves, board.rest_moves, board.no_stop
+    span = movement + 2  # steps + 1 in 0 .. movement + 1
+    nodes = board.square_span * span  # every node is below this
+    rest_start = _W * nodes + movement + 1  # a rest node's heap entry + this = the move it starts
 
-    dist: dict[tuple[Square, int], int] = {}
-    heap: list[tuple[int, Square, int]] = []
+    dist: dict[int, int] = {}
+    heap: list[int] = []
     for g in goals:
         if g in terrain:
-            dist[(g, REST)] = 0
-            heap.append((0, g, REST))
+            dist[g * span] = 0
+            heap.append(g * span)
     heapq.heapify(heap)
 
     result: dict[Square, tuple[int, int]] = {}
@@ -85,49 +93,63 @@ def _relaxed_search(
     """The most steps left of a move settled on each square so far (at a cost no higher: Dijkstra
     settles in cost order). A move with as many steps left or more, no dearer, can do all that this
     one can, so a move with fewer is neither pushed nor expanded: the distances stay the same."""
-    # The hot loop (issue 16): dict lookups bound once, the common push (a step) written inline.
     heappush, heappop, settled_steps, known = heapq.heappush, heapq.heappop, most_steps.get, dist.get
-
-    def push(sq: Square, steps: int, cost: int) -> None:
-        if settled_steps(sq, REST) >= steps if steps != REST else sq in result:
-            return  # settled already, no dearer (a rest, or a move with as many steps left)
-        key = (sq, steps)
-        if known(key, cost + 1) > cost:
-            dist[key] = cost
-            heappush(heap, (cost, sq, steps))
+    sq: Any  # a Square, decoded from a node
     while heap:
-        cost, sq, steps = heappop(heap)
-        if known((sq, steps)) != cost:
+        entry = heappop(heap)
+        cost, node = divmod(entry, nodes)
+        if known(node) != cost:
             continue
+        sq, steps = divmod(node, span)
+        steps -= 1
         if steps == REST:
             if sq in result:
                 continue
             result[sq] = divmod(cost, _W)
             if sq == until:
                 break
-            if movement:
-                push(sq, movement, cost + _W)
+            if movement and settled_steps(sq, REST) < movement:  # start a move (1 AP)
+                key = node + movement + 1
+                if known(key, cost + _W + 1) > cost + _W:
+                    dist[key] = cost + _W
+                    heappush(heap, entry + rest_start)
             through, leaps = rest_moves.get(sq) or board.rest_moves_of(sq)
-            for nxt in through:
-                push(nxt, movement - 1, cost + 2 * _W + 1)  # open it (1 AP), then step through
+            dearer = cost + 2 * _W + 1  # open it (1 AP), then step through
+            for nxt in through:  # a move of ``movement - 1`` steps left (none: a rest, when 0)
+                if (nxt in result) if movement == 0 else (settled_steps(nxt, REST) >= movement - 1):
+                    continue
+                key = nxt * span + movement
+                if known(key, dearer + 1) > dearer:
+                    dist[key] = dearer
+                    heappush(heap, dearer * nodes + key)
+            dearer = cost + _W + 2  # jump the pit (1 AP, 2 squares)
             for land in leaps:
-                push(land, REST, cost + _W + 2)  # jump the pit (1 AP, 2 squares)
+                if land in result:
+                    continue
+                key = land * span
+                if known(key, dearer + 1) > dearer:
+                    dist[key] = dearer
+                    heappush(heap, dearer * nodes + key)
             continue
         if settled_steps(sq, REST) >= steps:
             continue
         most_steps[sq] = steps
-        if sq not in no_stop:
-            push(sq, REST, cost)
+        if sq not in no_stop and sq not in result:  # stop here: the rest node, at the same cost
+            key = sq * span
+            if known(key, cost + 1) > cost:
+                dist[key] = cost
+                heappush(heap, cost * nodes + key)
         if steps == 0:
             continue
-        left, dearer = steps - 1, cost + 1
-        for nxt in moves.get(sq) or board.moves_of(sq):  # push(nxt, left, dearer), inline
-            if settled_steps(nxt, REST) >= left:
+        dearer = cost + 1
+        base = dearer * nodes + steps  # + nxt * span: the next square's node with one step less
+        for nxt in moves.get(sq) or board.moves_of(sq):
+            if settled_steps(nxt, REST) >= steps - 1:
                 continue
-            key = (nxt, left)
+            key = nxt * span + steps
             if known(key, cost + 2) > dearer:
                 dist[key] = dearer
-                heappush(heap, (dearer, nxt, left))
+                heappush(heap, base + nxt * span)
     return result
 
 
@@ -140,6 +162,9 @@ class _RelaxedBoard:
     def __init__(self, geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
                  exit_line: Terrain) -> None:
         self.terrain, self.neighbours = geometry.terrain, geometry.neighbours
+        near = (sq for squares in self.neighbours.values() for sq, _ in squares)
+        self.square_span = 1 + max(chain(self.terrain, near), default=0)
+        """Every square is below this (the nodes of :func:`_relaxed_search` are ints)."""
         self.naga, self.pits_open, self.roped, self.exit_line = naga, pits_open, roped, exit_line
         self.no_stop = frozenset(sq for sq, t in self.terrain.items()
                                  if (t is Terrain.PIT and sq not in roped) or t is exit_line)
