@@ -20,13 +20,12 @@ from collections.abc import Generator, Hashable, Iterable, Mapping
 from itertools import chain
 from typing import Any
 
-from solo.actions.combat import attack_squares
 from solo.automaton.attacks import fight_targets
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
 from solo.automaton.goals import closed_portcullises, gear_squares, reveal_access
 from solo.automaton.moves import go
-from solo.automaton.options import Option
+from solo.automaton.options import Option, attack_squares
 from solo.automaton.table import Request
 from solo.i18n import render
 from solo.messages import Param, msg
@@ -267,7 +266,7 @@ def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int,
             if mode == "deliver" and (ctx.deliver is None or f.class_id != ctx.deliver.to or f.wounded):
                 continue
             if mode == "repulse":
-                squares = [s for d in Direction for s in sight_line(position, f.at, d)]
+                squares: Iterable[Square] = [s for d in Direction for s in sight_line(position, f.at, d)]
             else:
                 squares = attack_squares(position, f.at)
             add(rank, naming.figure(position, f.id), squares)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from solo.actions.combat import attack_squares
 from solo.actions.reveals import reveal_access as board_reveal_access
 
 # The enemy-aimed finders and the option's record are read from here too (true_cost.py, activation.py).
@@ -20,7 +19,7 @@ from solo.automaton.attacks import fight_targets as fight_targets
 from solo.automaton.attacks import fireball_options as fireball_options
 from solo.automaton.attacks import repulse_options as repulse_options
 from solo.automaton.context import Context
-from solo.automaton.options import Cost, by_square, moved_wounded, under_figure, within
+from solo.automaton.options import Cost, attack_squares, by_square, moved_wounded, under_figure, within
 from solo.automaton.options import Option as Option
 from solo.automaton.options import option_name as option_name
 from solo.automaton.personal import gear_locks
