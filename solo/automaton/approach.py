@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Generator, Hashable, Iterable, Mapping
-from itertools import chain
 from typing import Any
 
 from solo.automaton.attacks import fight_targets
@@ -34,10 +33,12 @@ from solo.table.board import Passage, Terrain
 from solo.table.geometry import Geometry
 from solo.table.position import Character, Position, wounded_item
 from solo.table.sight import sight_line
-from solo.table.squares import YELLOW_RANK, Direction, Square, line_squares
+from solo.table.squares import BLUE_RANK, FILE_COUNT, YELLOW_RANK, Direction, Square, line_squares
 
 _W = 1_000
 REST = -1
+SQUARE_SPAN = (BLUE_RANK + 1) * FILE_COUNT
+"""Every square of the board is below this (``rank * 10 + file``)."""
 
 
 def relaxed_distances(
@@ -76,7 +77,7 @@ def _relaxed_search(
     terrain = board.terrain
     moves, rest_moves, no_stop = board.moves, board.rest_moves, board.no_stop
     span = movement + 2  # steps + 1 in 0 .. movement + 1
-    nodes = board.square_span * span  # every node is below this
+    nodes = SQUARE_SPAN * span  # every node is below this
     rest_start = _W * nodes + movement + 1  # a rest node's heap entry + this = the move it starts
 
     dist: dict[int, int] = {}
@@ -161,9 +162,6 @@ class _RelaxedBoard:
     def __init__(self, geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
                  exit_line: Terrain) -> None:
         self.terrain, self.neighbours = geometry.terrain, geometry.neighbours
-        near = (sq for squares in self.neighbours.values() for sq, _ in squares)
-        self.square_span = 1 + max(chain(self.terrain, near), default=0)
-        """Every square is below this (the nodes of :func:`_relaxed_search` are ints)."""
         self.naga, self.pits_open, self.roped, self.exit_line = naga, pits_open, roped, exit_line
         self.no_stop = frozenset(sq for sq, t in self.terrain.items()
                                  if (t is Terrain.PIT and sq not in roped) or t is exit_line)
@@ -174,6 +172,20 @@ class _RelaxedBoard:
         """From a square at rest: the squares past a closed portcullis, and the landings over a pit."""
         self.answers: dict[tuple[int, tuple[Square, ...], Square | None], dict[Square, tuple[int, int]]] = {}
         """The distances found, by (movement, goals, until), oldest first."""
+
+    def inherit(self, earlier: _RelaxedBoard) -> None:
+        """Take what a board of the same mover found on another geometry for the squares whose
+        neighbours it shares: a geometry made by updating another keeps the very tuple of a square's
+        neighbours only where neither they nor any of their terrains changed (``updated`` lists
+        again every square of a changed room, around it and on a changed edge). A square's moves read
+        its neighbours and their terrain; its rest moves also read those of a pit next to it."""
+        same = {sq for sq, near in self.neighbours.items() if earlier.neighbours.get(sq) is near}
+        for sq, moves in earlier.moves.items():
+            if sq in same:
+                self.moves[sq] = moves
+        for sq, rest in earlier.rest_moves.items():
+            if sq in same and all(nxt in same for nxt, _ in self.neighbours[sq]):
+                self.rest_moves[sq] = rest
 
     def enterable(self, sq: Square) -> bool:
         t = self.terrain[sq]
@@ -211,10 +223,15 @@ BOARDS_KEPT = 32
 def _relaxed_board(geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
                    exit_line: Terrain) -> _RelaxedBoard:
     mover = (naga, pits_open, roped, exit_line)
+    earlier = None
     for known, key, board in _BOARDS:
-        if known is geometry and key == mover:
-            return board
+        if key == mover:
+            if known is geometry:
+                return board
+            earlier = earlier or board
     board = _RelaxedBoard(geometry, *mover)
+    if earlier is not None:
+        board.inherit(earlier)
     _BOARDS.insert(0, (geometry, mover, board))
     del _BOARDS[BOARDS_KEPT:]
     return board
