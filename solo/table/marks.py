@@ -74,7 +74,8 @@ def no_cycle_collection() -> Iterator[None]:
     to the oldest generation by splicing lists, without walking them; else the next allocation runs a
     generation-0 collection over all that the period made and still holds (1-3 ms after a turn).
     Cyclic garbage made meanwhile would wait for the next full collection, hence none is made
-    (``tests/table/test_marks.py`` checks a search and a turn)."""
+    (``tests/table/test_cycle_collection.py`` checks a search and a turn). Objects frozen by
+    someone else would be unfrozen too: nothing in the program freezes any."""
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -92,6 +93,11 @@ class Kept:
     same cost with the same changes) with at least as many steps left; the identity ends with the
     node's trail summary, and a node no later drop can read (None) is dominated whatever the trail."""
 
+    def __new__(cls, keep_ties: bool, trailing: bool) -> Kept:
+        """Without trails, a :class:`_PlainKept`: the search's own calls skip the trail's checks (as
+        class attributes: bound methods kept on the instance would make each search a cycle)."""
+        return super().__new__(cls if trailing else _PlainKept)
+
     def __init__(self, keep_ties: bool, trailing: bool) -> None:
         self.keep_ties = keep_ties
         """Every tie kept (an NPC's, S-PROX-3); else the Player's: ties told apart by readable changes."""
@@ -105,11 +111,6 @@ class Kept:
         self.any_rest: dict[tuple[Any, ...], int] = {}
         self.any_moving: dict[tuple[Any, ...], list[int]] = {}
         """As :attr:`first_rest` and :attr:`moving_best` whatever the trail summary (with trails only)."""
-
-    def __new__(cls, keep_ties: bool, trailing: bool) -> Kept:
-        """Without trails, a :class:`_PlainKept`: the search's own calls skip the trail's checks (as
-        class attributes: bound methods kept on the instance would make each search a cycle)."""
-        return super().__new__(cls if trailing else _PlainKept)
 
     def at_rest(self, key: tuple[Any, ...], cost: int, fine: Delta) -> bool:
         """Whether a node at rest or exited, of identity ``key`` (its trail summary last), is kept."""
@@ -168,7 +169,7 @@ class Kept:
 
 
 class _PlainKept(Kept):
-    """A :class:`Kept` without trails: a node's identity ends with None, the trail's checks are skipped."""
+    """A :class:`Kept` without trails (the search's own calls): the trail's checks are skipped."""
 
     at_rest = Kept._at_rest
     moving = Kept._moving
