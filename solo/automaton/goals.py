@@ -24,6 +24,7 @@ from solo.automaton.options import Option as Option
 from solo.automaton.options import option_name as option_name
 from solo.automaton.personal import gear_locks
 from solo.table.board import Passage, Terrain
+from solo.table.geometry import Geometry
 from solo.table.movement import EMPTY, Delta, Mover
 from solo.table.position import Side, item_character
 from solo.table.search import Reach, State
@@ -164,8 +165,18 @@ def rotation_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 
 
 # -- Open / Break portcullis (S-OPEN, S-BREAK) ------------------------------------------------------
-def closed_portcullises(ctx: Context) -> list[Edge]:
-    return sorted(e for e, p in ctx.position.board.geometry().passages.items() if p is Passage.PORTCULLIS)
+_CLOSED: tuple[Geometry | None, tuple[Edge, ...]] = (None, ())
+"""The closed portcullises of the board's last geometry (a new one after any change of the board)."""
+
+
+def closed_portcullises(ctx: Context) -> tuple[Edge, ...]:
+    """The closed portcullises on the board, in order: found once per state of the board."""
+    global _CLOSED
+    geometry = ctx.position.board.geometry()
+    if _CLOSED[0] is not geometry:
+        closed = sorted(e for e, p in geometry.passages.items() if p is Passage.PORTCULLIS)
+        _CLOSED = (geometry, tuple(closed))
+    return _CLOSED[1]
 
 
 def portcullis_options(ctx: Context, reach: Reach, budget: int, mode: str) -> list[Option]:
