@@ -176,27 +176,27 @@ class _RelaxedBoard:
         """A board of the same mover on another geometry, whose finds this one takes where they hold."""
 
     def inherit(self, earlier: _RelaxedBoard) -> None:
-        """Take, as each square is first asked for, what a board of the same mover found on another
-        geometry for the squares whose neighbours it shares (:meth:`_shared`). One step back only:
-        no chain of earlier boards is kept alive."""
+        """Take, as each square is first asked for, the moves a board of the same mover found on
+        another geometry for the squares whose neighbours it shares (:meth:`moves_of`). One step
+        back only: no chain of earlier boards is kept alive. (Rest moves, which also read a pit's
+        neighbours, are found again: checking costs more than finding them.)"""
         self.earlier, earlier.earlier = earlier, None
-
-    def _shared(self, sq: Square) -> bool:
-        """Whether ``sq`` has the very tuple of neighbours on the earlier board's geometry: a geometry
-        made by updating another keeps it only where neither the neighbours nor their terrain changed
-        (``updated`` lists again every square of a changed room, around it and on a changed edge). A
-        square's moves read only its neighbours and their terrain."""
-        near = self.neighbours.get(sq)
-        return near is not None and self.earlier is not None and self.earlier.neighbours.get(sq) is near
 
     def enterable(self, sq: Square) -> bool:
         t = self.terrain[sq]
         return t is not Terrain.PIT or self.pits_open or sq in self.roped
 
     def moves_of(self, sq: Square) -> list[Square]:
-        if self.earlier is not None and sq in self.earlier.moves and self._shared(sq):
-            taken = self.moves[sq] = self.earlier.moves[sq]
-            return taken
+        """The squares one step from ``sq`` may enter. A geometry made by updating another keeps the
+        very tuple of a square's neighbours only where neither they nor their terrain changed
+        (``updated`` lists again every square of a changed room, around it and on a changed edge):
+        there, the earlier board's moves hold, as they read nothing else."""
+        earlier, near = self.earlier, self.neighbours.get(sq)
+        if earlier is not None and near is not None and earlier.neighbours.get(sq) is near:
+            taken = earlier.moves.get(sq)
+            if taken is not None:
+                self.moves[sq] = taken
+                return taken
         terrain, naga, exit_line = self.terrain, self.naga, self.exit_line
         found = self.moves[sq] = [
             nxt for nxt, passage in self.neighbours.get(sq, ())
@@ -207,10 +207,6 @@ class _RelaxedBoard:
 
     def rest_moves_of(self, sq: Square) -> tuple[list[Square], list[Square]]:
         terrain, neighbours = self.terrain, self.neighbours
-        if (self.earlier is not None and sq in self.earlier.rest_moves and self._shared(sq)
-                and all(self._shared(nxt) for nxt, _ in neighbours[sq])):  # a pit's landings too
-            taken = self.rest_moves[sq] = self.earlier.rest_moves[sq]
-            return taken
         through: list[Square] = []
         leaps: list[Square] = []
         for nxt, passage in neighbours.get(sq, ()):
