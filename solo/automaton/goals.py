@@ -173,10 +173,11 @@ def closed_portcullises(ctx: Context) -> tuple[Edge, ...]:
     """The closed portcullises on the board, in order: found once per state of the board."""
     global _CLOSED
     geometry = ctx.position.board.geometry()
-    if _CLOSED[0] is not geometry:
+    kept = _CLOSED  # read once: another thread may keep another geometry's meanwhile
+    if kept[0] is not geometry:
         closed = sorted(e for e, p in geometry.passages.items() if p is Passage.PORTCULLIS)
-        _CLOSED = (geometry, tuple(closed))
-    return _CLOSED[1]
+        kept = _CLOSED = (geometry, tuple(closed))
+    return kept[1]
 
 
 def portcullis_options(ctx: Context, reach: Reach, budget: int, mode: str) -> list[Option]:

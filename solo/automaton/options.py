@@ -132,9 +132,10 @@ def attack_squares(position: Position, target_sq: Square) -> tuple[Square, ...]:
     board: they read only its geometry, a new object after any change (never a stale answer)."""
     global _ATTACKS
     geometry = position.board.geometry()
-    if _ATTACKS[0] is not geometry:
-        _ATTACKS = (geometry, {})
-    found = _ATTACKS[1].get(target_sq)
+    kept = _ATTACKS  # read once: another thread may start another geometry's meanwhile
+    if kept[0] is not geometry:
+        kept = _ATTACKS = (geometry, {})
+    found = kept[1].get(target_sq)
     if found is None:
-        found = _ATTACKS[1][target_sq] = tuple(board_attack_squares(position, target_sq))
+        found = kept[1][target_sq] = tuple(board_attack_squares(position, target_sq))
     return found
