@@ -19,13 +19,12 @@ import heapq
 from collections.abc import Generator, Hashable, Iterable, Mapping
 from typing import Any
 
-from solo.actions.combat import attack_squares
 from solo.automaton.attacks import fight_targets
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
 from solo.automaton.goals import closed_portcullises, gear_squares, reveal_access
 from solo.automaton.moves import go
-from solo.automaton.options import Option
+from solo.automaton.options import Option, attack_squares
 from solo.automaton.table import Request
 from solo.i18n import render
 from solo.messages import Param, msg
@@ -34,10 +33,12 @@ from solo.table.board import Passage, Terrain
 from solo.table.geometry import Geometry
 from solo.table.position import Character, Position, wounded_item
 from solo.table.sight import sight_line
-from solo.table.squares import YELLOW_RANK, Direction, Square, line_squares
+from solo.table.squares import BLUE_RANK, FILE_COUNT, YELLOW_RANK, Direction, Square, line_squares
 
 _W = 1_000
 REST = -1
+SQUARE_SPAN = (BLUE_RANK + 1) * FILE_COUNT
+"""Every square of the board is below this (``rank * 10 + file``)."""
 
 
 def relaxed_distances(
@@ -68,16 +69,23 @@ ANSWERS_KEPT = 64
 def _relaxed_search(
     board: _RelaxedBoard, movement: int, goals: tuple[Square, ...], until: Square | None
 ) -> dict[Square, tuple[int, int]]:
-    """The multi-source search of :func:`relaxed_distances`, run backwards from the goals."""
+    """The multi-source search of :func:`relaxed_distances`, run backwards from the goals.
+
+    A node (square, steps left: REST or 0..movement) is one int, ``square * span + steps + 1``, and a
+    heap entry ``cost * nodes + node``: popped in the order of (cost, square, steps), as tuples
+    would be, with cheaper hashing and comparing (the hot loop of issue 16)."""
     terrain = board.terrain
     moves, rest_moves, no_stop = board.moves, board.rest_moves, board.no_stop
+    span = movement + 2  # steps + 1 in 0 .. movement + 1
+    nodes = SQUARE_SPAN * span  # every node is below this
+    rest_start = _W * nodes + movement + 1  # a rest node's heap entry + this = the move it starts
 
-    dist: dict[tuple[Square, int], int] = {}
-    heap: list[tuple[int, Square, int]] = []
+    dist: dict[int, int] = {}
+    heap: list[int] = []
     for g in goals:
         if g in terrain:
-            dist[(g, REST)] = 0
-            heap.append((0, g, REST))
+            dist[g * span] = 0
+            heap.append(g * span)
     heapq.heapify(heap)
 
     result: dict[Square, tuple[int, int]] = {}
@@ -85,49 +93,63 @@ def _relaxed_search(
     """The most steps left of a move settled on each square so far (at a cost no higher: Dijkstra
     settles in cost order). A move with as many steps left or more, no dearer, can do all that this
     one can, so a move with fewer is neither pushed nor expanded: the distances stay the same."""
-    # The hot loop (issue 16): dict lookups bound once, the common push (a step) written inline.
     heappush, heappop, settled_steps, known = heapq.heappush, heapq.heappop, most_steps.get, dist.get
-
-    def push(sq: Square, steps: int, cost: int) -> None:
-        if settled_steps(sq, REST) >= steps if steps != REST else sq in result:
-            return  # settled already, no dearer (a rest, or a move with as many steps left)
-        key = (sq, steps)
-        if known(key, cost + 1) > cost:
-            dist[key] = cost
-            heappush(heap, (cost, sq, steps))
+    sq: Any  # a Square, decoded from a node
     while heap:
-        cost, sq, steps = heappop(heap)
-        if known((sq, steps)) != cost:
+        entry = heappop(heap)
+        cost, node = divmod(entry, nodes)
+        if known(node) != cost:
             continue
+        sq, steps = divmod(node, span)
+        steps -= 1
         if steps == REST:
             if sq in result:
                 continue
             result[sq] = divmod(cost, _W)
             if sq == until:
                 break
-            if movement:
-                push(sq, movement, cost + _W)
+            if movement and settled_steps(sq, REST) < movement:  # start a move (1 AP)
+                key = node + movement + 1
+                if known(key, cost + _W + 1) > cost + _W:
+                    dist[key] = cost + _W
+                    heappush(heap, entry + rest_start)
             through, leaps = rest_moves.get(sq) or board.rest_moves_of(sq)
-            for nxt in through:
-                push(nxt, movement - 1, cost + 2 * _W + 1)  # open it (1 AP), then step through
+            dearer = cost + 2 * _W + 1  # open it (1 AP), then step through
+            for nxt in through:  # a move of ``movement - 1`` steps left (none: a rest, when 0)
+                if (nxt in result) if movement == 0 else (settled_steps(nxt, REST) >= movement - 1):
+                    continue
+                key = nxt * span + movement
+                if known(key, dearer + 1) > dearer:
+                    dist[key] = dearer
+                    heappush(heap, dearer * nodes + key)
+            dearer = cost + _W + 2  # jump the pit (1 AP, 2 squares)
             for land in leaps:
-                push(land, REST, cost + _W + 2)  # jump the pit (1 AP, 2 squares)
+                if land in result:
+                    continue
+                key = land * span
+                if known(key, dearer + 1) > dearer:
+                    dist[key] = dearer
+                    heappush(heap, dearer * nodes + key)
             continue
         if settled_steps(sq, REST) >= steps:
             continue
         most_steps[sq] = steps
-        if sq not in no_stop:
-            push(sq, REST, cost)
+        if sq not in no_stop and sq not in result:  # stop here: the rest node, at the same cost
+            key = sq * span
+            if known(key, cost + 1) > cost:
+                dist[key] = cost
+                heappush(heap, cost * nodes + key)
         if steps == 0:
             continue
-        left, dearer = steps - 1, cost + 1
-        for nxt in moves.get(sq) or board.moves_of(sq):  # push(nxt, left, dearer), inline
-            if settled_steps(nxt, REST) >= left:
+        dearer = cost + 1
+        base = dearer * nodes + steps  # + nxt * span: the next square's node with one step less
+        for nxt in moves.get(sq) or board.moves_of(sq):
+            if settled_steps(nxt, REST) >= steps - 1:
                 continue
-            key = (nxt, left)
+            key = nxt * span + steps
             if known(key, cost + 2) > dearer:
                 dist[key] = dearer
-                heappush(heap, (dearer, nxt, left))
+                heappush(heap, base + nxt * span)
     return result
 
 
@@ -150,12 +172,31 @@ class _RelaxedBoard:
         """From a square at rest: the squares past a closed portcullis, and the landings over a pit."""
         self.answers: dict[tuple[int, tuple[Square, ...], Square | None], dict[Square, tuple[int, int]]] = {}
         """The distances found, by (movement, goals, until), oldest first."""
+        self.earlier: _RelaxedBoard | None = None
+        """A board of the same mover on another geometry, whose finds this one takes where they hold."""
+
+    def inherit(self, earlier: _RelaxedBoard) -> None:
+        """Take, as each square is first asked for, the moves a board of the same mover found on
+        another geometry for the squares whose neighbours it shares (:meth:`moves_of`). One step
+        back only: no chain of earlier boards is kept alive. (Rest moves, which also read a pit's
+        neighbours, are found again: checking costs more than finding them.)"""
+        self.earlier, earlier.earlier = earlier, None
 
     def enterable(self, sq: Square) -> bool:
         t = self.terrain[sq]
         return t is not Terrain.PIT or self.pits_open or sq in self.roped
 
     def moves_of(self, sq: Square) -> list[Square]:
+        """The squares one step from ``sq`` may enter. A geometry made by updating another keeps the
+        very tuple of a square's neighbours only where neither they nor their terrain changed
+        (``updated`` lists again every square of a changed room, around it and on a changed edge):
+        there, the earlier board's moves hold, as they read nothing else."""
+        earlier, near = self.earlier, self.neighbours.get(sq)
+        if earlier is not None and near is not None and earlier.neighbours.get(sq) is near:
+            taken = earlier.moves.get(sq)
+            if taken is not None:
+                self.moves[sq] = taken
+                return taken
         terrain, naga, exit_line = self.terrain, self.naga, self.exit_line
         found = self.moves[sq] = [
             nxt for nxt, passage in self.neighbours.get(sq, ())
@@ -187,10 +228,15 @@ BOARDS_KEPT = 32
 def _relaxed_board(geometry: Geometry, naga: bool, pits_open: bool, roped: frozenset[Square],
                    exit_line: Terrain) -> _RelaxedBoard:
     mover = (naga, pits_open, roped, exit_line)
+    earlier = None
     for known, key, board in _BOARDS:
-        if known is geometry and key == mover:
-            return board
+        if key == mover:
+            if known is geometry:
+                return board
+            earlier = earlier or board
     board = _RelaxedBoard(geometry, *mover)
+    if earlier is not None:
+        board.inherit(earlier)
     _BOARDS.insert(0, (geometry, mover, board))
     del _BOARDS[BOARDS_KEPT:]
     return board
@@ -242,7 +288,7 @@ def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int,
             if mode == "deliver" and (ctx.deliver is None or f.class_id != ctx.deliver.to or f.wounded):
                 continue
             if mode == "repulse":
-                squares = [s for d in Direction for s in sight_line(position, f.at, d)]
+                squares: Iterable[Square] = [s for d in Direction for s in sight_line(position, f.at, d)]
             else:
                 squares = attack_squares(position, f.at)
             add(rank, naming.figure(position, f.id), squares)

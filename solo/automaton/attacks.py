@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 
-from solo.actions.combat import attack_squares, ranged_targets
+from solo.actions.combat import ranged_targets
 from solo.actions.scream import push_outcome, scream_targets
 from solo.actions.wand import wand_targets
 from solo.automaton.context import Context
-from solo.automaton.options import Option, by_square, in_line, under_figure, within
+from solo.automaton.options import Option, attack_squares, by_square, in_line, under_figure, within
 from solo.table.position import Character, Position
 from solo.table.search import Reach, State
 from solo.table.sight import may_see_from

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from solo.actions.combat import attack_squares
 from solo.actions.reveals import reveal_access as board_reveal_access
 
 # The enemy-aimed finders and the option's record are read from here too (true_cost.py, activation.py).
@@ -20,11 +19,12 @@ from solo.automaton.attacks import fight_targets as fight_targets
 from solo.automaton.attacks import fireball_options as fireball_options
 from solo.automaton.attacks import repulse_options as repulse_options
 from solo.automaton.context import Context
-from solo.automaton.options import Cost, by_square, moved_wounded, under_figure, within
+from solo.automaton.options import Cost, attack_squares, by_square, moved_wounded, under_figure, within
 from solo.automaton.options import Option as Option
 from solo.automaton.options import option_name as option_name
 from solo.automaton.personal import gear_locks
 from solo.table.board import Passage, Terrain
+from solo.table.geometry import Geometry
 from solo.table.movement import EMPTY, Delta, Mover
 from solo.table.position import Side, item_character
 from solo.table.search import Reach, State
@@ -165,8 +165,19 @@ def rotation_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 
 
 # -- Open / Break portcullis (S-OPEN, S-BREAK) ------------------------------------------------------
-def closed_portcullises(ctx: Context) -> list[Edge]:
-    return sorted(e for e, p in ctx.position.board.geometry().passages.items() if p is Passage.PORTCULLIS)
+_CLOSED: tuple[Geometry | None, tuple[Edge, ...]] = (None, ())
+"""The closed portcullises of the board's last geometry (a new one after any change of the board)."""
+
+
+def closed_portcullises(ctx: Context) -> tuple[Edge, ...]:
+    """The closed portcullises on the board, in order: found once per state of the board."""
+    global _CLOSED
+    geometry = ctx.position.board.geometry()
+    kept = _CLOSED  # read once: another thread may keep another geometry's meanwhile
+    if kept[0] is not geometry:
+        closed = sorted(e for e, p in geometry.passages.items() if p is Passage.PORTCULLIS)
+        kept = _CLOSED = (geometry, tuple(closed))
+    return kept[1]
 
 
 def portcullis_options(ctx: Context, reach: Reach, budget: int, mode: str) -> list[Option]:

@@ -30,7 +30,8 @@ def go(ctx: Context, option: Option, reach: Reach, stop_after: Callable[[Event],
     """
     way = reach.way_to_state(option.state)
     who = _friend_at(ctx)
-    names = naming.figures(ctx.position)  # before anyone falls off the board
+    # Only a wounded falls (B-ROPE-9): their names before they leave the board.
+    names = {c.id: naming.figure(ctx.position, c.id) for c in ctx.position.characters.values() if c.wounded}
     if stop_after is not None:
         cut = cut_at(ctx.position, ctx.npc, way, ctx.policy_for(reach), stop_after, ctx.steps_in_progress)
         if cut is not None:

@@ -11,14 +11,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from solo.actions.combat import attack_squares as board_attack_squares
 from solo.automaton.context import Context
 from solo.messages import Message, Param, msg
 from solo.table import naming
+from solo.table.geometry import Geometry
 from solo.table.position import Character, Position, item_character, wounded_item
 from solo.table.search import Reach, State
 from solo.table.squares import Square, rank_of, square_name
 
 Cost = tuple[int, int]
+
+_ATTACKS: tuple[Geometry | None, dict[Square, tuple[Square, ...]]] = (None, {})
+"""The attack squares found on the board's last geometry (a new one after any change of the board)."""
 
 
 @dataclass(frozen=True)
@@ -120,3 +125,17 @@ def moved_wounded(state: State, wounded: Character) -> bool:
     """The way to ``state`` took the wounded from where it lay (picked up, maybe handed on)."""
     item = wounded_item(wounded.id)
     return state.carried == item or any(len(c) == 3 and c[0] == "take" and c[2] == item for c in state.delta)
+
+
+def attack_squares(position: Position, target_sq: Square) -> tuple[Square, ...]:
+    """The squares from which a figure can attack ``target_sq`` (B-CMB-2), found once per state of the
+    board: they read only its geometry, a new object after any change (never a stale answer)."""
+    global _ATTACKS
+    geometry = position.board.geometry()
+    kept = _ATTACKS  # read once: another thread may start another geometry's meanwhile
+    if kept[0] is not geometry:
+        kept = _ATTACKS = (geometry, {})
+    found = kept[1].get(target_sq)
+    if found is None:
+        found = kept[1][target_sq] = tuple(board_attack_squares(position, target_sq))
+    return found

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from solo.actions.combat import attack_squares
 from solo.actions.core import set_portcullis
 from solo.actions.healing import apply_heal
 from solo.actions.scream import apply_push, push_outcome, scream_targets
@@ -16,7 +15,7 @@ from solo.automaton.context import Context
 from solo.automaton.explanation import Step
 from solo.automaton.goals import heal_options, portcullis_options
 from solo.automaton.moves import go, score_exit
-from solo.automaton.options import Option, by_square, option_name
+from solo.automaton.options import Option, attack_squares, by_square, option_name
 from solo.automaton.personal import ask_at
 from solo.automaton.table import (
     Request,

@@ -8,7 +8,6 @@ player reads off his own dice and cards.
 
 from __future__ import annotations
 
-import gc
 import random
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from solo.actions.combat import CombatSides
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.messages import Message, Param, msg
+from solo.table.marks import no_cycle_collection
 from solo.table.position import Character, ObjectToken
 from solo.yamlio import load_yaml_file
 
@@ -234,15 +234,10 @@ def drive(steps: Generator[Request, Any, T], table: Table) -> tuple[T | None, Re
     table cannot answer, stop there: (None, the request it waits for).
 
     Every table answers at once (none waits for a person), so the cycle collector is kept off until
-    the steps end: a turn's searches leave many young tuples that each collection would walk again,
-    and few cycles, collected when it is back on."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    the steps end (:func:`no_cycle_collection`): a turn's searches leave many young tuples that each
+    collection would walk again, and no cycles."""
+    with no_cycle_collection():
         return _drive(steps, table)
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _drive(steps: Generator[Request, Any, T], table: Table) -> tuple[T | None, Request | None]:

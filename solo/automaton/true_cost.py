@@ -17,7 +17,6 @@ from collections.abc import Callable
 from functools import partial
 from typing import Literal
 
-from solo.actions.combat import attack_squares
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
 from solo.automaton.explanation import ObjectiveExam
@@ -39,6 +38,7 @@ from solo.automaton.goals import (
     rotation_options,
     take_options,
 )
+from solo.automaton.options import attack_squares
 from solo.content.personality import Deliver
 from solo.table.board import Passage
 from solo.table.position import wounded_item

@@ -11,6 +11,7 @@ from solo.automaton.context import cards_of
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import Notice, Request, ShuffleRequest, Table, drive
 from solo.content.cards import CardLibrary, load_card_library
+from solo.content.npccard import NpcCard
 from solo.errors import DataError
 from solo.messages import Message, chain, msg
 from solo.table.position import Position, Side, Turn
@@ -81,6 +82,8 @@ def np_turn(
     record.row = row
     known = set(row)
     index = 0
+    roster: tuple[tuple[str, str | None], ...] = ()
+    npc_cards: dict[str, NpcCard] = {}
     while index < len(row):
         if until is not None and until(position):
             record.skipped.extend((n, msg("the game is over (S-END-1)")) for n in row[index:])
@@ -93,8 +96,10 @@ def np_turn(
             continue
         explanation = Explanation(npc_id)
         record.activations.append(explanation)
+        if _npc_cards(position) != roster:  # the cards read again when NPCs come or go
+            roster, npc_cards = _npc_cards(position), cards_of(position, library)
         try:
-            yield from activate(position, npc_id, tallies, explanation, cards_of(position, library))
+            yield from activate(position, npc_id, tallies, explanation, npc_cards)
         except DataError as error:
             explanation.deactivated = msg("its card cannot be used: {error}",
                                             error=chain([p.as_message() for p in error.problems]))
@@ -107,6 +112,11 @@ def np_turn(
             known.add(newcomer)
             row.append(newcomer)
     return record
+
+
+def _npc_cards(position: Position) -> tuple[tuple[str, str | None], ...]:
+    """Which NPCs are in play with which card: all that :func:`cards_of` reads of a position."""
+    return tuple((c.id, c.card) for c in position.characters.values() if c.side is Side.NPC)
 
 
 def arrivals(position: Position, known: set[str]) -> list[str]:

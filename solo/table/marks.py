@@ -67,13 +67,23 @@ class Marks:
 
 @contextmanager
 def no_cycle_collection() -> Iterator[None]:
-    """The cycle collector kept off during a search: it makes no cycles, only many tuples to walk."""
+    """The cycle collector kept off while a search or a turn runs: they make no cyclic garbage, only
+    many young objects that each collection would walk again.
+
+    On leaving (the outermost use only), ``gc.freeze(); gc.unfreeze()`` moves every tracked object
+    to the oldest generation by splicing lists, without walking them; else the next allocation runs a
+    generation-0 collection over all that the period made and still holds (1-3 ms after a turn).
+    Cyclic garbage made meanwhile would wait for the next full collection, hence none is made
+    (``tests/table/test_cycle_collection.py`` checks a search and a turn). Objects frozen by
+    someone else would be unfrozen too: nothing in the program freezes any."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         if enabled:
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
 
 
@@ -82,6 +92,11 @@ class Kept:
     order, and a node is dominated by one of its identity popped at a lower cost (or, moving, at the
     same cost with the same changes) with at least as many steps left; the identity ends with the
     node's trail summary, and a node no later drop can read (None) is dominated whatever the trail."""
+
+    def __new__(cls, keep_ties: bool, trailing: bool) -> Kept:
+        """Without trails, a :class:`_PlainKept`: the search's own calls skip the trail's checks (as
+        class attributes: bound methods kept on the instance would make each search a cycle)."""
+        return super().__new__(cls if trailing else _PlainKept)
 
     def __init__(self, keep_ties: bool, trailing: bool) -> None:
         self.keep_ties = keep_ties
@@ -96,8 +111,6 @@ class Kept:
         self.any_rest: dict[tuple[Any, ...], int] = {}
         self.any_moving: dict[tuple[Any, ...], list[int]] = {}
         """As :attr:`first_rest` and :attr:`moving_best` whatever the trail summary (with trails only)."""
-        if not trailing:  # the search's own calls skip the trail's checks
-            self.at_rest, self.moving = self._at_rest, self._moving  # type: ignore[method-assign]
 
     def at_rest(self, key: tuple[Any, ...], cost: int, fine: Delta) -> bool:
         """Whether a node at rest or exited, of identity ``key`` (its trail summary last), is kept."""
@@ -153,3 +166,10 @@ class Kept:
         same[delta] = steps
         record[3] = max(most, steps)
         return True
+
+
+class _PlainKept(Kept):
+    """A :class:`Kept` without trails (the search's own calls): the trail's checks are skipped."""
+
+    at_rest = Kept._at_rest
+    moving = Kept._moving

@@ -18,6 +18,9 @@ from solo.table.ways import (
     NO_CHANGES,
     OPENED,
     OPENED_MOVING,
+    OPENED_TWICE,
+    OUT_MOVING,
+    OUT_REST,
     REST,
     Action,
     Link,
@@ -107,13 +110,17 @@ def crossings(
     mark: Callable[[Square, int, str | None, Delta, int, Node], Summary] = lambda *_: None,
 ) -> list[tuple[Node, int, Link]]:
     """Open (or pick, or break) a portcullis from the rest node ``node``, then move or jump through
-    it (AMB-OPEN-CROSS): the search's pushes (node, cost, link), in order. The virtual nodes between
-    (only for rebuilding the way: never queued, never confused with real ones) go into ``parents``;
-    ``mark`` gives a real node's trail summary (AMB-DROP-BACK-TRAIL), the virtual ones keep ``node``'s."""
+    it (AMB-OPEN-CROSS), or from a pit step out and jump back over it through the portcullis: the
+    search's pushes (node, cost, link), in order. The virtual nodes between (only for rebuilding the
+    way: never queued, never confused with real ones) go into ``parents``; ``mark`` gives a real
+    node's trail summary (AMB-DROP-BACK-TRAIL), the virtual ones keep ``node``'s."""
     sq, _, carried, _, used, summary = node
     terrain, movement = mover.geometry.terrain, mover.movement
     pushes: list[tuple[Node, int, Link]] = []
     rest_after: Node = (sq, OPENED, carried, opened, used, summary)
+    if terrain[sq] is Terrain.PIT and movement:
+        pushes.extend(back_over_the_pit(mover, policy, means, quiet, parents, node, opened, kind, other,
+                                        cost, mark))
     if terrain[other] is Terrain.PIT:
         for (landing, exited, new_carried, new_delta, jumps_used, jump_events), pit in jumps(
                 mover, policy, State(sq, carried, opened, used), means, quiet, partial(trail, parents, node)):
@@ -149,3 +156,82 @@ def crossings(
         parents.setdefault(moving, (rest_after, "start", start_evs, None))
         pushes.extend((target, cost, link) for target, link in targets)
     return pushes
+
+
+def back_over_the_pit(
+    mover: Mover, policy: PickupPolicy, means: Means, quiet: Container[Square],
+    parents: dict[Node, Link | None], node: Node, opened: Delta, kind: str, other: Square, cost: int,
+    mark: Callable[[Square, int, str | None, Delta, int, Node], Summary],
+) -> list[tuple[Node, int, Link]]:
+    """From a pit (the Rope in hand), the portcullis to ``other`` opened: one step out of the pit
+    (through another portcullis opened first if need be), then a jump back over it through the first
+    onto ``other`` (AMB-OPEN-CROSS, issue 14 round 7). A carried Rope crosses one pit at a time
+    (B-ROPE-10): when ``other`` is a pit too, this is the only way in."""
+    sq, _, carried, _, used, summary = node
+    rest_after: Node = (sq, OPENED, carried, opened, used, summary)
+    first: tuple[Node, Link] = (rest_after, (node, kind, (), other))
+    ways_out: list[tuple[tuple[tuple[Node, Link], ...], Delta, int, Square | None]] = [
+        ((first,), opened, cost + W, None)]
+    for state, action in portcullis_actions(mover, State(sq, carried, opened, used), means):
+        if action.path[1] != other:
+            twice: Node = (sq, OPENED_TWICE, carried, state.delta, used, summary)
+            second: tuple[Node, Link] = (twice, (rest_after, action.kind, (), action.path[1]))
+            ways_out.append(((first, second), state.delta, cost + 2 * W, action.path[1]))
+    pushes: list[tuple[Node, int, Link]] = []
+    for opening, delta, paid, only in ways_out:
+        pushes.extend(_out_and_back(mover, policy, means, quiet, parents, node, opening, delta, paid,
+                                    other, only, mark))
+    return pushes
+
+
+def _out_and_back(
+    mover: Mover, policy: PickupPolicy, means: Means, quiet: Container[Square],
+    parents: dict[Node, Link | None], node: Node, opening: tuple[tuple[Node, Link], ...], delta: Delta,
+    paid: int, other: Square, only: Square | None,
+    mark: Callable[[Square, int, str | None, Delta, int, Node], Summary],
+) -> Iterator[tuple[Node, int, Link]]:
+    """:func:`back_over_the_pit` once the portcullises are open (``opening``: the virtual nodes and
+    links, ``delta``, ``paid`` so far): a step out onto a neighbour (``only`` that one when given),
+    then the jump back onto ``other``."""
+    sq, _, carried, _, used, summary = node
+    terrain = mover.geometry.terrain
+    stop_fix = getattr(policy, "stop_fix", None)
+    landed_cost = paid + W + 1 + means.jump_cost * W + 2  # a move of one square, then the jump
+    for start_carried, start_delta, start_events in policy.start_options(mover, sq, carried, delta):
+        moving: Node = (sq, OPENED_MOVING, start_carried, start_delta, used, summary)
+        start_evs = tuple((sq, k, i) for k, i in start_events)
+        unroped = mover.unroped_pit(sq, start_delta)
+        for out, passage in mover.geometry.neighbours.get(sq, ()):
+            if out == other or (only is not None and out != only) or terrain[out] is mover.exit_line:
+                continue
+            if passage and not mover.is_open(sq, passage, out, start_delta):
+                continue
+            if not mover.may_enter(unroped, out, start_carried, start_delta):
+                continue
+            for virtual, link in opening:
+                parents.setdefault(virtual, link)
+            parents.setdefault(moving, (opening[-1][0], "start", start_evs, None))
+            for stepped_carried, stepped_delta, events in policy.options(
+                    mover, out, start_carried, start_delta, sq, partial(trail, parents, moving)):
+                stepped: Node = (out, OUT_MOVING, stepped_carried, stepped_delta, used, summary)
+                parents.setdefault(stepped, (moving, "step", tuple((out, k, i) for k, i in events), None))
+                if mover.valid_stop(out, stepped_carried, stepped_delta):
+                    stop = policy.settle(mover, out, stepped_carried, stepped_delta)
+                elif stop_fix is not None:  # AMB-DROP-BACK: the last valid square
+                    stop = stop_fix(mover, out, stepped_carried, stepped_delta, sq,
+                                    partial(trail, parents, stepped))
+                    if stop is None:
+                        continue
+                else:
+                    continue
+                rested: Node = (out, OUT_REST, stop[0], stop[1], used, summary)
+                parents.setdefault(rested, (stepped, "stop", stop[2], None))
+                for (landing, exited, new_carried, new_delta, jumps_used, jump_events), pit in jumps(
+                        mover, policy, State(out, stop[0], stop[1], used), means, quiet,
+                        partial(trail, parents, rested)):
+                    if pit != sq or landing != other:
+                        continue  # any other jump is found without opening the portcullis, cheaper
+                    steps = EXITED if exited else REST
+                    landed: Node = (landing, steps, new_carried, new_delta, jumps_used,
+                                    mark(landing, steps, new_carried, new_delta, landed_cost, rested))
+                    yield landed, landed_cost, (rested, "jump", jump_events, sq)

@@ -69,6 +69,10 @@ EXITED = -2
 ORIGIN = -3
 OPENED = -4
 OPENED_MOVING = -5
+OUT_MOVING = -6
+OUT_REST = -7
+OPENED_TWICE = -8
+"""Virtual nodes of a way out of a pit and back over it (``single_actions.back_over_the_pit``)."""
 W = 1_000
 """Costs are packed as ``ap * W + squares`` in the hot loop (squares never reach 1000)."""
 

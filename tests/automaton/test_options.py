@@ -4,11 +4,21 @@ taken from where it lay; an option named as the player reads it."""
 
 from __future__ import annotations
 
+from solo.actions.combat import attack_squares as board_attack_squares
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
-from solo.automaton.options import Option, by_square, in_line, moved_wounded, option_label, within
+from solo.automaton.options import (
+    Option,
+    attack_squares,
+    by_square,
+    in_line,
+    moved_wounded,
+    option_label,
+    within,
+)
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
+from solo.table.board import MarkerState, Passage
 from solo.table.card_lookup import card_for
 from solo.table.position import Position, Side, wounded_item
 from solo.table.search import State
@@ -66,3 +76,17 @@ def test_an_option_is_labelled_with_the_target_as_printed_and_its_square() -> No
     assert enemy.id not in words
     exit_there = Option("exit", square_name(parse_square("c3")), 0, State(parse_square("c3"), None), (1, 1))
     assert option_label(position, exit_there).english() == "c3"
+
+
+def test_attack_squares_are_kept_per_state_of_the_board_and_follow_its_changes() -> None:
+    position = load_position(DEMO)
+    board = position.board
+    a, b = next(e for e, p in board.geometry().passages.items() if p is Passage.PORTCULLIS)
+    before = attack_squares(position, a)
+    assert b not in before and list(before) == board_attack_squares(position, a)
+    assert attack_squares(position, a) is before  # the same board: found once
+    board.set_marker(a, b, MarkerState.OPEN)  # a portcullis opened: a new state of the board
+    after = attack_squares(position, a)
+    assert b in after and list(after) == board_attack_squares(position, a)
+    board.set_marker(a, b, MarkerState.CLOSED)
+    assert attack_squares(position, a) == before

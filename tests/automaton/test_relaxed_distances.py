@@ -130,3 +130,31 @@ def test_a_known_distance() -> None:
     assert dist[naga.at] == (0, 0)
     assert dist[serpico.at] == reference(position, serpico, [naga.at])[serpico.at]
     assert dist[serpico.at][0] >= 2
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    figure=st.sampled_from(FIGURES),
+    goals=st.lists(st.sampled_from(SQUARES), min_size=1, max_size=6),
+    changes=st.lists(st.one_of(st.tuples(st.sampled_from(SLOTS[:5]), st.integers(1, 3)), st.integers(0, 99)),
+                     min_size=1, max_size=4),
+)
+def test_after_each_change_of_the_board_the_distances_of_the_plain_search(
+    figure: str, goals: list[Square], changes: list[tuple[int, int] | int],
+) -> None:
+    # Each change makes a geometry by updating the last one: the mover's relaxed board of the new
+    # geometry takes what it can from the last one's (the squares whose neighbours did not change).
+    position = load_position(RULES_DIR / "positions" / "demo.yaml")
+    npc = position.character(figure)
+    board = position.board
+    fast, plain = relaxed_distances(position, npc, goals), reference(position, npc, goals)
+    assert list(fast.items()) == list(plain.items())
+    for change in changes:
+        if isinstance(change, int):  # a closed portcullis opened, if any is left
+            closed = sorted(e for e, p in board.geometry().passages.items() if p is Passage.PORTCULLIS)
+            if closed:
+                board.set_marker(*closed[change % len(closed)], MarkerState.OPEN)
+        else:
+            board.rotate(*change)
+        fast, plain = relaxed_distances(position, npc, goals), reference(position, npc, goals)
+        assert list(fast.items()) == list(plain.items())

@@ -922,6 +922,42 @@ def test_b_colo_2_breaking_only_with_paid_abilities() -> None:
     assert ("break", edge(cell("c3"), cell("c4"))) in way.final.delta
 
 
+# c2 and c3 are pits with a closed portcullis between them; c3 is walled on its other sides, c2 on
+# its sides but c1 (open, or behind a second portcullis). One Rope crosses one pit at a time
+# (B-ROPE-10): no step from c2 into c3.
+def pit_behind_a_portcullis(second: bool) -> str:
+    return room_grid(1, pits=("c2", "c3"), portcullises=(("c2", "c3"),) + ((("c2", "c1"),) if second else ()),
+                     walls=box("c3", "b3", "d3", "c4") + box("c2", "b2", "d2"))
+
+
+@pytest.mark.parametrize("second", [False, True])
+@pytest.mark.parametrize("mover", [
+    "- {id: me, side: npc, card: arthos, at: c2, carries: rope}",  # Colossus: breaks (B-COLO-2)
+    "- {id: me, side: player, class: backstabber, at: c2, carries: rope}",  # lock-picks (B-BACK-4)
+])
+def test_b_jump_3_out_of_the_pit_and_back_over_it_through_the_opened_portcullis(
+        mover: str, second: bool) -> None:
+    # Issue 14 round 7 (found by hypothesis, AMB-OPEN-CROSS): from the pit c2 with the Rope, open the
+    # portcullis to c3 (and the one to c1), step out to c1, jump back over c2 onto c3 (B-JUMP-3: the
+    # pit the figure left is empty, B-JUMP-4; landing in a pit with the Rope is valid, B-JUMP-7).
+    pos = make_position(characters=mover, grids={1: pit_behind_a_portcullis(second)})
+    policy = PriorityPickups(()) if "npc" in mover else None
+    reach = search(pos, "me", Means(paid_abilities=True, max_ap=4), policy)
+    assert best(reach, "c3") == ((4, 3) if second else (3, 3))
+    (way,) = reach.ways(cell("c3"))
+    opening = "lock_pick" if "backstabber" in mover else "break"
+    assert kinds(way) == [opening] * (1 + second) + ["move", "jump"]
+    assert [names(a.path) for a in way.actions] == (
+        [["c2", "c3"]] + [["c2", "c1"]] * second + [["c2", "c1"], ["c1", "c2", "c3"]])
+    assert [(a.ap, a.squares) for a in way.actions] == [(1, 0)] * (1 + second) + [(1, 1), (1, 2)]
+    assert way.final.carried == "rope"
+    assert path(way) == ["c2", "c1", "c3"]
+    assert {edge(cell("c2"), cell("c3"))} | ({edge(cell("c2"), cell("c1"))} if second else set()) == {
+        change[1] for change in way.final.delta}
+    # Without the ability the portcullis stays shut and c3 cannot be reached at all.
+    assert cell("c3") not in search(pos, "me", Means(max_ap=4), policy).best
+
+
 @pytest.mark.parametrize("cls", ["cleric", "mechanork", "naga", "wizard", "banshee", "telepath"])
 def test_b_back_4_b_colo_2_other_classes_have_no_such_ability(cls: str) -> None:
     pos = make_position(characters=f"- {{id: me, side: player, class: {cls}, at: c3}}", grids={1: CELL_C4})

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from builders import make_position
-from hypothesis import HealthCheck, Phase, assume, given, settings
+from hypothesis import HealthCheck, Phase, assume, example, given, settings
 from hypothesis import strategies as st
 
 from solo.errors import DataError
@@ -30,7 +30,7 @@ from solo.table.carrying import OptionalPickups, PickupPolicy, PriorityPickups
 from solo.table.movement import Means
 from solo.table.position import Position
 from solo.table.search import Reach, Way, cheapest_paths
-from solo.table.squares import Square, square_name
+from solo.table.squares import Square, parse_square, square_name
 
 # No shrinking by default: a failing example is reported as drawn (its repr is a compact position,
 # below) so that a failure costs seconds, not Hypothesis's 5 minutes of shrinking big positions.
@@ -738,9 +738,77 @@ def check_way(scn: Scenario, model: Model, reach: Reach, target: int, way: Way) 
     assert engine == changes, f"{where}: board changes {sorted(engine)}, replay {sorted(changes)}"
 
 
+# -- examples found by hypothesis, kept -------------------------------------------------------
+def drawn(grid: str) -> Layout:
+    """A layout from its drawing (:meth:`Layout.grid`), to write a failing example down as printed."""
+    lines = grid.splitlines()
+    vertical = {ch: mark for mark, ch in V_CHAR.items()}
+    horizontal = {ch: mark for mark, ch in H_CHAR.items()}
+    layout = Layout(
+        tuple(lines[2 * row - 1][2 * col - 1] for row in range(1, 6) for col in range(1, 6)),
+        tuple(tuple(vertical[lines[2 * row - 1][2 * c]] for c in range(6)) for row in range(1, 6)),
+        tuple(tuple(horizontal[lines[2 * r][2 * col - 1]] for col in range(1, 6)) for r in range(6)))
+    assert layout.grid() == grid
+    return layout
+
+
+def at(name: str) -> int:
+    return int(parse_square(name))
+
+
+# Found by hypothesis in the fresh-clone CI run of 59a58ef (issue 14, round 7): Arthos stands in the
+# pit d6 with the Rope, the pit d5 behind a closed portcullis. A carried Rope crosses one pit at a
+# time (B-ROPE-10), so he breaks the portcullis (B-COLO-2), steps out to e6 and jumps back over d6
+# onto d5 (B-JUMP-3, an L): 3 AP, 3 squares. The engine used to go round by b6 and b5 and jump over
+# c5 (3 AP, 5 squares): it opened a portcullis only to go through it at once (AMB-OPEN-CROSS).
+PIT_BEHIND_A_PORTCULLIS = Scenario(
+    rooms={1: (drawn(
+        "+ + +-+ + +\n|.|.#O|G|.:\n+#+#+#+ + +\n:. O O|. . \n+:+ +-+-+-+\n . .|.|O .|\n"
+        "+#+ + +-+-+\n . .:. . .#\n+ +-+-+ + +\n .#O O .#O \n+:+#+-+ +-+\n"), 2),
+           2: None,
+           3: (drawn(
+        "+:+ +-+ + +\n G O . . .|\n+ + +:+ + +\n|.|O .|. .#\n+:+-+#+:+ +\n .#. . . . \n"
+        "+-+ +#+ +-+\n . . . . . \n+ + + +-+:+\n . . . . . \n+ +-+ + +-+\n"), 2),
+           4: None, 5: None, 6: None, 7: (OPEN_LAYOUT, 0), 8: (OPEN_LAYOUT, 0)},
+    markers={1: {("h", 1, 2): "broken", ("h", 3, 1): "broken", ("v", 4, 2): "broken"},
+             3: {("h", 1, 3): "broken", ("v", 3, 1): "open", ("h", 3, 3): "broken"}},
+    pieces=[Piece("m", NPC, "colossus", at("d6"), card="arthos", carries="rope"),
+            Piece("o0", NPC, "banshee", at("h20"), card="wave-rick"),
+            Piece("o1", PLAYER, "colossus", at("e8")),
+            Piece("o2", NPC, "backstabber", at("c3"), card="lissandra")],
+    objects=[],
+    means=Means(jumps=None, jump_cost=1, use_key=True, paid_abilities=True, max_ap=5))
+
+
+# Its sibling, found by a longer hunt with the mover standing in a pit (issue 14, round 7): Lissandra
+# in the pit a7 with the Rope, the pit a6 behind one closed portcullis, a8 behind another. She picks
+# both locks (B-BACK-4), steps out to a8 and jumps back over a7 onto a6: 4 AP, 3 squares.
+TWO_PORTCULLISES_ROUND_A_PIT = Scenario(
+    rooms={1: (drawn(
+        "+ +:+-+-+ +\n O O . .|G \n+ + + + + +\n .:.#O|.:.#\n+ +:+ +:+#+\n#. O:.:. .:\n"
+        "+#+ + + + +\n#.|O . .#O \n+ + + +#+#+\n:.#O|O#. O|\n+#+ + +#+ +\n"), 0),
+           2: None,
+           3: (drawn(
+        "+#+ +-+ + +\n O .#.#. O \n+#+-+ +:+ +\n|. O|O#O#O|\n+#+ + + + +\n O O . . O \n"
+        "+ +#+ +-+ +\n|.|O#. O . \n+#+ +-+-+-+\n|G .|.#O#O#\n+#+ + +#+ +\n"), 1),
+           4: None, 5: (OPEN_LAYOUT, 0), 6: None, 7: None, 8: None},
+    markers={1: {("v", 2, 1): "broken", ("v", 2, 4): "broken", ("h", 3, 1): "open", ("v", 4, 4): "open",
+                 ("h", 4, 4): "open", ("h", 4, 5): "broken", ("v", 5, 1): "broken"},
+             3: {("v", 1, 2): "broken", ("v", 1, 3): "open", ("h", 1, 4): "broken", ("v", 2, 3): "open",
+                 ("v", 2, 4): "open"}},
+    pieces=[Piece("m", NPC, "backstabber", at("a7"), card="lissandra", carries="rope"),
+            Piece("o0", NPC, "cleric", at("e4"), card="pere-bonsoins"),
+            Piece("o1", PLAYER, "telepath", at("d15")),
+            Piece("o2", PLAYER, "banshee", at("j0")),
+            Piece("o3", PLAYER, "cleric", at("c14"), carries="key")],
+    objects=[],
+    means=Means(jumps=1, paid_abilities=True, max_ap=4))
+
 # -- properties ---------------------------------------------------------------------------------
 @SETTINGS
 @given(scenarios())
+@example(scn=PIT_BEHIND_A_PORTCULLIS)
+@example(scn=TWO_PORTCULLISES_ROUND_A_PIT)
 def test_every_way_is_legal_step_by_step_and_costs_what_it_says(scn: Scenario) -> None:
     position = build(scn)
     model = Model(scn)
@@ -862,6 +930,8 @@ def oracle(scn: Scenario, model: Model) -> dict[int, tuple[int, int]]:
 
 @SETTINGS
 @given(scenarios(items=False, wounded=False))
+@example(scn=PIT_BEHIND_A_PORTCULLIS)
+@example(scn=TWO_PORTCULLISES_ROUND_A_PIT)
 def test_best_costs_match_an_independent_search_on_bare_boards(scn: Scenario) -> None:
     # No loose objects and no wounded on the board: the mover's load cannot change on the way.
     position = build(scn)
