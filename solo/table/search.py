@@ -52,7 +52,8 @@ only as S, which then holds an item (not counted), or when a drop of C left an i
 item dropped in C is one counted, and the one being dropped does not lie, so a counted square is
 read first, the same for both; by induction both make the same drops. A cheaper node reaches as far
 (as long a list); one no drop can read is dominated by any. A child's summary is derived from its
-parent's without walking the way (``Trails.derive``): from parent to child only the child's square can
+parent's without walking the way (``Trails.derive``; from a virtual node, which keeps its real node's
+summary, the way is walked): from parent to child only the child's square can
 lose items (a take), any other square only gains (a drop behind), a square that gains items can take
 no more classes than before, and what it can take depends on the item's class only; so up to the
 last square of the parent's list for a class (its way starts with the parent's square), the squares

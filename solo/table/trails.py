@@ -166,6 +166,8 @@ class Trails:
             reads = self.reads(*key)
         if reads is None:
             return None
+        if parent[1] < EXITED:  # a virtual node (a way out of a pit and back) keeps its real node's summary
+            return self.summary(sq, steps, carried, delta, ap, trail(self.parents, parent))
         step = (sq, delta, reads, above, parent[0])
         derived = self._derived.get(step, 0)
         if derived == 0:
