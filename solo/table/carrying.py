@@ -79,6 +79,10 @@ class OptionalPickups:
     useful: tuple[str, ...] = ("key", "rope")
     settles_unchanged: ClassVar[bool] = True
     """:meth:`settle` returns what it is given: the search may skip calling it."""
+    options_kept: ClassVar[bool] = True
+    """:meth:`options` (and :meth:`stop_fix`, beside ``prev`` being the square itself) read only the
+    square, the item carried, the changes and (through ``trail``, never ``prev`` when a trail is given)
+    the way behind: the search may keep what they return when the way was not read."""
     keep_ties: bool = False
     """The player chooses among equal ways himself: one optimal way per square is enough."""
 
@@ -127,6 +131,10 @@ class PriorityPickups:
     priority: tuple[str, ...]
     settles_unchanged: ClassVar[bool] = True
     """:meth:`settle` returns what it is given: the search may skip calling it."""
+    options_kept: ClassVar[bool] = True
+    """:meth:`options` (and :meth:`stop_fix`, beside ``prev`` being the square itself) read only the
+    square, the item carried, the changes and (through ``trail``, never ``prev`` when a trail is given)
+    the way behind: the search may keep what they return when the way was not read."""
     starts_unchanged: ClassVar[bool] = True
     """:meth:`start_options` only keeps what it is given: the search may skip calling it."""
     exact_items: bool = True

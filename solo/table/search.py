@@ -75,17 +75,15 @@ cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
-from functools import partial
 
 from solo.errors import MessageError
 from solo.messages import msg
 from solo.table import naming
 from solo.table import single_actions as single
-from solo.table.board import Passage
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.marks import Kept, Marked, Marks, no_cycle_collection
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
+from solo.table.passages import Passages
 from solo.table.position import Character, Position
 from solo.table.squares import Square, square_name
 from solo.table.trails import Trails
@@ -102,6 +100,7 @@ from solo.table.ways import (
     State,
     W,
     Way,
+    fill_reach,
     to_state,
 )
 
@@ -141,7 +140,6 @@ def _search(
         raise MessageError(msg("{figure} on {square} is wounded: wounded characters never move (B-WND-1)",
                                figure=naming.figure(position, character.id), square=square_name(mover.start)))
     movement = mover.movement
-    neighbours = mover.geometry.neighbours
     terrain = mover.geometry.terrain
     item_squares = mover.items
     exit_line = mover.exit_line
@@ -149,7 +147,6 @@ def _search(
     bound = means.max_ap if exact_ap is None else exact_ap
     max_cost = (bound + 1) * W if bound is not None else None
     carried0 = character.carried_item()
-    jump_cost = means.jump_cost * W + 2
 
     parents: dict[Node, Link | None] = {}
     trails = Trails(mover, policy, means, bound, carried0, parents)
@@ -158,7 +155,9 @@ def _search(
                         summary(mover.start, REST, carried0, EMPTY, 0, ()))
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
-    heap: list[tuple[int, int, Node]] = [(0, 0, start_rest)]
+    queued: list[Node] = [start_rest]  # every node pushed, in push order
+    heap: list[int] = [0]  # cost << 32 | index in queued: pops by (cost, push order), plain ints
+    heappush, heappop = heapq.heappush, heapq.heappop
     if steps_in_progress > 0:
         origin: Node = (mover.start, ORIGIN, carried0, EMPTY, 0, None)
         moving: Node = (mover.start, steps_in_progress, carried0, EMPTY, 0,
@@ -166,11 +165,11 @@ def _search(
         parents[origin] = None
         parents[moving] = (origin, "start", (), None)
         dist[moving] = 0
-        heap.append((0, 1, moving))
+        heap.append(len(queued))
+        queued.append(moving)
         if not mover.valid_stop(mover.start, carried0, EMPTY):
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
-            heap.remove((0, 0, start_rest))
-    counter = 2
+            heap.remove(0)
     order: list[Node] = []
     """Settled nodes, in the order Dijkstra settled them: every later reading of the search is in one
     order whatever Python's hash seed (a seeded game must replay identically), and :meth:`Reach.beyond`
@@ -181,6 +180,7 @@ def _search(
     keep_ties = getattr(policy, "keep_ties", True)
     kept = Kept(keep_ties, trails.on)
     kept_at_rest, kept_moving = kept.at_rest, kept.moving
+    trailing_kept, moving_best = kept.trailing, kept.moving_best
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
@@ -193,7 +193,6 @@ def _search(
     """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`)."""
 
     def push(node: Node, cost: int, link: Link) -> None:
-        nonlocal counter
         if max_cost is not None and cost >= max_cost:
             deferred.append((node, cost, link))
             return
@@ -202,22 +201,20 @@ def _search(
             return
         dist[node] = cost
         parents[node] = link
-        counter += 1
-        heapq.heappush(heap, (cost, counter, node))
+        heappush(heap, cost << 32 | len(queued))
+        queued.append(node)
 
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
     quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
-    # Read once per square, lazily: each neighbour with its passage and whether a step there is plain
-    # (no item, no figure, no pit, no line) on the unchanged table.
-    sides: dict[Square, tuple[tuple[Square, Passage, bool], ...]] = {}
+    passages = Passages(mover, policy, means, plain, quiet, parents)  # read once per square, lazily
+    entries, enter, leap, fix = passages.entries, passages.enter, passages.leap, passages.fix
+    steps_from, steps_at = passages.steps, passages.steps_at
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
-    stops: dict[tuple[Square, str | None], bool] = {}
-    """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
+    stops = passages.stops
     settles_plain = getattr(policy, "settles_unchanged", False)
     starts_plain = getattr(policy, "starts_unchanged", False)
-    heappush, heappop = heapq.heappush, heapq.heappop
     items_get = mover.items.get
 
     def settle(limit: int | None = None) -> None:
@@ -225,28 +222,30 @@ def _search(
 
         A node is popped once at most: it is pushed again only at a lower cost, and Dijkstra never
         pushes below a settled cost (every push costs at least its parent)."""
-        nonlocal counter
-        below = limit if limit is not None else 1 << 62
+        below = (limit if limit is not None else 1 << 62) << 32
+        ties = kept.keep_ties
         while heap:
-            if heap[0][0] >= below:
+            if heap[0] >= below:
                 return
-            cost, _, node = heappop(heap)
+            entry = heappop(heap)
+            cost, node = entry >> 32, queued[entry & 0xFFFFFFFF]
             if dist[node] != cost:
                 continue
             order.append(node)
             sq, steps, carried, delta, jumps, tr = node
             if delta:
                 changed, edges, items = facts.get(delta) or facts_of(delta)
-                here = changed.get(sq)
-                if here is None:
-                    here = items_get(sq, ())
                 opened = opened_on(edges, sq) if edges else EMPTY
-                marked: Marked = items if exact_items else here
+                if exact_items:
+                    marked: Marked = items
+                else:
+                    marked = changed.get(sq)  # type: ignore[assignment]
+                    if marked is None:
+                        marked = items_get(sq, ())
                 # The Player within the bound: ties are told apart by the item changes it may read.
                 fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
             else:
-                changed, here, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
-                marked = here
+                changed, marked, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
             if steps < 0:  # at rest, or exited
                 if not kept_at_rest((sq, steps, carried, jumps, marked, opened, tr), cost, fine):
                     continue
@@ -274,23 +273,39 @@ def _search(
                 may_jump, portcullis = actions.get(sq) or actions_at(sq)
                 if not (may_jump or portcullis):
                     continue  # nothing to jump over, no portcullis to open: only moves start here
-                state = State(sq, carried, delta, jumps)
-                if may_jump:
-                    for (landing, exited, new_carried, new_delta, used, jump_events), pit in single.jumps(
-                            mover, policy, state, means, quiet, partial(single.trail, parents, node)):
-                        steps_to = EXITED if exited else REST
-                        landed = (landing, steps_to, new_carried, new_delta, used,
-                                  mark(landing, steps_to, new_carried, new_delta, cost + jump_cost, node))
-                        push(landed, cost + jump_cost, (node, "jump", jump_events, pit))
+                if may_jump and (means.jumps is None or jumps < means.jumps):
+                    leap(node, cost, changed, push, mark)
                 if portcullis:
+                    state = State(sq, carried, delta, jumps)
                     for new, action in single.portcullis_actions(mover, state, means):
                         for target, target_cost, through in single.crossings(
                                 mover, policy, means, quiet, parents, node, new.delta, action.kind,
                                 action.path[1], cost, mark):
                             push(target, target_cost, through)
                 continue
-            if not kept_moving((sq, carried, jumps, marked, opened, tr), cost, steps, delta, fine):
-                continue
+            identity = (sq, carried, jumps, marked, opened, tr)
+            if trailing_kept:
+                if not kept_moving(identity, cost, steps, delta, fine):
+                    continue
+            else:  # Kept._moving inlined (the same bookkeeping)
+                record = moving_best.get(identity)
+                if record is None:
+                    moving_best[identity] = [cost, -1, {delta: steps}, steps, {fine: steps}]
+                else:
+                    at_cost, lower, same, most, by_fine = record
+                    if cost > at_cost:
+                        lower = max(lower, most)
+                        same, most, by_fine = {}, -1, {}
+                        record[:] = [cost, lower, same, -1, by_fine]
+                    if lower >= steps or same.get(delta, -1) >= steps:
+                        continue
+                    if not ties:
+                        if by_fine.get(fine, -1) >= steps:
+                            continue
+                        by_fine[fine] = steps
+                    same[delta] = steps
+                    if most < steps:
+                        record[3] = steps
             if sq in changed:
                 may_stop = mover.valid_stop(sq, carried, delta)
             else:
@@ -305,17 +320,16 @@ def _search(
                     if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
                         dist[rest] = cost
                         parents[rest] = (node, "stop", (), None)
-                        counter += 1
-                        heappush(heap, (cost, counter, rest))
+                        heappush(heap, cost << 32 | len(queued))
+                        queued.append(rest)
                 else:
                     rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
                     settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
                     push((sq, REST, rest_carried, rest_delta, jumps, settled), cost,
                          (node, "stop", took, None))
             elif stop_fix is not None and (delta or carried is not None):
-                link = parents.get(node)
-                fixed = (stop_fix(mover, sq, carried, delta, link[0][0], partial(single.trail, parents, node))
-                         if link is not None else None)  # AMB-DROP-BACK: the last valid square
+                link = parents.get(node)  # AMB-DROP-BACK: the last valid square
+                fixed = fix(sq, carried, delta, link[0][0], node) if link is not None else None
                 if fixed is not None:
                     dropped = mark(sq, REST, fixed[0], fixed[1], cost, node)
                     push((sq, REST, fixed[0], fixed[1], jumps, dropped), cost, (node, "stop", fixed[2], None))
@@ -323,11 +337,8 @@ def _search(
                 continue
             unroped = sq in pits and mover.unroped_pit(sq, delta)
             step_cost, left, step = cost + 1, steps - 1, (node, "step", (), None)
-            around = sides.get(sq)
-            if around is None:
-                around = sides[sq] = tuple((nxt, passage, nxt in plain) for nxt, passage in neighbours[sq])
-            for nxt, passage, easy in around:
-                if passage and not mover.is_open(sq, passage, nxt, delta):
+            for nxt, side, easy in steps_from.get(sq) or steps_at(sq):
+                if side is not None and side[0] not in delta and side[1] not in delta:
                     continue
                 if easy and nxt not in changed:
                     # The common case: a floor square with nothing on it (fast path, same rules).
@@ -337,8 +348,8 @@ def _search(
                     if old is None or old > step_cost:
                         dist[moved] = step_cost
                         parents[moved] = step
-                        counter += 1
-                        heappush(heap, (step_cost, counter, moved))
+                        heappush(heap, step_cost << 32 | len(queued))
+                        queued.append(moved)
                     continue
                 if terrain[nxt] is exit_line:
                     if mover.may_exit(nxt):
@@ -350,30 +361,23 @@ def _search(
                     push((nxt, left, carried, delta, jumps, None if tr is None else mark(
                         nxt, left, carried, delta, step_cost, node)), step_cost, step)
                     continue
-                for new_carried, new_delta, events in policy.options(
-                        mover, nxt, carried, delta, sq, partial(single.trail, parents, node)):
-                    evs = tuple((nxt, kind, item) for kind, item in events)
+                entering = entries.get((nxt, carried, delta))
+                if entering is None:
+                    entering = enter(nxt, carried, delta, sq, node)
+                for new_carried, new_delta, evs in entering:
                     link = (node, "step", evs, None)
                     entered = mark(nxt, left, new_carried, new_delta, step_cost, node)
                     push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
 
     as_state: dict[Node, State] = {}
+    in_far: set[tuple[object, ...]] = set()
     touched: set[Square] = set()  # squares whose best cost or finals changed since the last fill
 
-    def fill(reach: Reach, nodes: list[Node], squares: Iterable[Square]) -> Reach:
-        """Add the rest states among ``nodes`` to ``reach``, and the best costs of ``squares``."""
-        for n in nodes:
-            if n[1] == REST or n[1] == EXITED:
-                state = as_state.get(n) or as_state.setdefault(n, to_state(n))
-                if state not in reach.cost:  # the cheapest of nodes that differ only in their trail
-                    reach.cost[state] = divmod(dist[n], W)
-                    reach._nodes[state] = n
-        for sq in squares:
-            reach.best[sq] = divmod(best[sq], W)
-            reach.finals[sq] = list(dict.fromkeys(as_state[n] for n in finals[sq]))
+    def fill(reach: Reach, filled: set[tuple[object, ...]], nodes: list[Node], squares: list[Square],
+             ) -> Reach:
+        """Add the rest states among ``nodes`` and the best costs of ``squares`` to ``reach``."""
         touched.clear()
-        reach.settled = len(order)
-        return reach
+        return fill_reach(reach, filled, nodes, squares, dist, best, finals, as_state, len(order))
 
     far: Reach | None = None
     shown = 0  # how many of ``order`` the far reach holds
@@ -386,7 +390,7 @@ def _search(
         nonlocal max_cost, exact_items, far, shown, player_ties
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
-            fill(far, order, list(finals))
+            fill(far, in_far, order, list(finals))
             shown = len(order)
             max_cost, exact_items, player_ties = None, False, False
             trails.on = kept.keep_ties = False  # beyond: no trails, one way per square
@@ -397,7 +401,7 @@ def _search(
             return far
         with no_cycle_collection():
             settle(None if up_to is None else (up_to + 1) * W)
-            fill(far, order[shown:], list(touched))
+            fill(far, in_far, order[shown:], list(touched))
         shown = len(order)
         far.settled_to = up_to if heap else None
         return far
@@ -405,7 +409,8 @@ def _search(
     settle()
     if exact_ap is not None:
         return go_on(None)  # AMB-EXACT-HORIZON: an unbounded NPC search, kept exact up to its horizon
-    reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), order, list(finals))
+    reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), set(), order,
+                 list(finals))
     if max_cost is not None:
         reach._more = go_on
     return reach

@@ -30,7 +30,7 @@ from solo.table.ways import (
     W,
 )
 
-__all__ = ["JumpTo", "crossings", "jumps", "openings", "portcullis_actions", "trail"]
+__all__ = ["JumpTo", "crossings", "jumps", "landings", "openings", "portcullis_actions", "trail"]
 
 
 def openings(delta: Delta, sq: Square) -> Delta:
@@ -72,17 +72,30 @@ def jumps(
             if landing not in mover.enemies:  # AMB-B-JUMPEXIT
                 yield (landing, True, carried0, delta0, used, ()), pit
             continue
-        if landing in quiet and landing not in changed:
+        calm = landing in quiet and landing not in changed
+        if calm and plain_settle:
             if mover.valid_stop(landing, carried0, delta0):
-                if plain_settle:
-                    yield (landing, False, carried0, delta0, used, ()), pit
-                    continue
-                carried, delta, took = policy.settle(mover, landing, carried0, delta0)
-                yield (landing, False, carried, delta, used, took), pit
+                yield (landing, False, carried0, delta0, used, ()), pit
             continue
-        for carried, delta, evs in stop_options(policy, mover, landing, carried0, delta0, a, trail):
-            carried, delta, took = policy.settle(mover, landing, carried, delta)
-            yield (landing, False, carried, delta, used, evs + took), pit
+        for carried, delta, events in landings(mover, policy, landing, carried0, delta0, a, calm, trail):
+            yield (landing, False, carried, delta, used, events), pit
+
+
+def landings(
+    mover: Mover, policy: PickupPolicy, landing: Square, carried: str | None, delta: Delta, prev: Square,
+    calm: bool, trail: Trail | None,
+) -> list[tuple[str | None, Delta, tuple[tuple[Square, str, str], ...]]]:
+    """What a figure holds once a jump from ``prev`` lands it on ``landing`` (AMB-JUMP-LAND): ``calm``
+    when the policy has nothing to do there (no item, no friend, the way left it unchanged)."""
+    if calm:
+        if not mover.valid_stop(landing, carried, delta):
+            return []
+        return [policy.settle(mover, landing, carried, delta)]
+    found = []
+    for held, changes, evs in stop_options(policy, mover, landing, carried, delta, prev, trail):
+        held, changes, took = policy.settle(mover, landing, held, changes)
+        found.append((held, changes, evs + took))
+    return found
 
 
 def trail(parents: dict[Node, Link | None], node: Node) -> Iterator[Square]:

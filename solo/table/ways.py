@@ -152,8 +152,43 @@ class Reach:
         yield from self.cost.items()
 
 
+_new_state = object.__new__
+
+
 def to_state(node: Node) -> State:
-    return State(node[0], node[2], node[3], node[4], node[1] == EXITED)
+    """The state of a rest node: ``State(...)`` without the frozen dataclass's five ``__setattr__``
+    calls (one per settled rest state: a search makes thousands)."""
+    state: State = _new_state(State)
+    state.__dict__.update(square=node[0], carried=node[2], delta=node[3], jumps=node[4],
+                          exited=node[1] == EXITED)
+    return state
+
+
+def fill_reach(
+    reach: Reach, filled: set[tuple[object, ...]], nodes: list[Node], squares: list[Square],
+    dist: dict[Node, int], best: dict[Square, int], finals: dict[Square, list[Node]],
+    as_state: dict[Node, State], settled: int,
+) -> Reach:
+    """Add to ``reach`` the rest states among a search's ``nodes`` (``filled``: the states it holds,
+    as plain tuples) and the best costs and finals of ``squares``; ``as_state``: the states built."""
+    cost_of, node_of = reach.cost, reach._nodes
+    for n in nodes:
+        if n[1] == REST or n[1] == EXITED:
+            state = as_state.get(n)
+            if state is None:
+                state = as_state[n] = to_state(n)
+            plain = n[:5]
+            if plain not in filled:  # the cheapest of nodes that differ only in their trail
+                filled.add(plain)
+                cost_of[state] = divmod(dist[n], W)
+                node_of[state] = n
+    for sq in squares:
+        reach.best[sq] = divmod(best[sq], W)
+        ends = finals[sq]
+        reach.finals[sq] = ([as_state[ends[0]]] if len(ends) == 1
+                            else list(dict.fromkeys(as_state[n] for n in ends)))
+    reach.settled = settled
+    return reach
 
 
 def rebuild_actions(parents: dict[Node, Link | None], node: Node) -> tuple[Action, ...]:

@@ -1,0 +1,158 @@
+"""What one search reads around a square, found once per square and search (issue 16).
+
+The search's loop asks, for every node, which neighbours a step may enter, which pits a jump may
+cross and what the pick-up policy does on a square. What the board offers there never changes during
+a search but for the portcullises the way opened or broke: each side is kept with the two board
+changes that open it (None when it is always open), so the loop checks a side with two lookups in the
+node's changes instead of a call. The policy's answers on a square depend on the square, the item
+carried and the changes, and on the way behind only when they read it (an object left on the last
+valid square, S-OBJ-2): an answer that did not read it is kept for the next node that asks the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from solo.table import single_actions as single
+from solo.table.carrying import PickupPolicy, Trail
+from solo.table.geometry import Passage
+from solo.table.movement import EMPTY, Change, Delta, Means, Mover
+from solo.table.squares import Square, edge
+from solo.table.ways import EXITED, REST, Link, Node, Summary, W
+
+Opening = tuple[Change, Change] | None
+"""The changes that open a closed portcullis (opened, broken), or None for a side always open."""
+Step = tuple[Square, Opening, bool]
+"""A neighbour a step may enter, what opens the side, and whether it is plain (the search's fast path)."""
+Leap = tuple[Square, Square, Opening, Opening, bool, bool]
+"""(pit, landing, opening to the pit, opening from it, landing on the exit line, landing quiet)."""
+Events = tuple[tuple[Square, str, str], ...]
+Outcome = tuple[str | None, Delta, Events]
+"""(item carried after, changes after, events as (square, kind, item))."""
+Key = tuple[Square, str | None, Delta]
+Mark = Callable[[Square, int, str | None, Delta, int, Node], Summary]
+"""A node's trail summary (``solo.table.trails``): square, steps left, item, changes, cost, parent."""
+
+
+def opening(a: Square, b: Square) -> Opening:
+    """What opens the closed portcullis between ``a`` and ``b`` (B-MOVE-7/11, B-KEY, B-COLO-2)."""
+    e = edge(a, b)
+    return ("open", e), ("break", e)
+
+
+class Passages:
+    """Per-search tables of the steps, jumps and pick-ups around each square (filled on demand)."""
+
+    def __init__(self, mover: Mover, policy: PickupPolicy, means: Means, plain: frozenset[Square],
+                 quiet: frozenset[Square], parents: dict[Node, Link | None]) -> None:
+        self.mover, self.policy, self.plain, self.quiet, self.parents = mover, policy, plain, quiet, parents
+        self.max_jumps, self.jump_cost = means.jumps, means.jump_cost * W + 2
+        self.settles_plain = getattr(policy, "settles_unchanged", False)
+        self.stops: dict[tuple[Square, str | None], bool] = {}
+        """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
+        self.pure = getattr(policy, "options_kept", False)
+        self.steps: dict[Square, tuple[Step, ...]] = {}
+        self.leaps: dict[Square, tuple[Leap, ...]] = {}
+        self.entries: dict[Key, list[Outcome]] = {}
+        self.landings: dict[tuple[Square, str | None, Delta, bool], list[Outcome]] = {}
+        self.unfixed: set[Key] = set()
+        """Where the policy's stop fix found nothing without reading the way (AMB-DROP-BACK)."""
+
+    def steps_at(self, sq: Square) -> tuple[Step, ...]:
+        """The neighbours of ``sq`` a figure may pass to (arrow slits only for the Naga, B-NAGA-2)."""
+        found = []
+        for nxt, passage in self.mover.geometry.neighbours[sq]:
+            if passage is Passage.PORTCULLIS:
+                found.append((nxt, opening(sq, nxt), nxt in self.plain))
+            elif passage is Passage.OPEN or (passage is Passage.SLIT and self.mover.naga):
+                found.append((nxt, None, nxt in self.plain))
+        steps = self.steps[sq] = tuple(found)
+        return steps
+
+    def leaps_at(self, sq: Square) -> tuple[Leap, ...]:
+        """The jumps from ``sq`` (B-JUMP-3), in the order of ``Mover.jump_candidates``."""
+        terrain, exit_line = self.mover.geometry.terrain, self.mover.exit_line
+        leaps = self.leaps[sq] = tuple(
+            (pit, landing,
+             None if passage is Passage.OPEN else opening(sq, pit),
+             None if passage2 is Passage.OPEN else opening(pit, landing),
+             terrain[landing] is exit_line, landing in self.quiet)
+            for pit, passage, landing, passage2 in self.mover.jump_candidates(sq))
+        return leaps
+
+    def leap(self, node: Node, cost: int, changed: dict[Square, tuple[str, ...]],
+             push: Callable[[Node, int, Link], None], mark: Mark) -> None:
+        """B-JUMP from the rest node ``node`` (its changed squares ``changed``): ``single.jumps``'
+        outcomes, in its order, pushed; ``mark`` gives a node's trail summary."""
+        sq, _, carried, delta, jumps, _ = node
+        mover, stops, jumpable = self.mover, self.stops, self.mover.jumpable_pits()
+        used, leap_cost = (jumps + 1 if self.max_jumps is not None else 0), cost + self.jump_cost
+        for pit, landing, to_pit, to_landing, out, calm in self.leaps.get(sq) or self.leaps_at(sq):
+            if to_pit is not None and to_pit[0] not in delta and to_pit[1] not in delta:
+                continue  # a closed portcullis on the way (B-MOVE-7)
+            if not (mover.pit_jumpable(pit, delta) if pit in changed else pit in jumpable):
+                continue
+            if to_landing is not None and to_landing[0] not in delta and to_landing[1] not in delta:
+                continue
+            link: Link = (node, "jump", (), pit)
+            calm = calm and landing not in changed
+            if out:
+                if landing not in mover.enemies:  # AMB-B-JUMPEXIT
+                    push((landing, EXITED, carried, delta, used, None), leap_cost, link)
+            elif calm and self.settles_plain:
+                may_stop = stops.get((landing, carried))
+                if may_stop is None:
+                    may_stop = stops[(landing, carried)] = mover.valid_stop(landing, carried, EMPTY)
+                if may_stop:
+                    push((landing, REST, carried, delta, used, mark(
+                        landing, REST, carried, delta, leap_cost, node)), leap_cost, link)
+            else:
+                for held, changes, events in self.land(landing, carried, delta, sq, calm, node):
+                    trailed = mark(landing, REST, held, changes, leap_cost, node)
+                    landed: Node = (landing, REST, held, changes, used, trailed)
+                    push(landed, leap_cost, (node, "jump", events, pit))
+
+    def _behind(self, node: Node) -> tuple[list[bool], Trail]:
+        """The way behind ``node`` for the policy, and a flag set when it is read."""
+        read: list[bool] = []
+
+        def behind() -> Iterator[Square]:
+            read.append(True)
+            return single.trail(self.parents, node)
+
+        return read, behind
+
+    def enter(self, sq: Square, carried: str | None, delta: Delta, prev: Square, node: Node) -> list[Outcome]:
+        """The policy's options on stepping from ``node`` (on ``prev``) onto ``sq``."""
+        read, behind = self._behind(node)
+        options = self.policy.options(self.mover, sq, carried, delta, prev, behind)
+        found = [(held, changes, tuple((sq, kind, item) for kind, item in events))
+                 for held, changes, events in options]
+        if not read and self.pure:
+            self.entries[(sq, carried, delta)] = found
+        return found
+
+    def land(self, landing: Square, carried: str | None, delta: Delta, prev: Square, calm: bool,
+             node: Node) -> list[Outcome]:
+        """``single.landings`` from ``node`` (on ``prev``), kept per landing, item and changes."""
+        key = (landing, carried, delta, calm)
+        found = self.landings.get(key)
+        if found is None:
+            read, behind = self._behind(node)
+            found = single.landings(self.mover, self.policy, landing, carried, delta, prev, calm, behind)
+            if not read and self.pure:
+                self.landings[key] = found
+        return found
+
+    def fix(self, sq: Square, carried: str | None, delta: Delta, prev: Square,
+            node: Node) -> tuple[str | None, Delta, Events] | None:
+        """The policy's ``stop_fix`` on ``sq`` for ``node`` come from ``prev`` (AMB-DROP-BACK)."""
+        key = (sq, carried, delta)
+        if key in self.unfixed:
+            return None
+        read, behind = self._behind(node)
+        fixed: tuple[str | None, Delta, Events] | None = self.policy.stop_fix(  # type: ignore[attr-defined]
+            self.mover, sq, carried, delta, prev, behind)
+        if fixed is None and not read and self.pure and prev != sq:
+            self.unfixed.add(key)
+        return fixed
