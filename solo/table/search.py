@@ -51,8 +51,17 @@ could are the summary's, in order, then others read only past every one of them.
 only as S, which then holds an item (not counted), or when a drop of C left an item there: every
 item dropped in C is one counted, and the one being dropped does not lie, so a counted square is
 read first, the same for both; by induction both make the same drops. A cheaper node reaches as far
-(as long a list); one no drop can read is dominated by any. The automaton keeps the first way found:
-exact trails cost Serpico's 5-AP search 3,571 -> 8,821 states, 24 -> ~210 ms (issue 16).
+(as long a list); one no drop can read is dominated by any. A child's summary is derived from its
+parent's without walking the way (``Trails.derive``; from a virtual node, which keeps its real node's
+summary, the way is walked): from parent to child only the child's square can
+lose items (a take), any other square only gains (a drop behind), a square that gains items can take
+no more classes than before, and what it can take depends on the item's class only; so up to the
+last square of the parent's list for a class (its way starts with the parent's square), the squares
+of the child's way that can take that class are the child's square, then those of the parent's list
+that still can. When they count enough squares holding no item, that is the walk's answer; else the
+way is walked. A parent no drop can read gives None (its continuations hold the child's), and the
+reach is cut to the farthest square ``reads`` measures within it (the same answer). The automaton
+keeps the first way found: exact trails settle Serpico's 5-AP search 3,571 -> 8,821 states (issue 16).
 
 Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
 on, with the Player's identity for every node beyond the bound (AMB-TRUE-COST): the part within the

@@ -8,8 +8,10 @@ keeps one way per node, so a node's identity holds the part of its trail such a 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 from itertools import chain
+from typing import cast
 
 from solo.table.carrying import PickupPolicy
 from solo.table.movement import Delta, Means, Mover
@@ -55,6 +57,9 @@ class Trails:
         self._reads: dict[tuple[str | None, Delta, Square, int], Reads | None] = {}
         self._holds: dict[tuple[Square, int], bool] = {}
         self._alone: dict[tuple[str | None, Delta, Square, int], Summary | int] = {}
+        self._marks: dict[tuple[Delta, Square], tuple[int, ...]] = {}
+        self._derived: dict[tuple[object, ...], Summary | int] = {}
+        """Summaries derived from a parent's (:meth:`derive`), by square, delta, reads and parent."""
 
     def reach(self, steps: int, ap: int) -> int:
         """How far (steps through any passage but a wall) a continuation within the horizon may get
@@ -62,6 +67,21 @@ class Trails:
         if self.horizon is None or self.per_ap is None:
             return FAR
         return max(steps, 0) + (self.horizon - ap) * self.per_ap
+
+    def within(self, delta: Delta, sq: Square, reach: int) -> int:
+        """``reach`` cut to the largest distance from ``sq`` of a square :meth:`reads` measures (items
+        lying, friends, squares of drops): :meth:`reads` gives the same for both, and is found once."""
+        if reach >= FAR:
+            return reach
+        marks = self._marks.get((delta, sq))
+        if marks is None:
+            hops = self.mover.static.hops_from
+            found = {x for x, _ in self.lying(delta)} | self.friends
+            found.update(c[1] for c in delta if len(c) == 3)
+            marks = self._marks[(delta, sq)] = tuple(sorted(
+                {d for x in found if (d := hops(x).get(sq, FAR)) < FAR}))
+        at = bisect_right(marks, reach)
+        return marks[at - 1] if at else -1
 
     def lying(self, delta: Delta) -> tuple[tuple[Square, tuple[str, ...]], ...]:
         """Every square with items on it once ``delta`` is applied, with its items."""
@@ -136,7 +156,64 @@ class Trails:
         no longer keeps item changes apart there) and for an exited figure."""
         if not self.on or steps == EXITED or (self.limit is not None and cost >= self.limit):
             return None
-        return self.summary(sq, steps, carried, delta, cost // W, trail(self.parents, parent))
+        above = parent[5]
+        if above is None:
+            return None  # no drop from the parent within the horizon: none from its continuations
+        ap = cost // W
+        key = (carried, delta, sq, self.within(delta, sq, self.reach(steps, ap)))
+        reads = self._reads.get(key, 0)
+        if reads == 0:
+            reads = self.reads(*key)
+        if reads is None:
+            return None
+        if parent[1] < EXITED:  # a virtual node (a way out of a pit and back) keeps its real node's summary
+            return self.summary(sq, steps, carried, delta, ap, trail(self.parents, parent))
+        step = (sq, delta, reads, above, parent[0])
+        derived = self._derived.get(step, 0)
+        if derived == 0:
+            derived = self.derive(sq, delta, reads, above, parent[0])  # type: ignore[arg-type]
+            if derived == 0:
+                return self.summary(sq, steps, carried, delta, ap, trail(self.parents, parent))
+            self._derived[step] = derived
+        return derived  # type: ignore[return-value]
+
+    def derive(self, sq: Square, delta: Delta, reads: Reads, above: tuple[tuple[object, ...], ...],
+               back: Square) -> Summary | int:
+        """The summary of a node on ``sq`` from its parent's (``above``, on ``back``), without walking
+        the way, when the parent's lists reach far enough; 0 when they do not."""
+        need, probes = reads
+        lists = {entry[0]: entry[1:] for entry in above} if above else None
+        changed = self.mover.changed_squares(delta)
+        lying, can_hold, held = self.mover.items, self.mover.can_hold, self._holds
+        found: list[tuple[object, ...]] = []
+        for item in probes:
+            k = item_class(item)
+            behind = cast(tuple[Square, ...], (back,) if lists is None else lists.get(k, (back,)))
+            kept: list[object] = [k]
+            count = 0
+            for cand in chain((sq,), (b for b in behind if b != sq)):  # each square once
+                if cand in changed:
+                    if not can_hold(cand, item, delta):
+                        continue
+                    plain = not changed[cand]
+                else:
+                    ok = held.get((cand, k))
+                    if ok is None:
+                        ok = held[(cand, k)] = can_hold(cand, item, delta)
+                    if not ok:
+                        continue
+                    plain = not lying.get(cand)
+                kept.append(cand)
+                if plain:
+                    count += 1
+                    if count == need:
+                        break
+            else:
+                return 0
+            found.append(tuple(kept))
+        if need == 1 and all(len(f) == 2 and f[1] == sq for f in found):
+            return ()
+        return tuple(found)
 
     def summary(self, sq: Square, steps: int, carried: str | None, delta: Delta, ap: int,
                 behind: Iterable[Square]) -> Summary:
@@ -146,7 +223,7 @@ class Trails:
         as many holding no item as items may be dropped (() when ``sq`` alone answers every drop)."""
         if not self.on:
             return None
-        key = (carried, delta, sq, self.reach(steps, ap))
+        key = (carried, delta, sq, self.within(delta, sq, self.reach(steps, ap)))
         known = self._alone.get(key, 0)
         if known != 0:
             return known  # type: ignore[return-value]  # None, or () when ``sq`` alone answers every drop, whatever the way behind

@@ -25,6 +25,7 @@ from solo.table.movement import Means
 from solo.table.position import Position
 from solo.table.search import cheapest_paths
 from solo.table.squares import parse_square
+from solo.table.trails import Trails
 from solo.table.ways import State
 
 CLASSES = ["cleric", "colossus", "backstabber", "mechanork", "wizard", "naga", "telepath"]
@@ -148,6 +149,34 @@ def test_two_ways_of_equal_cost_leave_the_key_on_the_square_of_the_way_kept() ->
     assert exact.best[b2] == (1, 2)
     assert [s.delta for s in exact.finals[b2]] == [
         {("take", b2, "wand"), ("drop", a2, "key")}, {("take", b2, "wand"), ("drop", b1, "key")}]
+
+
+def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # AMB-DROP-BACK-TRAIL: Trails.derive (a node's summary from its parent's, without walking the way)
+    # gives the search the same nodes as walking every way: the same states settled, costs and ties.
+    walks = {"derived": 0, "walked": 0}
+    summary = Trails.summary
+    for seed in range(15):
+        rng = random.Random(seed)
+        position = dense_board(rng)
+        if position is None:
+            continue
+        policy, means = PriorityPickups(tuple(rng.sample(LISTED, 3)), exact_trails=True), Means(max_ap=2)
+        found = {}
+        for how in walks:
+            with monkeypatch.context() as patch:
+                if how == "walked":
+                    patch.setattr(Trails, "derive", lambda *_: 0)
+
+                def counted(*args: object, how: str = how) -> object:
+                    walks[how] += 1
+                    return summary(*args)  # type: ignore[arg-type]
+                patch.setattr(Trails, "summary", counted)
+                found[how] = cheapest_paths(position, "mover", means, policy)
+        derived, walked = found["derived"], found["walked"]
+        assert (derived.settled, derived.best, derived.finals) == (walked.settled, walked.best, walked.finals)
+    assert walks["derived"] * 10 < walks["walked"]  # derived, not walked, for most nodes
 
 
 if __name__ == "__main__":  # PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2 [exact]
