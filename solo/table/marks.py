@@ -99,7 +99,6 @@ class Kept:
     def __init__(self, keep_ties: bool, trailing: bool) -> None:
         self.keep_ties = keep_ties
         """Every tie kept (an NPC's, S-PROX-3); else the Player's: ties told apart by readable changes."""
-        self.trailing = trailing
         self.first_rest: dict[tuple[Any, ...], int] = {}
         self.rest_ties: dict[tuple[Any, ...], set[Delta]] = {}
         """The Player's rest identities: the readable item changes of the nodes kept at the first cost."""

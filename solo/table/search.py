@@ -160,7 +160,6 @@ def _search(
     keep_ties = getattr(policy, "keep_ties", True)
     kept = Kept(keep_ties, trails.on)
     kept_at_rest, kept_moving = kept.at_rest, kept.moving
-    trailing_kept, moving_best = kept.trailing, kept.moving_best
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
@@ -203,7 +202,6 @@ def _search(
         A node is popped once at most: it is pushed again only at a lower cost, and Dijkstra never
         pushes below a settled cost (every push costs at least its parent)."""
         below = (limit if limit is not None else 1 << 62) << 32
-        ties = kept.keep_ties
         while heap:
             if heap[0] >= below:
                 return
@@ -264,28 +262,8 @@ def _search(
                             push(target, target_cost, through)
                 continue
             identity = (sq, carried, jumps, marked, opened, tr)
-            if trailing_kept:
-                if not kept_moving(identity, cost, steps, delta, fine):
-                    continue
-            else:  # Kept._moving inlined (the same bookkeeping)
-                record = moving_best.get(identity)
-                if record is None:
-                    moving_best[identity] = [cost, -1, {delta: steps}, steps, {fine: steps}]
-                else:
-                    at_cost, lower, same, most, by_fine = record
-                    if cost > at_cost:
-                        lower = max(lower, most)
-                        same, most, by_fine = {}, -1, {}
-                        record[:] = [cost, lower, same, -1, by_fine]
-                    if lower >= steps or same.get(delta, -1) >= steps:
-                        continue
-                    if not ties:
-                        if by_fine.get(fine, -1) >= steps:
-                            continue
-                        by_fine[fine] = steps
-                    same[delta] = steps
-                    if most < steps:
-                        record[3] = steps
+            if not kept_moving(identity, cost, steps, delta, fine):
+                continue
             if sq in changed:
                 may_stop = mover.valid_stop(sq, carried, delta)
             else:
