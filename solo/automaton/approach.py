@@ -78,7 +78,6 @@ def _relaxed_search(
     moves, rest_moves, no_stop = board.moves, board.rest_moves, board.no_stop
     span = movement + 2  # steps + 1 in 0 .. movement + 1
     nodes = SQUARE_SPAN * span  # every node is below this
-    rest_start = _W * nodes + movement + 1  # a rest node's heap entry + this = the move it starts
 
     dist: dict[int, int] = {}
     heap: list[int] = []
@@ -94,6 +93,13 @@ def _relaxed_search(
     settles in cost order). A move with as many steps left or more, no dearer, can do all that this
     one can, so a move with fewer is neither pushed nor expanded: the distances stay the same."""
     heappush, heappop, settled_steps, known = heapq.heappush, heapq.heappop, most_steps.get, dist.get
+
+    def push(key: int, cost: int) -> None:
+        """Queue node ``key`` at ``cost`` unless it is queued no dearer (a step is pushed inline)."""
+        if known(key, cost + 1) > cost:
+            dist[key] = cost
+            heappush(heap, cost * nodes + key)
+
     sq: Any  # a Square, decoded from a node
     while heap:
         entry = heappop(heap)
@@ -109,36 +115,23 @@ def _relaxed_search(
             if sq == until:
                 break
             if movement and settled_steps(sq, REST) < movement:  # start a move (1 AP)
-                key = node + movement + 1
-                if known(key, cost + _W + 1) > cost + _W:
-                    dist[key] = cost + _W
-                    heappush(heap, entry + rest_start)
+                push(node + movement + 1, cost + _W)
             through, leaps = rest_moves.get(sq) or board.rest_moves_of(sq)
             dearer = cost + 2 * _W + 1  # open it (1 AP), then step through
             for nxt in through:  # a move of ``movement - 1`` steps left (none: a rest, when 0)
                 if (nxt in result) if movement == 0 else (settled_steps(nxt, REST) >= movement - 1):
                     continue
-                key = nxt * span + movement
-                if known(key, dearer + 1) > dearer:
-                    dist[key] = dearer
-                    heappush(heap, dearer * nodes + key)
+                push(nxt * span + movement, dearer)
             dearer = cost + _W + 2  # jump the pit (1 AP, 2 squares)
             for land in leaps:
-                if land in result:
-                    continue
-                key = land * span
-                if known(key, dearer + 1) > dearer:
-                    dist[key] = dearer
-                    heappush(heap, dearer * nodes + key)
+                if land not in result:
+                    push(land * span, dearer)
             continue
         if settled_steps(sq, REST) >= steps:
             continue
         most_steps[sq] = steps
         if sq not in no_stop and sq not in result:  # stop here: the rest node, at the same cost
-            key = sq * span
-            if known(key, cost + 1) > cost:
-                dist[key] = cost
-                heappush(heap, cost * nodes + key)
+            push(sq * span, cost)
         if steps == 0:
             continue
         dearer = cost + 1
