@@ -9,7 +9,10 @@ Run from the repository root, before and after a change, and compare the printed
 behind them, how many were settled, and every link of the search in the order it was made) for
 every NPC and Player figure of the benchmark tables, bounded, continued beyond the bound,
 unbounded, mid-move and with exact trails, and for 60 random small boards (both pick-up policies,
-with and without paid abilities). ``cli``: ``dt-solo explain`` for each of the 12 NPCs of the
+with and without paid abilities). ``outcomes``: of the same searches, only what a reader of a reach
+sees (best costs, tied finals, every state's cost and the actions of its way): a change to the
+search's own bookkeeping (how many nodes it settles, its links) changes ``searches`` but must leave
+``outcomes`` alone. ``cli``: ``dt-solo explain`` for each of the 12 NPCs of the
 benchmark table and ``np-turn``, in English and French, as text and JSON.
 """
 
@@ -68,6 +71,13 @@ def reach_lines(reach: Any) -> Iterator[str]:
         yield f"{text(node)} <- " + ("-" if link is None else f"{text(link[0])} {canon(link[1:])!r}")
 
 
+def outcome_lines(reach: Any) -> Iterator[str]:
+    """What a reader of a reach sees: best costs, tied finals, each state's cost and the way to it."""
+    yield repr(canon((reach.start, reach.best, reach.finals, reach.settled_to)))
+    for state, cost in reach.cost.items():
+        yield f"{canon(state)!r} {cost} {canon(reach.way_to_state(state).actions)!r}"
+
+
 def random_grid(rng: random.Random) -> str:
     """A 5x5 room drawing with one gear, as tests/table/test_search_reference.py draws them."""
     gear = (rng.randint(1, 5), rng.randint(1, 5))
@@ -119,8 +129,8 @@ def random_board(rng: random.Random) -> Any:
         return None
 
 
-def searches(boards: int, verbose: bool = False) -> str:
-    """The digest of every search listed in the module docstring."""
+def searches(boards: int, verbose: bool = False) -> tuple[str, str]:
+    """The digests of every search listed in the module docstring: all fields, and the outcomes."""
     import bench_automaton as ba
     import bench_paths as bp
     from bench_perf import crowded_position
@@ -132,11 +142,12 @@ def searches(boards: int, verbose: bool = False) -> str:
     from solo.table.movement import Means, npc_means, player_means
     from solo.table.search import cheapest_paths
 
-    digest = hashlib.sha256()
+    digest, outcomes = hashlib.sha256(), hashlib.sha256()
 
     def record(label: str, *args: Any, far: bool = True, **kwargs: Any) -> None:
         started = time.process_time()
         digest.update(f"{label}\n".encode())
+        outcomes.update(f"{label}\n".encode())
         try:
             reach = cheapest_paths(*args, **kwargs)
             reaches = [reach]
@@ -146,10 +157,13 @@ def searches(boards: int, verbose: bool = False) -> str:
                     reaches.append(reach.beyond())
         except MessageError as error:
             digest.update(f"refused: {error}\n".encode())
+            outcomes.update(f"refused: {error}\n".encode())
             return
         for one in reaches:
             for line in reach_lines(one):
                 digest.update(line.encode() + b"\n")
+            for line in outcome_lines(one):
+                outcomes.update(line.encode() + b"\n")
         if verbose:
             print(f"{time.process_time() - started:7.3f} s  {label}", flush=True)
 
@@ -187,6 +201,7 @@ def searches(boards: int, verbose: bool = False) -> str:
         position = random_board(rng)
         if position is None:
             digest.update(b"refused\n")
+            outcomes.update(b"refused\n")
             continue
         for npc in (False, True):
             for paid in (False, True):
@@ -199,7 +214,7 @@ def searches(boards: int, verbose: bool = False) -> str:
                            PriorityPickups(("key", "rope", "wounded"), exact_ap=2))
                     record(f"board {index} moving", position, "mover", Means(max_ap=2), policy,
                            steps_in_progress=3)
-    return digest.hexdigest()
+    return digest.hexdigest(), outcomes.hexdigest()
 
 
 def command_line() -> str:
@@ -242,7 +257,8 @@ def main() -> int:
     parser.add_argument("--boards", type=int, default=60)
     parser.add_argument("--verbose", action="store_true", help="the time of each search")
     args = parser.parse_args()
-    print(f"searches {searches(args.boards, args.verbose)}", flush=True)
+    every, outcomes = searches(args.boards, args.verbose)
+    print(f"searches {every}\noutcomes {outcomes}", flush=True)
     if not args.no_cli:
         print(f"cli      {command_line()}")
     return 0

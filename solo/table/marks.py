@@ -144,6 +144,18 @@ class Kept:
             seen[2] = max(seen[2], steps)
         return self._moving(key, cost, steps, delta, fine)
 
+    def doomed(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta) -> bool:
+        """Whether a moving node of identity ``key`` pushed at ``cost`` is one :meth:`moving` will drop
+        when it is popped: a node of its identity already popped dominates it (popped at a lower cost
+        with as many steps left, or at this cost with the same changes), and what dominates a node
+        only grows as the search goes on (pops come in cost order, every push costs at least the pop
+        it comes from). The Player's ties and the trail's own checks are left to :meth:`moving`."""
+        record = self.moving_best.get(key)
+        if record is None:
+            return False
+        most = record[3] if cost > record[0] else record[2].get(delta, -1)
+        return bool(record[1] >= steps or most >= steps)
+
     def _moving(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
         record = self.moving_best.get(key)
         if record is None:

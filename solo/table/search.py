@@ -61,7 +61,7 @@ from solo.messages import msg
 from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
-from solo.table.marks import Kept, Marked, Marks, no_cycle_collection
+from solo.table.marks import Kept, Marks, no_cycle_collection
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
@@ -136,6 +136,7 @@ def _search(
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
     queued: list[Node] = [start_rest]  # every node pushed, in push order
+    keys: list[tuple[object, ...] | None] = [None]  # a moving node's identity, found as it is pushed
     heap: list[int] = [0]  # cost << 32 | index in queued: pops by (cost, push order), plain ints
     heappush, heappop = heapq.heappush, heapq.heappop
     if steps_in_progress > 0:
@@ -147,6 +148,7 @@ def _search(
         dist[moving] = 0
         heap.append(len(queued))
         queued.append(moving)
+        keys.append(None)
         if not mover.valid_stop(mover.start, carried0, EMPTY):
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
             heap.remove(0)
@@ -159,7 +161,7 @@ def _search(
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
     kept = Kept(keep_ties, trails.on)
-    kept_at_rest, kept_moving = kept.at_rest, kept.moving
+    kept_at_rest, kept_moving, moving_best, doomed = kept.at_rest, kept.moving, kept.moving_best, kept.doomed
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
@@ -178,10 +180,28 @@ def _search(
         old = dist.get(node)
         if old is not None and old <= cost:
             return
+        key = None
+        if node[1] >= 0:  # moving: never a node its identity's bookkeeping will drop (Kept.doomed)
+            key = identity(node)
+            if doomed(key, cost, node[1], node[3]):
+                return
         dist[node] = cost
         parents[node] = link
         heappush(heap, cost << 32 | len(queued))
         queued.append(node)
+        keys.append(key)
+
+    def identity(node: Node) -> tuple[object, ...]:
+        """A node's identity but its steps left (AMB-SEARCH-PRUNE): its item changes (an NPC's) or what
+        lies on its square, and the portcullises opened on its sides, its trail summary last."""
+        sq, _, carried, delta, jumps, tr = node
+        if not delta:
+            return (sq, carried, jumps, items_get(sq, ()), delta, tr)
+        changed, edges, items = facts.get(delta) or facts_of(delta)
+        marked = items if exact_items else changed.get(sq)
+        if marked is None:
+            marked = items_get(sq, ())
+        return (sq, carried, jumps, marked, opened_on(edges, sq) if edges else EMPTY, tr)
 
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
@@ -206,26 +226,21 @@ def _search(
             if heap[0] >= below:
                 return
             entry = heappop(heap)
-            cost, node = entry >> 32, queued[entry & 0xFFFFFFFF]
+            index = entry & 0xFFFFFFFF
+            cost, node = entry >> 32, queued[index]
             if dist[node] != cost:
                 continue
             order.append(node)
             sq, steps, carried, delta, jumps, tr = node
             if delta:
                 changed, edges, items = facts.get(delta) or facts_of(delta)
-                opened = opened_on(edges, sq) if edges else EMPTY
-                if exact_items:
-                    marked: Marked = items
-                else:
-                    marked = changed.get(sq)  # type: ignore[assignment]
-                    if marked is None:
-                        marked = items_get(sq, ())
                 # The Player within the bound: ties are told apart by the item changes it may read.
                 fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
+                plain_marked = items if exact_items else ()  # what a fast step's identity holds
             else:
-                changed, marked, opened, fine = NO_CHANGES, items_get(sq, ()), delta, delta
+                changed, edges, fine, plain_marked = NO_CHANGES, delta, delta, ()
             if steps < 0:  # at rest, or exited
-                if not kept_at_rest((sq, steps, carried, jumps, marked, opened, tr), cost, fine):
+                if not kept_at_rest((steps, *identity(node)), cost, fine):
                     continue
                 if sq != start_rest[0] or steps == EXITED:
                     known = best.get(sq)
@@ -261,8 +276,7 @@ def _search(
                                 action.path[1], cost, mark):
                             push(target, target_cost, through)
                 continue
-            identity = (sq, carried, jumps, marked, opened, tr)
-            if not kept_moving(identity, cost, steps, delta, fine):
+            if not kept_moving(keys[index] or identity(node), cost, steps, delta, fine):
                 continue
             if sq in changed:
                 may_stop = mover.valid_stop(sq, carried, delta)
@@ -280,6 +294,7 @@ def _search(
                         parents[rest] = (node, "stop", (), None)
                         heappush(heap, cost << 32 | len(queued))
                         queued.append(rest)
+                        keys.append(None)
                 else:
                     rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
                     settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
@@ -304,10 +319,16 @@ def _search(
                                    None if tr is None else mark(nxt, left, carried, delta, step_cost, node))
                     old = dist.get(moved)
                     if old is None or old > step_cost:
-                        dist[moved] = step_cost
-                        parents[moved] = step
-                        heappush(heap, step_cost << 32 | len(queued))
-                        queued.append(moved)
+                        key = (nxt, carried, jumps, plain_marked, opened_on(edges, nxt) if edges else EMPTY,
+                               moved[5])
+                        record = moving_best.get(key)  # Kept.doomed, inlined
+                        if record is None or (record[1] < left and (
+                                record[3] if step_cost > record[0] else record[2].get(delta, -1)) < left):
+                            dist[moved] = step_cost
+                            parents[moved] = step
+                            heappush(heap, step_cost << 32 | len(queued))
+                            queued.append(moved)
+                            keys.append(key)
                     continue
                 if terrain[nxt] is exit_line:
                     if mover.may_exit(nxt):
