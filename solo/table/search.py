@@ -100,7 +100,7 @@ def cheapest_paths(
     "Mid-action changes of objective"). Paid abilities and jumps follow ``means``; without a
     policy the Player's optional pick-ups apply.
     """
-    with no_cycle_collection():
+    with no_cycle_collection(promote=True):
         return _search(position, character, means, policy, steps_in_progress)
 
 
@@ -378,7 +378,7 @@ def _search(
             deferred.clear()
         if far.settled_to is None or (up_to is not None and up_to <= far.settled_to):
             return far
-        with no_cycle_collection():
+        with no_cycle_collection(promote=True):
             settle(None if up_to is None else (up_to + 1) * W)
             fill(far, in_far, order[shown:], list(touched))
         shown = len(order)

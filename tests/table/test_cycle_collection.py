@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import random
+import threading
 import weakref
 from collections.abc import Iterator
 
@@ -89,3 +90,78 @@ def test_a_period_inside_a_disabled_collector_leaves_it_off(collector_off: None)
     with no_cycle_collection():
         pass
     assert not gc.isenabled()
+
+
+def _young(obj: object) -> bool:
+    """Whether ``obj`` is in one of the young generations (0 or 1) of the cycle collector."""
+    return any(o is obj for gen in (0, 1) for o in gc.get_objects(generation=gen))
+
+
+@pytest.fixture
+def collector_on() -> Iterator[None]:
+    enabled = gc.isenabled()
+    gc.enable()
+    try:
+        yield
+    finally:
+        if not enabled:
+            gc.disable()
+
+
+def test_a_search_moves_what_it_made_to_the_oldest_generation_unwalked(collector_on: None) -> None:
+    """A search's own period (``promote``): the young garbage made before it is collected on entering,
+    and what the search made and still holds leaves it in the oldest generation, so no young
+    collection walks it again; nothing is left frozen."""
+    position = load_position(DEMO)
+    policy = PriorityPickups(tuple(cards_of(position)["serpico"].objects))
+    garbage = Cycle()
+    gone = weakref.ref(garbage)
+    del garbage
+    reach = cheapest_paths(position, position.character("serpico"), npc_means(max_ap=5), policy)
+    assert gone() is None  # collected on entering, not pushed to the oldest generation
+    assert len(reach._parents) > 1000 and not _young(reach._parents)
+    assert not any(_young(link) for link in list(reach._parents.values())[-50:] if link is not None)
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    made_after = Cycle()
+    assert _young(made_after)  # the collector goes on as before
+    made_after.me = None
+
+
+def test_a_search_inside_a_turns_period_neither_collects_nor_promotes(collector_off: None) -> None:
+    """Inside a period already running (``drive``: a turn's), a search's period changes nothing: the
+    collector stays off, young garbage stays young (never pushed to the oldest generation)."""
+    position = load_position(DEMO)
+    policy = PriorityPickups(tuple(cards_of(position)["serpico"].objects))
+    garbage = Cycle()
+    gone = weakref.ref(garbage)
+    del garbage
+    with no_cycle_collection():
+        reach = cheapest_paths(position, position.character("serpico"), npc_means(max_ap=2), policy)
+        assert gone() is not None and _young(gone())
+    assert not gc.isenabled() and gc.get_freeze_count() == 0
+    assert _young(gone()) and _young(reach._parents)
+    gc.collect(1)
+    assert gone() is None
+
+
+def test_no_promotion_while_another_python_thread_runs(collector_on: None) -> None:
+    """Another thread (the app's simulation) could make young garbage while a search runs: then the
+    period only pauses the collector, and nothing is collected on entering or promoted on leaving."""
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        garbage = Cycle()
+        gone = weakref.ref(garbage)
+        del garbage
+        with no_cycle_collection(promote=True):
+            assert not gc.isenabled() and gone() is not None
+            made = Cycle()
+        assert gc.isenabled() and gc.get_freeze_count() == 0
+        assert _young(made)
+        made.me = None
+        gc.collect(1)
+        assert gone() is None
+    finally:
+        stop.set()
+        other.join()
