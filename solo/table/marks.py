@@ -115,7 +115,8 @@ class Kept:
         """The Player's rest identities: the readable item changes of the nodes kept at the first cost."""
         self.moving_best: dict[tuple[Any, ...], list[Any]] = {}
         """Per identity: [cost of the last pops, most steps left at a lower cost, steps left by
-        delta at that cost, the most of those, the most by readable item changes (the Player's)]."""
+        delta at that cost, the most of those, the most by readable item changes (the Player's; None
+        while every tie is kept)]."""
         self.any_rest: dict[tuple[Any, ...], int] = {}
         self.any_moving: dict[tuple[Any, ...], list[int]] = {}
         """As :attr:`first_rest` and :attr:`moving_best` whatever the trail summary (with trails only)."""
@@ -169,17 +170,20 @@ class Kept:
 
     def _moving(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
         record = self.moving_best.get(key)
-        if record is None:
-            self.moving_best[key] = [cost, -1, {delta: steps}, steps, {fine: steps}]
+        if record is None:  # no ``by_fine`` while every tie is kept (an NPC's): one dict less each
+            by_fine = None if self.keep_ties else {fine: steps}
+            self.moving_best[key] = [cost, -1, {delta: steps}, steps, by_fine]
             return True
         at_cost, lower, same, most, by_fine = record
         if cost > at_cost:
             lower = max(lower, most)
-            same, most, by_fine = {}, -1, {}
+            same, most, by_fine = {}, -1, None
             record[:] = [cost, lower, same, -1, by_fine]
         if lower >= steps or same.get(delta, -1) >= steps:
             return False
         if not self.keep_ties:
+            if by_fine is None:
+                by_fine = record[4] = {}
             if by_fine.get(fine, -1) >= steps:
                 return False  # the Player's shading needs one way per square, not every tie
             by_fine[fine] = steps
