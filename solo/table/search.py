@@ -12,13 +12,15 @@ networkx is not used: its algorithms need the whole state graph built first, and
 Dominance (AMB-SEARCH-PRUNE). A node is (square, steps left, item carried, board changes, jumps).
 Node B is dropped for node A settled before it when both have the same square, item, jumps, items on
 that square and portcullises opened on its sides, and A cost less (or as much with at least as many
-steps left, for a moving node). For an NPC every item change is in that identity too (its pick-ups
-are forced, and its drop-back reads the squares behind it). The Player's figures keep one way per
-identity and cost, except that nodes of equal cost are told apart by their *readable* item changes:
-those on squares at most s + r * max(m, 2) steps away (s: steps left in the move, r: AP left under
-the bound, m: its movement; all of them with free jumps), the only ones a continuation within the
-bound can read (below); the Key left on c1 or on b4 by a figure at d1 with the Rope is two nodes
-(``test_pruned_search_key_dropped_for_the_rope``: only the second may stop on c1 and jump on).
+steps left, for a moving node); a moving node such a popped node already dominates is not even
+pushed (``Kept.doomed``: what dominates only grows). For an NPC every item change is in that
+identity too (its pick-ups are forced, and its drop-back reads the squares behind it). The Player's
+figures keep one way per identity and cost, except that nodes of equal cost are told apart by
+their *readable* item changes: those on squares at most s + r * max(m, 2) steps away (s: steps left
+in the move, r: AP left under the bound, m: its movement; all of them with free jumps), the only
+ones a continuation within the bound can read (below); the Key left on c1 or on b4 by a figure at d1
+with the Rope is two nodes (``test_pruned_search_key_dropped_for_the_rope``: only the second may
+stop on c1 and jump on).
 Proof (NPC identity, and the Player's ties) that a cut node loses no cheapest cost: every rule the
 search applies after a node reads the board only on the squares it then enters, stops on, starts
 from, jumps over or lands on, the square it came from and the edges it crosses (an NPC's drop-back
