@@ -9,21 +9,20 @@ the neighbour lists, so a seeded game replays identically whether its tables wer
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from itertools import chain
 
 from solo.table.squares import (
     BLUE_RANK,
     FILE_COUNT,
     SLOTS,
     YELLOW_RANK,
-    Direction,
     Edge,
     Square,
     edge,
     file_of,
     line_squares,
-    neighbour,
     rank_of,
     slot_of,
     slot_squares,
@@ -60,6 +59,12 @@ class Geometry:
     passages: dict[Edge, Passage]
     neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
     """Non-wall neighbours of each existing square with what separates them."""
+    blocks: Blocks | None = field(default=None, compare=False, repr=False)
+    """``terrain`` cut in its build order: the starting lines (None), then each slot (found when
+    first needed; a room turned or revealed makes its block again and keeps the others)."""
+
+
+Blocks = dict[int | None, list[tuple[Square, Terrain]]]
 
 
 RoomTerrain = Callable[[int], Iterable[tuple[Square, Terrain]]]
@@ -81,29 +86,33 @@ _AROUND: tuple[tuple[Square, ...], ...] = tuple(
 )
 """Each square's neighbours on the board."""
 _SLOT: tuple[int | None, ...] = tuple(slot_of(Square(sq)) for sq in BOARD_SQUARES)
+_NE_EDGES: tuple[tuple[tuple[Edge, Square], ...], ...] = tuple(
+    tuple((edge(Square(sq), other), other) for other in _NORTH_EAST[sq]) for sq in BOARD_SQUARES
+)
+"""Each square's north then east edge with the square across it: one key object per edge, shared by
+every geometry (no new tuple per edge and table: fewer objects for the cycle collector to walk)."""
+_SLOT_SQUARES: dict[int, frozenset[Square]] = {slot: frozenset(slot_squares(slot)) for slot in SLOTS}
 
 
 def built(room_terrain: RoomTerrain, edge_passage: EdgePassage) -> Geometry:
     """Every table from scratch (the reference that :func:`updated` must equal)."""
-    terrain: dict[Square, Terrain] = {}
-    for sq in line_squares(YELLOW_RANK):
-        terrain[sq] = Terrain.YELLOW_LINE
-    for sq in line_squares(BLUE_RANK):
-        terrain[sq] = Terrain.BLUE_LINE
+    lines = [(sq, Terrain.YELLOW_LINE) for sq in line_squares(YELLOW_RANK)]
+    lines += [(sq, Terrain.BLUE_LINE) for sq in line_squares(BLUE_RANK)]
+    blocks: Blocks = {None: lines}
     for slot in SLOTS:
-        terrain.update(room_terrain(slot))
+        blocks[slot] = list(room_terrain(slot))
+    terrain = dict(chain.from_iterable(blocks.values()))
     passages: dict[Edge, Passage] = {}
     for sq in terrain:
-        for direction in (Direction.NORTH, Direction.EAST):
-            other = neighbour(sq, direction)
-            if other is not None and other in terrain:
-                passages[edge(sq, other)] = edge_passage(sq, other)
+        for e, other in _NE_EDGES[sq]:  # north, then east
+            if other in terrain:
+                passages[e] = edge_passage(sq, other)
     neighbours: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in terrain}
     for (a, b), passage in passages.items():
         if passage is not Passage.WALL:
             neighbours[a].append((b, passage))
             neighbours[b].append((a, passage))
-    return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()})
+    return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()}, blocks)
 
 
 def updated(
@@ -117,23 +126,33 @@ def updated(
     ``edges`` changed: only the squares and edges they touch are computed again."""
     changed_slots = frozenset(slots)
     changed_edges = frozenset(edges)
-    terrain = _terrain(old, room_terrain, changed_slots) if changed_slots else old.terrain
-    touched = {sq for slot in changed_slots for sq in slot_squares(slot)}
+    if changed_slots:
+        blocks: Blocks | None = _blocks(old, room_terrain, changed_slots)
+        terrain = dict(chain.from_iterable(blocks.values())) if blocks else {}
+    else:
+        blocks, terrain = old.blocks, old.terrain
+    touched: frozenset[Square] = frozenset().union(*(_SLOT_SQUARES[slot] for slot in changed_slots))
     passages: dict[Edge, Passage] = {}
     again = {n for sq in touched for n in (sq, *_AROUND[sq]) if n in terrain}
     """Squares whose neighbour list is made again: those of a changed room and around it, and
     those of an edge computed again."""
+    kept = old.passages
     for sq in terrain:
-        for other in _NORTH_EAST[sq]:
+        if sq in touched:
+            for e, other in _NE_EDGES[sq]:
+                if other in terrain:
+                    passages[e] = edge_passage(sq, other)
+                    again.add(other)
+            continue
+        for e, other in _NE_EDGES[sq]:
             if other not in terrain:
                 continue
-            e = (sq, other)
-            if sq in touched or other in touched or e in changed_edges:
+            if other in touched or e in changed_edges:
                 passages[e] = edge_passage(sq, other)
                 again.add(sq)
                 again.add(other)
             else:
-                passages[e] = old.passages[e]  # both squares unchanged: the edge was there
+                passages[e] = kept[e]  # both squares unchanged: the edge was there
     lists: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in again}
     for (a, b), passage in passages.items():  # a full build's order: by edge, as listed
         if passage is Passage.WALL:
@@ -143,15 +162,18 @@ def updated(
         if b in lists:
             lists[b].append((a, passage))
     neighbours = {sq: tuple(lists[sq]) if sq in lists else old.neighbours[sq] for sq in terrain}
-    return Geometry(terrain, passages, neighbours)
+    return Geometry(terrain, passages, neighbours, blocks)
 
 
-def _terrain(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> dict[Square, Terrain]:
-    """The terrain in a full build's order: the starting lines, then the slots in turn."""
-    blocks: dict[int | None, list[tuple[Square, Terrain]]] = {}
-    for sq, kind in old.terrain.items():
-        blocks.setdefault(_SLOT[sq], []).append((sq, kind))
-    terrain = dict(blocks.get(None, ()))
+def _blocks(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> Blocks:
+    """The terrain's blocks in a full build's order (the starting lines, then the slots in turn),
+    the blocks of ``slots`` made again."""
+    blocks = old.blocks
+    if blocks is None:
+        blocks = {}
+        for sq, kind in old.terrain.items():
+            blocks.setdefault(_SLOT[sq], []).append((sq, kind))
+    again: Blocks = {None: blocks.get(None, [])}
     for slot in SLOTS:
-        terrain.update(room_terrain(slot) if slot in slots else blocks.get(slot, ()))
-    return terrain
+        again[slot] = list(room_terrain(slot)) if slot in slots else blocks.get(slot, [])
+    return again

@@ -37,6 +37,7 @@ class MarkerState(Enum):
 LayoutEdge = tuple[str, int, int]
 """An edge in a layout's own frame: ("v", row, c) or ("h", r, column), as in RoomLayout."""
 
+CLOSED = MarkerState.CLOSED
 _TERRAIN = {SquareKind.FLOOR: Terrain.FLOOR, SquareKind.PIT: Terrain.PIT, SquareKind.GEAR: Terrain.GEAR}
 
 _FRAME_SIDES = tuple(tuple(FrameSide((d - rotation) % 4) for rotation in range(4)) for d in range(4))
@@ -124,7 +125,8 @@ class PlacedRoom:
         mark = self.layout.mark(row, column, side)
         if mark is Mark.OPEN:
             return Passage.OPEN
-        state = self.markers.get(_layout_edge(row, column, side), MarkerState.CLOSED)
+        markers = self.markers  # most rooms have none: no layout edge to make
+        state = markers.get(_layout_edge(row, column, side), MarkerState.CLOSED) if markers else CLOSED
         if mark is Mark.WALL:  # a wall broken by Wave-Rick's push is open (S-PERS-WAVERICK)
             return Passage.OPEN if state is MarkerState.BROKEN else Passage.WALL
         if state is not MarkerState.CLOSED:
