@@ -60,11 +60,14 @@ class Geometry:
     neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
     """Non-wall neighbours of each existing square with what separates them."""
     blocks: Blocks | None = field(default=None, compare=False, repr=False)
-    """``terrain`` cut in its build order: the starting lines (None), then each slot (found when
-    first needed; a room turned or revealed makes its block again and keeps the others)."""
+    """``terrain`` cut in its build order: the starting lines (None), then each slot."""
+    edge_blocks: EdgeBlocks | None = field(default=None, compare=False, repr=False)
+    """``passages`` cut the same way: the edges each block's squares list (north, then east). An
+    update makes again only the blocks a change touches and shares the others (never edited)."""
 
 
 Blocks = dict[int | None, list[tuple[Square, Terrain]]]
+EdgeBlocks = dict[int | None, list[tuple[Edge, Passage]]]
 
 
 RoomTerrain = Callable[[int], Iterable[tuple[Square, Terrain]]]
@@ -102,17 +105,17 @@ def built(room_terrain: RoomTerrain, edge_passage: EdgePassage) -> Geometry:
     for slot in SLOTS:
         blocks[slot] = list(room_terrain(slot))
     terrain = dict(chain.from_iterable(blocks.values()))
-    passages: dict[Edge, Passage] = {}
-    for sq in terrain:
-        for e, other in _NE_EDGES[sq]:  # north, then east
-            if other in terrain:
-                passages[e] = edge_passage(sq, other)
+    edge_blocks: EdgeBlocks = {}
+    for block, squares in blocks.items():
+        edge_blocks[block] = [(e, edge_passage(sq, other)) for sq, _ in squares
+                              for e, other in _NE_EDGES[sq] if other in terrain]  # north, then east
+    passages = dict(chain.from_iterable(edge_blocks.values()))
     neighbours: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in terrain}
     for (a, b), passage in passages.items():
         if passage is not Passage.WALL:
             neighbours[a].append((b, passage))
             neighbours[b].append((a, passage))
-    return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()}, blocks)
+    return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()}, blocks, edge_blocks)
 
 
 def updated(
@@ -123,46 +126,66 @@ def updated(
     edges: Iterable[Edge] = (),
 ) -> Geometry:
     """The tables after the rooms of ``slots`` changed (turned, revealed, hidden) and the passages of
-    ``edges`` changed: only the squares and edges they touch are computed again."""
+    ``edges`` changed: only the squares and edges they touch are computed again (the edges listed
+    by the blocks holding them or next to them; the other blocks' lists are shared)."""
     changed_slots = frozenset(slots)
     changed_edges = frozenset(edges)
-    if changed_slots:
-        blocks: Blocks | None = _blocks(old, room_terrain, changed_slots)
-        terrain = dict(chain.from_iterable(blocks.values())) if blocks else {}
-    else:
-        blocks, terrain = old.blocks, old.terrain
+    blocks = _blocks(old, room_terrain, changed_slots)
+    terrain = dict(chain.from_iterable(blocks.values())) if changed_slots else old.terrain
     touched: frozenset[Square] = frozenset().union(*(_SLOT_SQUARES[slot] for slot in changed_slots))
-    passages: dict[Edge, Passage] = {}
-    again = {n for sq in touched for n in (sq, *_AROUND[sq]) if n in terrain}
+    around = {n for sq in touched for n in _AROUND[sq]}
+    again = {n for n in chain(touched, around) if n in terrain}
     """Squares whose neighbour list is made again: those of a changed room and around it, and
     those of an edge computed again."""
-    kept = old.passages
-    for sq in terrain:
-        if sq in touched:
+    again.update(x for e in changed_edges if e[0] in terrain and e[1] in terrain for x in e)
+    redo = {_SLOT[sq] for sq in around} | {_SLOT[e[0]] for e in changed_edges} | changed_slots
+    kept, shared = old.passages, old.edge_blocks
+    edge_blocks: EdgeBlocks = {}
+    for block, squares in blocks.items():
+        if shared is not None and block not in redo:
+            edge_blocks[block] = shared[block]  # no square of it, nor across its edges, changed
+            continue
+        items = edge_blocks[block] = []
+        for sq, _ in squares:
+            fresh = sq in touched
             for e, other in _NE_EDGES[sq]:
-                if other in terrain:
-                    passages[e] = edge_passage(sq, other)
-                    again.add(other)
-            continue
-        for e, other in _NE_EDGES[sq]:
-            if other not in terrain:
-                continue
-            if other in touched or e in changed_edges:
-                passages[e] = edge_passage(sq, other)
-                again.add(sq)
-                again.add(other)
-            else:
-                passages[e] = kept[e]  # both squares unchanged: the edge was there
+                if other not in terrain:
+                    continue
+                if fresh or other in touched or e in changed_edges:
+                    items.append((e, edge_passage(sq, other)))
+                else:
+                    items.append((e, kept[e]))  # both squares unchanged: the edge was there
+    passages = dict(chain.from_iterable(edge_blocks.values()))
     lists: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in again}
-    for (a, b), passage in passages.items():  # a full build's order: by edge, as listed
-        if passage is Passage.WALL:
+    read = {_SLOT[n] for sq in again for n in (sq, *_AROUND[sq])}  # every block listing their edges
+    for block, items in edge_blocks.items():  # a full build's order: by edge, as listed
+        if block not in read:
             continue
-        if a in lists:
-            lists[a].append((b, passage))
-        if b in lists:
-            lists[b].append((a, passage))
+        for (a, b), passage in items:
+            if passage is Passage.WALL:
+                continue
+            if a in lists:
+                lists[a].append((b, passage))
+            if b in lists:
+                lists[b].append((a, passage))
     neighbours = {sq: tuple(lists[sq]) if sq in lists else old.neighbours[sq] for sq in terrain}
-    return Geometry(terrain, passages, neighbours, blocks)
+    return Geometry(terrain, passages, neighbours, blocks, edge_blocks)
+
+
+def with_passage(old: Geometry, e: Edge, passage: Passage) -> Geometry:
+    """The tables with one edge's passage changed, neither from nor to a wall (a marker laid or
+    lifted): the edge keeps its place in every table."""
+    passages = dict(old.passages)
+    passages[e] = passage
+    neighbours = dict(old.neighbours)
+    for sq, other in (e, e[::-1]):
+        neighbours[sq] = tuple((n, passage if n == other else p) for n, p in old.neighbours[sq])
+    edge_blocks = old.edge_blocks
+    if edge_blocks is not None:
+        block = _SLOT[e[0]]
+        edge_blocks = dict(edge_blocks)
+        edge_blocks[block] = [(x, passage if x == e else p) for x, p in edge_blocks[block]]
+    return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks)
 
 
 def _blocks(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> Blocks:
@@ -173,7 +196,8 @@ def _blocks(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> 
         blocks = {}
         for sq, kind in old.terrain.items():
             blocks.setdefault(_SLOT[sq], []).append((sq, kind))
-    again: Blocks = {None: blocks.get(None, [])}
-    for slot in SLOTS:
-        again[slot] = list(room_terrain(slot)) if slot in slots else blocks.get(slot, [])
-    return again
+        blocks = {block: blocks.get(block, []) for block in (None, *SLOTS)}
+    if not slots:
+        return blocks
+    return {block: list(room_terrain(block)) if block in slots else squares
+            for block, squares in blocks.items()}

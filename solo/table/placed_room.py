@@ -107,6 +107,10 @@ class PlacedRoom:
     markers: dict[LayoutEdge, MarkerState] = field(default_factory=dict)
     """Markers on this room's portcullises and slits, in the layout's frame (they turn with it)."""
 
+    def copy(self) -> PlacedRoom:
+        """The same room with markers of its own (the layout is shared: it is never edited)."""
+        return PlacedRoom(self.layout, self.rotation, self.hidden, dict(self.markers))
+
     def printed_mark(self, sq: Square, direction: Direction) -> Mark:
         """The mark printed on one side of a square this room covers."""
         row, column = _PLACES[sq][1][self.rotation]
