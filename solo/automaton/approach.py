@@ -181,6 +181,8 @@ class _RelaxedBoard:
         square (None: not found yet)."""
         self.rest_moves: list[tuple[list[Square], list[Square]] | None] = [None] * SQUARE_SPAN
         """From a square at rest: the squares past a closed portcullis, and the landings over a pit."""
+        self.pits_read: list[tuple[Square, ...]] = [()] * SQUARE_SPAN
+        """The pits whose neighbours a square's rest moves read (for the landings over them)."""
         self.answers: dict[tuple[int, tuple[Square, ...], Square | None], dict[Square, tuple[int, int]]] = {}
         """The distances found, by (movement, goals, until), oldest first."""
         self.earlier: _RelaxedBoard | None = None
@@ -188,9 +190,9 @@ class _RelaxedBoard:
 
     def inherit(self, earlier: _RelaxedBoard) -> None:
         """Take, as each square is first asked for, the moves a board of the same mover found on
-        another geometry for the squares whose neighbours it shares (:meth:`moves_of`). One step
-        back only: no chain of earlier boards is kept alive. (Rest moves, which also read a pit's
-        neighbours, are found again: checking costs more than finding them.)"""
+        another geometry for the squares whose neighbours it shares (:meth:`moves_of`, and
+        :meth:`rest_moves_of` where the pits it jumps share theirs too). One step back only: no chain
+        of earlier boards is kept alive."""
         self.earlier, earlier.earlier = earlier, None
 
     def moves_of(self, sq: Square) -> list[Square]:
@@ -214,17 +216,29 @@ class _RelaxedBoard:
         return found
 
     def rest_moves_of(self, sq: Square) -> tuple[list[Square], list[Square]]:
+        """From ``sq`` at rest: the squares past a closed portcullis, and the landings over a pit.
+        They read ``sq``'s neighbours and those of the pits next to it: where an earlier board saw
+        the very same tuples (:meth:`moves_of`), its finds hold."""
         terrain, neighbours, blocked, no_stop = self.terrain, self.neighbours, self.blocked, self.no_stop
+        near, earlier = neighbours.get(sq), self.earlier
+        if earlier is not None and near is not None and earlier.neighbours.get(sq) is near:
+            taken, pits = earlier.rest_moves[sq], earlier.pits_read[sq]
+            if taken is not None and all(earlier.neighbours.get(p) is neighbours.get(p) for p in pits):
+                self.rest_moves[sq], self.pits_read[sq] = taken, pits
+                return taken
         through: list[Square] = []
         leaps: list[Square] = []
-        for nxt, passage in neighbours.get(sq, ()):
+        read: list[Square] = []
+        for nxt, passage in near or ():
             if passage is Passage.PORTCULLIS:
                 if nxt not in blocked:
                     through.append(nxt)
             elif passage is not Passage.SLIT and terrain[nxt] is Terrain.PIT:
+                read.append(nxt)
                 leaps.extend(land for land, passage2 in neighbours.get(nxt, ())
                              if land != sq and passage2 is Passage.OPEN and land not in no_stop)
         found = self.rest_moves[sq] = (through, leaps)
+        self.pits_read[sq] = tuple(read)
         return found
 
 
