@@ -64,6 +64,16 @@ class Geometry:
     edge_blocks: EdgeBlocks | None = field(default=None, compare=False, repr=False)
     """``passages`` cut the same way: the edges each block's squares list (north, then east). An
     update makes again only the blocks a change touches and shares the others (never edited)."""
+    _kept: dict[tuple[Terrain, ...], frozenset[Square]] = field(
+        default_factory=dict, compare=False, repr=False)
+
+    def squares_but(self, kinds: tuple[Terrain, ...] = ()) -> frozenset[Square]:
+        """Every square whose terrain is none of ``kinds`` (found once per geometry: each search
+        starts from such sets, less the squares its figures and items hold)."""
+        found = self._kept.get(kinds)
+        if found is None:
+            found = self._kept[kinds] = frozenset(sq for sq, t in self.terrain.items() if t not in kinds)
+        return found
 
 
 Blocks = dict[int | None, list[tuple[Square, Terrain]]]

@@ -186,7 +186,7 @@ def _search(
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
-    quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
+    quiet = mover.geometry.squares_but().difference(item_squares, special)
     passages = Passages(mover, policy, means, plain, quiet, parents)  # read once per square, lazily
     entries, enter, leap, fix = passages.entries, passages.enter, passages.leap, passages.fix
     steps_from, steps_at = passages.steps, passages.steps_at
