@@ -243,7 +243,9 @@ class Mover:
     def jumpable_pits(self) -> frozenset[Square]:
         """The pits :meth:`pit_jumpable` allows on the unchanged table (found once per mover)."""
         if self._jumpable is None:
-            self._jumpable = frozenset(p for p in self.static.pits if self.pit_jumpable(p, EMPTY))
+            held = [sq for sq, items in self.items.items()
+                    if any(item_character(i) is not None for i in items)]
+            self._jumpable = self.static.pits.difference(self.friends, self.enemies, held)  # B-JUMP-2/4
         return self._jumpable
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
