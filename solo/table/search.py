@@ -61,6 +61,7 @@ from solo.messages import msg
 from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
+from solo.table.growing import Growing
 from solo.table.marks import Kept, Marked, Marks, no_cycle_collection
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
@@ -93,15 +94,17 @@ def cheapest_paths(
     means: Means | None = None,
     policy: PickupPolicy | None = None,
     steps_in_progress: int = 0,
+    lazy: bool = False,
 ) -> Reach:
     """Search every square ``character`` can end an action on, cheapest (AP, squares) first.
 
     ``steps_in_progress`` continues a move action already paid for (movement-model.md,
     "Mid-action changes of objective"). Paid abilities and jumps follow ``means``; without a
-    policy the Player's optional pick-ups apply.
+    policy the Player's optional pick-ups apply. ``lazy``: a :class:`Growing` reach, settled only as
+    far as its readers ask (AMB-SEARCH-EARLY).
     """
     with no_cycle_collection():
-        return _search(position, character, means, policy, steps_in_progress)
+        return _search(position, character, means, policy, steps_in_progress, lazy)
 
 
 def _search(
@@ -110,6 +113,7 @@ def _search(
     means: Means | None,
     policy: PickupPolicy | None,
     steps_in_progress: int,
+    lazy: bool = False,
 ) -> Reach:
     if isinstance(character, str):
         character = position.character(character)
@@ -364,9 +368,19 @@ def _search(
         far.settled_to = up_to if heap else None
         return far
 
-    settle()
     if exact_ap is not None:
+        settle()
         return go_on(None)  # AMB-EXACT-HORIZON: an unbounded NPC search, kept exact up to its horizon
+    if lazy:  # AMB-SEARCH-EARLY: settled when read, in the same order, filled as at once
+        def advance(reach: Reach, filled: set[tuple[object, ...]], shown: int, limit: int | None,
+                    ) -> tuple[int, int | None]:
+            with no_cycle_collection():
+                settle(limit)
+                fill(reach, filled, order[shown:], [sq for sq in finals if sq in touched] if touched else [])
+            return len(order), heap[0] >> 32 if heap else None
+        return Growing.started(to_state(start_rest), parents, means.max_ap, advance,
+                               go_on if max_cost is not None else None)
+    settle()
     reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), set(), order,
                  list(finals))
     if max_cost is not None:

@@ -1,0 +1,127 @@
+"""A search's reach settled lazily, only as far as a decision needs (AMB-SEARCH-EARLY).
+
+Dijkstra settles nodes in cost order and every push costs at least its parent: what is settled up
+to a cost, and the way kept to each settled node, is the same whether the search stops there or
+goes on (AMB-TRUE-COST-STOP). A :class:`Growing` reach is the search's own, settled when asked:
+:meth:`~Growing.upto` and :meth:`~Growing.upto_cost` settle every way up to a cost,
+:meth:`~Growing.step` the ways of the next cost, and :meth:`~Growing.settled_part` reads what is
+settled so far. Each advance settles the nodes the search at once settles next, in its order, and
+adds them as it would (new squares in the order they were first reached): completed, the reach is
+the one the search settled at once, field for field. Any other reading (best costs, finals, state
+costs, states, a way to a state not yet settled, the search cut or continued past its bound) first
+completes the search to its bound: nothing partial reaches a reader that does not ask for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import islice
+from typing import Any
+
+from solo.table.ways import Cost, Link, Node, Reach, State, W, Way, rebuild_actions
+
+Advance = Callable[[Reach, set[tuple[object, ...]], int, "int | None"], tuple[int, "int | None"]]
+"""Settles a search's nodes of packed cost below a limit (None: all within its bound), adds them to
+a reach after the first ``int`` nodes already added, and returns how many nodes are settled in all
+and the packed cost of the next node to settle (None: none left within the bound)."""
+
+
+def _completed(name: str) -> property:
+    """A field of :class:`Growing` read only once its search is complete."""
+    def read(self: Any) -> object:
+        if self._grow is not None:
+            self.complete()
+        return self.__dict__[name]
+
+    def write(self: Any, value: object) -> None:
+        self.__dict__[name] = value
+
+    return property(read, write, doc=f"The reach's ``{name}``, its search completed first.")
+
+
+class Growing(Reach):
+    """A reach whose search settles on only when asked (module docstring); ``settled_to``: every way
+    of at most this many AP is in (-1: none yet)."""
+
+    best = _completed("best")
+    finals = _completed("finals")
+    cost = _completed("cost")
+    _grow: Callable[[int | None], None] | None = None
+    """Settles every node of packed cost below a limit (None: up to the bound) and adds the rest
+    states; None once the search is complete."""
+    _below = 0
+    """Every node of a lower packed cost is settled."""
+    _next = 0
+    """The packed cost of the next node to settle (the start's, 0, first)."""
+
+    @classmethod
+    def started(cls, start: State, parents: dict[Node, Link | None], max_ap: int | None, advance: Advance,
+                more: Callable[[int | None], Reach] | None) -> Growing:
+        """The reach of a search that ``advance`` settles; ``more`` continues it past its bound."""
+        reach = cls(start, settled_to=-1, _parents=parents, _more=more)
+        filled: set[tuple[object, ...]] = set()
+        shown = 0
+
+        def grow(limit: int | None) -> None:
+            nonlocal shown
+            shown, upcoming = advance(reach, filled, shown, limit)
+            if limit is None or upcoming is None:
+                reach.settled_to, reach._grow = max_ap, None
+            else:
+                reach._below, reach._next, reach.settled_to = limit, upcoming, limit // W - 1
+
+        reach._grow = grow
+        return reach
+
+    @property
+    def partial(self) -> bool:
+        """Whether ways within the bound are still to be settled."""
+        return self._grow is not None
+
+    @property
+    def through(self) -> Cost:
+        """Every way costing at most this is settled (while :attr:`partial`)."""
+        return divmod(self._below - 1, W)
+
+    def upto(self, ap: int) -> Growing:
+        """Settle at least every way of at most ``ap`` AP (all of them, past the bound)."""
+        return self._to((ap + 1) * W)
+
+    def upto_cost(self, cost: Cost) -> Growing:
+        """Settle at least every way costing at most ``cost`` (AP, then squares)."""
+        return self._to(cost[0] * W + cost[1] + 1)
+
+    def step(self) -> list[tuple[State, Cost]]:
+        """Settle the ways of the next cost; the rest states it adds, with their cost, in order."""
+        costs = self.__dict__["cost"]
+        before = len(costs)
+        self._to(self._next + 1)
+        fresh = list(islice(reversed(costs.items()), len(costs) - before))
+        fresh.reverse()
+        return fresh
+
+    def complete(self) -> Growing:
+        """Settle every way up to the bound."""
+        grow = self._grow
+        if grow is not None:
+            grow(None)
+        return self
+
+    def _to(self, limit: int) -> Growing:
+        grow = self._grow
+        if grow is not None and limit > self._below:
+            grow(limit)
+        return self
+
+    def settled_part(self) -> Reach:
+        """The rest states settled so far, with their costs, as a reach of their own (read live)."""
+        return Reach(self.start, cost=self.__dict__["cost"])
+
+    def way_to_state(self, state: State) -> Way:
+        nodes = self.__dict__["_nodes"]
+        if state not in nodes:
+            self.complete()  # not settled yet (or never): the complete search says
+        return Way(rebuild_actions(self._parents, nodes[state]), self.__dict__["cost"][state], state)
+
+    def beyond(self, up_to: int | None = None) -> Reach:
+        return super(Growing, self.complete()).beyond(up_to)
