@@ -27,6 +27,7 @@ from solo.automaton.personal import Goal, ask_at, current_objectives
 from solo.automaton.powers import run_exit, run_heal, run_portcullis, run_regroup, run_repulse
 from solo.automaton.table import Request, Table, drive
 from solo.automaton.true_cost import OutOfReach
+from solo.automaton.true_cost import options_for as options_for  # read from here by tests
 from solo.automaton.walk import taken_item
 from solo.content.npccard import NpcCard, require_playable
 from solo.errors import IllegalActionError

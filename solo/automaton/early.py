@@ -1,30 +1,34 @@
 """An objective's options found on a search settled only as far as the choice needs (AMB-SEARCH-EARLY).
 
 The planner takes the best-ranked target first, then the cheapest way (S-PROX-4, then S-PROX-1..3):
-for the modes below, the search within the quota is settled AP level by AP level and stops once an
-option is found that no option still unsettled can beat or tie.
+the search within the quota is settled cost by cost (the ways of each (AP, squares) in turn) until
+an option of the best rank the table allows shows, then up to that option's cost, and stops there
+if no option still unsettled can beat or tie the best found.
 
-Why it is exact. Dijkstra settles ways in cost order, so once every way of at most ``k`` AP is
-settled, every option not yet found starts its final action from a state of more than ``k`` AP
-and costs more than ``k`` AP in all. An option costing at most ``k`` AP whose target ranks as well
-as any target on the table can (``rank_floor``) is then beaten by no option still unsettled, and
-every option tied with it (same rank and cost) is among those found: the best options, and the
-die between them, are those of the complete search. Where a finder keeps one option per target
-(Take object keeps the way that stops on the object, else the cheapest, AMB-CUT-TIE), a target's
-option can still change later only from a way passing the object to one stopping on it: the best
-options must all stop on their object. The search itself is the same one, settled in the same
-order (:class:`~solo.table.ways.Growing`): whatever else reads it later gets it complete.
-
-Left out: Fight (a shot found later replaces every blow, S-FIGHT-7), a Wizard holding the Wand
-(a fireball first, S-TAKE-7), Regroup, Heal and Repulse (ranked by class, read on more than the
-best option).
+Why it is exact. Dijkstra settles ways in cost order (:class:`~solo.table.growing.Growing`): once
+every way costing at most ``c`` is settled, an option not yet found starts its final action from a
+state dearer than ``c``, so it costs more than ``c`` in all (a final action only adds AP). The best
+options found, costing at most ``c`` and ranked as well as any option of the mode can be on this
+table (:func:`rank_floor`: every target it could aim at, reachable or not), are then beaten by no
+option still unsettled, and every option tied with them (same rank and cost) is among those found:
+the best options, the die between them and everything the explanation says of them are those of the
+complete search. The options within a quota smaller than the search's are the same too: below the
+best's cost they are all settled, and above it the best is among them. Each finder reads the
+states one by one, except where noted:
+- Take object keeps one option per object (the way that stops on it, else the cheapest, AMB-CUT-TIE):
+  a way passing the object can still be replaced by a dearer one stopping on it, so the best options
+  must all stop on their object; a Wizard holding the Wand looks for a fireball first (S-TAKE-7):
+  that search is read whole.
+- Fight keeps only shots when there is any (S-FIGHT-7): the best must be a shot, or no Bow be on the
+  table at all (lying or carried), so that no shot can show later.
+The search is the same one either way: whatever else reads it later gets it complete.
 """
 
 from __future__ import annotations
 
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
-from solo.automaton.goals import Option, deliver_squares
+from solo.automaton.goals import Option, deliver_squares, fight_targets
 from solo.automaton.options import Cost
 from solo.automaton.true_cost import FINDERS
 from solo.table.growing import Growing
@@ -33,8 +37,8 @@ from solo.table.position import wounded_item
 from solo.table.ways import Reach
 
 EARLY = frozenset({"take_object", "exit", "reveal", "rotation", "open_portcullis", "break_portcullis",
-                   "deliver"})
-"""The modes whose choice is the best-ranked target, then the cheapest way (all ranks 0 but Take object)."""
+                   "deliver", "fight", "regroup", "heal", "repulse"})
+"""The modes whose options are found on a search stopped early (every mode of a card)."""
 
 
 def options_early(ctx: Context, mode: str, horizon: int) -> list[Option]:
@@ -51,6 +55,8 @@ def options_early(ctx: Context, mode: str, horizon: int) -> list[Option]:
 def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing) -> list[Option]:
     finder = FINDERS[mode]
     floor = rank_floor(ctx, mode)
+    if floor is None:  # nothing on the table to aim at: no option, whatever the ways
+        return finder(ctx, Reach(reach.start), horizon)
     part = reach.settled_part()
     aim: Cost | None = None
     """The cost up to which to settle before the choice can be known."""
@@ -64,34 +70,51 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing) -> list
         if not reach.partial:
             break
         options = finder(ctx, part, horizon)  # holds the option found: its best costs at most ``aim``
-        if decided(mode, best_options(options), reach.through, floor):
+        if decided(ctx, mode, best_options(options), reach.through, floor):
             return options
         break  # a pick-up that does not stop on its object: a dearer way may replace it
     return finder(ctx, reach, horizon)
 
 
-def decided(mode: str, best: list[Option], through: Cost, floor: int) -> bool:
+def decided(ctx: Context, mode: str, best: list[Option], through: Cost, floor: int) -> bool:
     """Whether no way dearer than ``through`` can change ``best`` (the module's argument)."""
     first = best[0]
     if first.total > through or first.rank > floor:
         return False
-    return mode != "take_object" or all(o.data.get("square") == o.state.square for o in best)
+    if mode == "take_object":
+        return all(o.data.get("square") == o.state.square for o in best)
+    if mode == "fight":
+        return first.data.get("attack") == "shoot" or "bow" not in _table_items(ctx)
+    return True
 
 
-def rank_floor(ctx: Context, mode: str) -> int:
-    """The best rank an option of ``mode`` can have: Take object, the best-ranked item on the table
-    the NPC does not hold (lying, carried by any other figure, a wounded anywhere); 0 otherwise."""
-    if mode != "take_object":
+def rank_floor(ctx: Context, mode: str) -> int | None:
+    """The best rank an option of ``mode`` can have on this table: of the items the NPC does not hold
+    (Take object), the enemies it may attack (Fight) or push (Repulse), its friends (Regroup) or
+    the wounded among them and the one it carries (Heal), None when there is none (no option at
+    all); 0 for the other modes (all rank 0)."""
+    if mode == "take_object":
+        ranks = [ctx.card.object_rank(item) for item in _table_items(ctx, but=ctx.npc.id)]
+    elif mode in ("fight", "repulse", "regroup", "heal"):
+        aims = {"fight": fight_targets(ctx), "repulse": ctx.enemies(), "regroup": ctx.friends()}.get(mode)
+        if aims is None:  # heal: the wounded friends, and the one it carries (S-HEAL-3)
+            aims = [c for c in ctx.position.characters.values() if c.wounded and c.id != ctx.npc.id]
+        ranks = [ctx.rank_of_class(c.class_id) for c in aims]
+    else:
         return 0
+    return min((r for r in ranks if r is not None), default=None)
+
+
+def _table_items(ctx: Context, but: str | None = None) -> list[str]:
+    """Every item on the table: objects lying, what each figure (but one) carries, every wounded."""
     items = [o.kind for o in ctx.position.objects]
     for c in ctx.position.characters.values():
         held = c.carried_item()
-        if c.id != ctx.npc.id and held is not None:
+        if c.id != but and held is not None:
             items.append(held)
         if c.wounded:
             items.append(wounded_item(c.id))
-    ranks = [r for r in map(ctx.card.object_rank, items) if r is not None]
-    return min(ranks, default=0)
+    return items
 
 
 def _fireball_first(ctx: Context, mode: str) -> bool:

@@ -46,9 +46,10 @@ class Growing(Reach):
     best = _completed("best")
     finals = _completed("finals")
     cost = _completed("cost")
-    _grow: Callable[[int | None], None] | None = None
+    _grow: Callable[[Growing, int | None], None] | None = None
     """Settles every node of packed cost below a limit (None: up to the bound) and adds the rest
-    states; None once the search is complete."""
+    states to the reach given; None once the search is complete. Given the reach, not holding it: a
+    reach holding a function that holds it would be a cycle, left to the cycle collector."""
     _below = 0
     """Every node of a lower packed cost is settled."""
     _next = 0
@@ -62,7 +63,7 @@ class Growing(Reach):
         filled: set[tuple[object, ...]] = set()
         shown = 0
 
-        def grow(limit: int | None) -> None:
+        def grow(reach: Growing, limit: int | None) -> None:
             nonlocal shown
             shown, upcoming = advance(reach, filled, shown, limit)
             if limit is None or upcoming is None:
@@ -104,13 +105,13 @@ class Growing(Reach):
         """Settle every way up to the bound."""
         grow = self._grow
         if grow is not None:
-            grow(None)
+            grow(self, None)
         return self
 
     def _to(self, limit: int) -> Growing:
         grow = self._grow
         if grow is not None and limit > self._below:
-            grow(limit)
+            grow(self, limit)
         return self
 
     def settled_part(self) -> Reach:
@@ -125,3 +126,37 @@ class Growing(Reach):
 
     def beyond(self, up_to: int | None = None) -> Reach:
         return super(Growing, self.complete()).beyond(up_to)
+
+    def within(self, max_ap: int) -> Reach:
+        """This search cut at ``max_ap`` (:meth:`Reach.within`), itself lazy while this one is: a way
+        to a state settled within ``max_ap`` is read at once, anything else completes this search
+        and reads its cut."""
+        if not self.partial:
+            return super().within(max_ap)
+        return _Cut.of(self, max_ap)
+
+
+class _Cut(Growing):
+    """A partial search cut at a bound (:meth:`Growing.within`)."""
+
+    _whole: Growing
+    _max_ap: int
+
+    @classmethod
+    def of(cls, whole: Growing, max_ap: int) -> _Cut:
+        cut = cls(whole.start, settled_to=-1, _parents=whole._parents, _more=whole.beyond)
+        cut._whole, cut._max_ap = whole, max_ap
+
+        def grow(cut: Growing, limit: int | None) -> None:
+            done = Reach.within(whole.complete(), max_ap)
+            cut.__dict__.update({name: done.__dict__[name] for name in ("best", "finals", "cost", "_nodes")})
+            cut.settled, cut.settled_to, cut._grow = done.settled, max_ap, None
+
+        cut._grow = grow
+        return cut
+
+    def way_to_state(self, state: State) -> Way:
+        cost = self._whole.__dict__["cost"].get(state)
+        if self.partial and cost is not None and cost[0] <= self._max_ap:
+            return self._whole.way_to_state(state)  # settled within the cut: the same way
+        return super().way_to_state(state)

@@ -22,6 +22,7 @@ from solo.automaton.activation import run_activation
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
+from solo.automaton.goals import deliver_squares
 from solo.automaton.options import Option
 from solo.automaton.personal import current_objectives
 from solo.automaton.table import ScriptedTable
@@ -134,7 +135,7 @@ def test_on_random_tables_the_best_options_are_those_of_the_complete_search(seed
             whole = Context(position, character, cards[npc], Explanation(npc), cards=cards, budget=horizon)
             ctx.deliver = whole.deliver = goal.deliver
             found = early.options_early(ctx, goal.mode, horizon)
-            reach: Reach = whole.reach(horizon, early.deliver_squares(whole) if goal.mode == "deliver"
+            reach: Reach = whole.reach(horizon, deliver_squares(whole) if goal.mode == "deliver"
                                        else frozenset())
             every = FINDERS[goal.mode](whole, reach, horizon)
             assert bool(found) == bool(every), (npc, goal.mode)

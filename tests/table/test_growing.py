@@ -117,3 +117,22 @@ def test_a_reader_of_the_reach_always_gets_it_complete() -> None:
         assert lazy.partial and lazy.settled < at_once.settled
         assert read(lazy) == read(at_once)
         assert not lazy.partial and lazy.settled == at_once.settled
+
+
+def test_a_lazy_search_cut_at_a_quota_is_the_cut_of_the_search_at_once() -> None:
+    # Context.reach cuts a larger search at a smaller quota (Reach.within); cut while partial, the
+    # cut gives the way to a state settled within it at once, and read, the same fields.
+    position = load_position(DEMO)
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards)
+    at_once = cheapest_paths(position, npc, npc_means(max_ap=5), ctx.policy()).within(3)
+    lazy = cheapest_paths(position, npc, npc_means(max_ap=5), ctx.policy(), lazy=True)
+    assert isinstance(lazy, Growing)
+    lazy.upto(2)
+    cut = lazy.within(3)
+    near = next(s for s, c in at_once.cost.items() if c[0] == 2)
+    assert cut.way_to_state(near) == at_once.way_to_state(near)
+    assert lazy.partial and lazy.settled_to == 2
+    assert fields(cut) == fields(at_once) and not lazy.partial
+    assert fields(lazy.within(3)) == fields(at_once)
