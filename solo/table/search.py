@@ -49,7 +49,9 @@ bound settled first and is not touched, everything found beyond is a real way (i
 below the exhaustive search's), and the search ends (finitely many squares, items and steps).
 ``beyond(k)`` settles only the nodes cheaper than ``k + 1`` AP and keeps the heap for a later call:
 Dijkstra pops in cost order and every push costs at least its parent, so what is settled below a
-cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP).
+cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP). For the same
+reason a ``lazy`` search settles within its bound only as far as it is read (AMB-SEARCH-EARLY,
+``solo.table.growing``).
 """
 
 from __future__ import annotations
