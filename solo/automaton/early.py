@@ -26,15 +26,25 @@ The search is the same one either way: whatever else reads it later gets it comp
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
-from solo.automaton.goals import Option, deliver_squares, fight_targets
-from solo.automaton.options import Cost
+from solo.automaton.goals import (
+    Option,
+    closed_portcullises,
+    deliver_squares,
+    fight_targets,
+    gear_squares,
+    reveal_access,
+)
+from solo.automaton.options import Cost, attack_squares
 from solo.automaton.true_cost import FINDERS
 from solo.table.growing import Growing
 from solo.table.marks import no_cycle_collection
 from solo.table.position import wounded_item
-from solo.table.ways import Reach
+from solo.table.squares import Square
+from solo.table.ways import Reach, State
 
 EARLY = frozenset({"take_object", "exit", "reveal", "rotation", "open_portcullis", "break_portcullis",
                    "deliver", "fight", "regroup", "heal", "repulse"})
@@ -58,13 +68,15 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing) -> list
     if floor is None:  # nothing on the table to aim at: no option, whatever the ways
         return finder(ctx, Reach(reach.start), horizon)
     part = reach.settled_part()
+    wanted = _may_start(ctx, mode)
     aim: Cost | None = None
     """The cost up to which to settle before the choice can be known."""
     while reach.partial:
         if aim is None:  # cost by cost, each one's new states alone, until a best-ranked option shows
             fresh = reach.step()
-            found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon) if fresh else []
-            aim = min((o.total for o in found if o.rank <= floor), default=None)
+            if fresh and (wanted is None or any(wanted(state) for state, _ in fresh)):
+                found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon)
+                aim = min((o.total for o in found if o.rank <= floor), default=None)
             continue
         reach.upto_cost(aim)
         if not reach.partial:
@@ -103,6 +115,35 @@ def rank_floor(ctx: Context, mode: str) -> int | None:
     else:
         return 0
     return min((r for r in ranks if r is not None), default=None)
+
+
+def _may_start(ctx: Context, mode: str) -> Callable[[State], bool] | None:
+    """What every state an option of ``mode`` starts its final action from has (None: not told
+    here): the finder gives nothing on states without it, so they are not read one cost at a time."""
+    if mode == "exit":
+        return lambda state: state.exited
+    if mode in ("take_object", "deliver"):
+        kinds = ("give",) if mode == "deliver" else ("take", "receive")
+        return lambda state: any(len(c) == 3 and c[0] in kinds for c in state.delta)
+    squares: set[Square] | None = None
+    if mode == "reveal":
+        squares = set(reveal_access(ctx, locked=True))
+    elif mode == "rotation":
+        squares = set(gear_squares(ctx))
+    elif mode in ("open_portcullis", "break_portcullis"):
+        squares = {sq for edge in closed_portcullises(ctx) for sq in edge}
+    elif mode in ("regroup", "heal", "fight"):
+        if mode == "heal" and ctx.npc.carries is not None:
+            return None  # S-HEAL-3: the wounded it carries is healed from where it stands
+        aims = {"regroup": ctx.friends(), "fight": fight_targets(ctx)}.get(mode)
+        if aims is None:
+            aims = [c for c in ctx.friends() if c.wounded]
+        squares = {sq for c in aims if c.at is not None for sq in attack_squares(ctx.position, c.at)}
+        if mode == "fight":  # a blow from next to a target, a shot holding the Bow (S-FIGHT-7)
+            return lambda state: state.square in squares or state.carried == "bow"
+    if squares is None:
+        return None
+    return lambda state: state.square in squares
 
 
 def _table_items(ctx: Context, but: str | None = None) -> list[str]:

@@ -15,15 +15,30 @@ completes the search to its bound: nothing partial reaches a reader that does no
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from solo.table.marks import no_cycle_collection
+from solo.table.squares import Square
 from solo.table.ways import Cost, Link, Node, Reach, State, W, Way, rebuild_actions
 
-Advance = Callable[[Reach, set[tuple[object, ...]], int, "int | None"], tuple[int, "int | None"]]
-"""Settles a search's nodes of packed cost below a limit (None: all within its bound), adds them to
-a reach after the first ``int`` nodes already added, and returns how many nodes are settled in all
-and the packed cost of the next node to settle (None: none left within the bound)."""
+
+@dataclass(frozen=True)
+class Search:
+    """What a growing reach reads of its search (``solo.table.search``)."""
+
+    advance: Callable[[int | None], int | None]
+    """Settles every node of packed cost below a limit (None: all within the bound); returns the
+    packed cost of the next node to settle (None: none left within the bound)."""
+    fill: Callable[[Reach, set[tuple[object, ...]], list[Node], list[Square]], Reach]
+    """Adds the rest states among nodes and the best costs and finals of squares to a reach."""
+    order: list[Node]
+    """Every node settled, in order."""
+    best: dict[Square, int]
+    finals: dict[Square, list[Node]]
+    touched: set[Square]
+    """Squares settled on since the last fill (some with the same best cost and finals)."""
 
 
 def _completed(name: str) -> property:
@@ -56,16 +71,27 @@ class Growing(Reach):
     """The packed cost of the next node to settle (the start's, 0, first)."""
 
     @classmethod
-    def started(cls, start: State, parents: dict[Node, Link | None], max_ap: int | None, advance: Advance,
-                more: Callable[[int | None], Reach] | None) -> Growing:
-        """The reach of a search that ``advance`` settles; ``more`` continues it past its bound."""
+    def started(cls, start: State, parents: dict[Node, Link | None], max_ap: int | None,
+                more: Callable[[int | None], Reach] | None, search: Search) -> Growing:
+        """The reach of ``search``, settled when asked; ``more`` continues it past its bound."""
         reach = cls(start, settled_to=-1, _parents=parents, _more=more)
         filled: set[tuple[object, ...]] = set()
+        filled_as: dict[Square, tuple[int, int]] = {}  # each square's best and count of finals, as filled
+        order, best, finals, touched = search.order, search.best, search.finals, search.touched
         shown = 0
 
         def grow(reach: Growing, limit: int | None) -> None:
             nonlocal shown
-            shown, upcoming = advance(reach, filled, shown, limit)
+            with no_cycle_collection():
+                upcoming = search.advance(limit)
+                known = reach.__dict__["best"]  # every square of ``finals`` but the last ones, new
+                new = [*islice(reversed(finals), len(finals) - len(known))][::-1]
+                was = filled_as.get
+                squares = [sq for sq in touched if sq in known and was(sq) != (best[sq], len(finals[sq]))]
+                squares += new
+                search.fill(reach, filled, order[shown:], squares)
+                filled_as.update((sq, (best[sq], len(finals[sq]))) for sq in squares)
+            shown = len(order)
             if limit is None or upcoming is None:
                 reach.settled_to, reach._grow = max_ap, None
             else:

@@ -63,7 +63,7 @@ from solo.messages import msg
 from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
-from solo.table.growing import Growing
+from solo.table.growing import Growing, Search
 from solo.table.marks import Kept, Marked, Marks, no_cycle_collection
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
@@ -374,14 +374,12 @@ def _search(
         settle()
         return go_on(None)  # AMB-EXACT-HORIZON: an unbounded NPC search, kept exact up to its horizon
     if lazy:  # AMB-SEARCH-EARLY: settled when read, in the same order, filled as at once
-        def advance(reach: Reach, filled: set[tuple[object, ...]], shown: int, limit: int | None,
-                    ) -> tuple[int, int | None]:
-            with no_cycle_collection():
-                settle(limit)
-                fill(reach, filled, order[shown:], [sq for sq in finals if sq in touched] if touched else [])
-            return len(order), heap[0] >> 32 if heap else None
-        return Growing.started(to_state(start_rest), parents, means.max_ap, advance,
-                               go_on if max_cost is not None else None)
+        def advance(limit: int | None) -> int | None:
+            settle(limit)
+            return heap[0] >> 32 if heap else None
+        more = go_on if max_cost is not None else None
+        search = Search(advance, fill, order, best, finals, touched)
+        return Growing.started(to_state(start_rest), parents, means.max_ap, more, search)
     settle()
     reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), set(), order,
                  list(finals))
