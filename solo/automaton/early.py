@@ -26,8 +26,6 @@ The search is the same one either way: whatever else reads it later gets it comp
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
 from solo.automaton.goals import (
@@ -40,11 +38,11 @@ from solo.automaton.goals import (
 )
 from solo.automaton.options import Cost, attack_squares
 from solo.automaton.true_cost import FINDERS
-from solo.table.growing import Growing
+from solo.table.growing import Growing, Wanted
 from solo.table.marks import no_cycle_collection
 from solo.table.position import wounded_item
 from solo.table.squares import Square
-from solo.table.ways import Reach, State
+from solo.table.ways import EXITED, Node, Reach
 
 EARLY = frozenset({"take_object", "exit", "reveal", "rotation", "open_portcullis", "break_portcullis",
                    "deliver", "fight", "regroup", "heal", "repulse"})
@@ -68,13 +66,13 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing) -> list
     if floor is None:  # nothing on the table to aim at: no option, whatever the ways
         return finder(ctx, Reach(reach.start), horizon)
     part = reach.settled_part()
-    wanted = _may_start(ctx, mode)
+    wanted = _may_start(ctx, mode, floor)
     aim: Cost | None = None
     """The cost up to which to settle before the choice can be known."""
     while reach.partial:
-        if aim is None:  # cost by cost, each one's new states alone, until a best-ranked option shows
-            fresh = reach.step()
-            if fresh and (wanted is None or any(wanted(state) for state, _ in fresh)):
+        if aim is None:  # cost by cost, the new states alone, until a best-ranked option shows
+            fresh = reach.step() if wanted is None else reach.seek(wanted)
+            if fresh and reach.partial:
                 found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
             continue
@@ -117,14 +115,21 @@ def rank_floor(ctx: Context, mode: str) -> int | None:
     return min((r for r in ranks if r is not None), default=None)
 
 
-def _may_start(ctx: Context, mode: str) -> Callable[[State], bool] | None:
-    """What every state an option of ``mode`` starts its final action from has (None: not told
-    here): the finder gives nothing on states without it, so they are not read one cost at a time."""
+def _may_start(ctx: Context, mode: str, floor: int) -> Wanted | None:
+    """What every rest node an option of ``mode`` ranked ``floor`` or better starts its final action
+    from has (None: not told here): the search settles on, unread, until it settles one. A node is
+    (square, REST or EXITED, item carried, board changes, ...)."""
     if mode == "exit":
-        return lambda state: state.exited
-    if mode in ("take_object", "deliver"):
-        kinds = ("give",) if mode == "deliver" else ("take", "receive")
-        return lambda state: any(len(c) == 3 and c[0] in kinds for c in state.delta)
+        return lambda node: node[1] == EXITED
+    if mode == "take_object":
+        rank = ctx.card.object_rank
+
+        def takes_one(node: Node) -> bool:
+            return any(len(c) == 3 and c[0] in ("take", "receive") and _within(rank(c[2]), floor)
+                       for c in node[3])
+        return takes_one
+    if mode == "deliver":
+        return lambda node: any(len(c) == 3 and c[0] == "give" for c in node[3])
     squares: set[Square] | None = None
     if mode == "reveal":
         squares = set(reveal_access(ctx, locked=True))
@@ -138,12 +143,17 @@ def _may_start(ctx: Context, mode: str) -> Callable[[State], bool] | None:
         aims = {"regroup": ctx.friends(), "fight": fight_targets(ctx)}.get(mode)
         if aims is None:
             aims = [c for c in ctx.friends() if c.wounded]
-        squares = {sq for c in aims if c.at is not None for sq in attack_squares(ctx.position, c.at)}
+        squares = {sq for c in aims if c.at is not None and _within(ctx.rank_of_class(c.class_id), floor)
+                   for sq in attack_squares(ctx.position, c.at)}
         if mode == "fight":  # a blow from next to a target, a shot holding the Bow (S-FIGHT-7)
-            return lambda state: state.square in squares or state.carried == "bow"
+            return lambda node: node[0] in squares or node[2] == "bow"
     if squares is None:
         return None
-    return lambda state: state.square in squares
+    return lambda node: node[0] in squares
+
+
+def _within(rank: int | None, floor: int) -> bool:
+    return rank is not None and rank <= floor
 
 
 def _table_items(ctx: Context, but: str | None = None) -> list[str]:

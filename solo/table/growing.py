@@ -21,7 +21,13 @@ from typing import Any
 
 from solo.table.marks import no_cycle_collection
 from solo.table.squares import Square
-from solo.table.ways import Cost, Link, Node, Reach, State, W, Way, rebuild_actions
+from solo.table.ways import EXITED, REST, Cost, Link, Node, Reach, State, W, Way, rebuild_actions
+
+Wanted = Callable[[Node], bool]
+"""What a search is sought for, read on its rest nodes: (square, REST or EXITED, item carried, board
+changes, jumps, trail)."""
+ENDS = (REST, EXITED)
+"""A search node's steps left when it is a rest state (at rest, or out of the dungeon)."""
 
 
 @dataclass(frozen=True)
@@ -61,10 +67,11 @@ class Growing(Reach):
     best = _completed("best")
     finals = _completed("finals")
     cost = _completed("cost")
-    _grow: Callable[[Growing, int | None], None] | None = None
-    """Settles every node of packed cost below a limit (None: up to the bound) and adds the rest
-    states to the reach given; None once the search is complete. Given the reach, not holding it: a
-    reach holding a function that holds it would be a cycle, left to the cycle collector."""
+    _grow: Callable[[Growing, int | None, Wanted | None], None] | None = None
+    """Settles every node of packed cost below a limit (None: up to the bound; with a wanted node, cost
+    by cost on until one is) and adds the rest states to the reach given; None once the search is
+    complete. Given the reach, not holding it: a reach holding a function that holds
+    it would be a cycle, left to the cycle collector."""
     _below = 0
     """Every node of a lower packed cost is settled."""
     _next = 0
@@ -78,12 +85,19 @@ class Growing(Reach):
         filled: set[tuple[object, ...]] = set()
         filled_as: dict[Square, tuple[int, int]] = {}  # each square's best and count of finals, as filled
         order, best, finals, touched = search.order, search.best, search.finals, search.touched
-        shown = 0
+        shown = scanned = 0
 
-        def grow(reach: Growing, limit: int | None) -> None:
-            nonlocal shown
+        def grow(reach: Growing, limit: int | None, wanted: Wanted | None) -> None:
+            nonlocal shown, scanned
             with no_cycle_collection():
                 upcoming = search.advance(limit)
+                while wanted is not None and limit is not None and upcoming is not None:
+                    batch, scanned = order[scanned:], len(order)  # cost by cost until one is wanted
+                    if any(n[1] in ENDS and wanted(n) for n in batch):
+                        break
+                    limit = upcoming + 1
+                    upcoming = search.advance(limit)
+                done = limit is None or upcoming is None
                 known = reach.__dict__["best"]  # every square of ``finals`` but the last ones, new
                 new = [*islice(reversed(finals), len(finals) - len(known))][::-1]
                 was = filled_as.get
@@ -91,10 +105,11 @@ class Growing(Reach):
                 squares += new
                 search.fill(reach, filled, order[shown:], squares)
                 filled_as.update((sq, (best[sq], len(finals[sq]))) for sq in squares)
-            shown = len(order)
-            if limit is None or upcoming is None:
+            shown = scanned = len(order)
+            if done:
                 reach.settled_to, reach._grow = max_ap, None
             else:
+                assert limit is not None and upcoming is not None
                 reach._below, reach._next, reach.settled_to = limit, upcoming, limit // W - 1
 
         reach._grow = grow
@@ -127,17 +142,29 @@ class Growing(Reach):
         fresh.reverse()
         return fresh
 
+    def seek(self, wanted: Wanted) -> list[tuple[State, Cost]]:
+        """Settle cost by cost until a rest node settled is ``wanted`` (or every way is): the rest
+        states added, with their cost, in order (those of the costs before it too)."""
+        costs = self.__dict__["cost"]
+        before = len(costs)
+        grow = self._grow
+        if grow is not None:
+            grow(self, max(self._next + 1, self._below), wanted)
+        fresh = list(islice(reversed(costs.items()), len(costs) - before))
+        fresh.reverse()
+        return fresh
+
     def complete(self) -> Growing:
         """Settle every way up to the bound."""
         grow = self._grow
         if grow is not None:
-            grow(self, None)
+            grow(self, None, None)
         return self
 
     def _to(self, limit: int) -> Growing:
         grow = self._grow
         if grow is not None and limit > self._below:
-            grow(self, limit)
+            grow(self, limit, None)
         return self
 
     def settled_part(self) -> Reach:
@@ -173,7 +200,7 @@ class _Cut(Growing):
         cut = cls(whole.start, settled_to=-1, _parents=whole._parents, _more=whole.beyond)
         cut._whole, cut._max_ap = whole, max_ap
 
-        def grow(cut: Growing, limit: int | None) -> None:
+        def grow(cut: Growing, limit: int | None, wanted: Wanted | None) -> None:
             done = Reach.within(whole.complete(), max_ap)
             cut.__dict__.update({name: done.__dict__[name] for name in ("best", "finals", "cost", "_nodes")})
             cut.settled, cut.settled_to, cut._grow = done.settled, max_ap, None

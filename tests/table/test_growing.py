@@ -22,7 +22,7 @@ from solo.table.search import Reach, cheapest_paths
 
 DEMO = RULES_DIR / "positions" / "demo.yaml"
 Grow = tuple[str, int, int]
-"""One advance: ("step", _, _), ("upto", ap, _) or ("cost", ap, squares)."""
+"""One advance: ("step", _, _), ("upto", ap, _), ("cost", ap, squares) or ("seek", _, file - 1)."""
 
 
 def fields(reach: Reach) -> tuple[Any, ...]:
@@ -45,6 +45,14 @@ def grown_alike(position: Position, figure: str, means: Means, policy: Any, grow
             before = len(lazy.settled_part().cost)
             fresh = lazy.step()
             assert list(lazy.settled_part().cost.items())[before:] == fresh
+        elif kind == "seek":  # on to the first cost that settles a rest node on a square of that file
+            before = len(lazy.settled_part().cost)
+            fresh = lazy.seek(lambda node, file=squares % 5 + 1: node[0] % 10 == file)
+            assert list(lazy.settled_part().cost.items())[before:] == fresh
+            if lazy.partial:
+                last = [s for s, c in fresh if c == lazy.through]
+                assert any(s.square % 10 == squares % 5 + 1 for s in last)
+                assert all(s.square % 10 != squares % 5 + 1 for s, c in fresh if c < lazy.through)
         elif kind == "upto":
             lazy.upto(ap)
         else:
@@ -65,8 +73,8 @@ def grown_alike(position: Position, figure: str, means: Means, policy: Any, grow
     return settled
 
 
-grows = st.lists(st.tuples(st.sampled_from(["step", "upto", "cost"]), st.integers(0, 4), st.integers(0, 12)),
-                 max_size=12)
+grows = st.lists(st.tuples(st.sampled_from(["step", "upto", "cost", "seek"]), st.integers(0, 4),
+                           st.integers(0, 12)), max_size=12)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -87,7 +95,7 @@ def test_every_npc_of_the_demo_table_grown_lazily_settles_the_same_search() -> N
             if c.side is Side.NPC and c.at is not None and not c.wounded and c.id in cards]
     assert len(npcs) >= 5
     plans: list[list[Grow]] = [[], [("step", 0, 0)] * 40, [("upto", 1, 0), ("cost", 2, 7), ("step", 0, 0)],
-                               [("upto", 4, 0)]]
+                               [("upto", 4, 0)], [("seek", 0, f) for f in range(5)] * 3]
     for npc in npcs:
         ctx = Context(position, npc, cards[npc.id], Explanation(npc.id), cards=cards)
         for plan in plans:
