@@ -54,7 +54,7 @@ def options_early(ctx: Context, mode: str, horizon: int) -> list[Option]:
     as on the complete search (only options that cannot be chosen may be missing)."""
     finder = FINDERS[mode]
     reach = ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
-    if mode not in EARLY or not isinstance(reach, Growing) or _fireball_first(ctx, mode):
+    if mode not in EARLY or not isinstance(reach, Growing) or not reach.partial or _fireball_first(ctx, mode):
         return finder(ctx, reach, horizon)
     with no_cycle_collection():  # one pause for every step (each would end its own)
         return _settle_early(ctx, mode, horizon, reach)
