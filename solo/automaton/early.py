@@ -2,8 +2,10 @@
 
 The planner takes the best-ranked target first, then the cheapest way (S-PROX-4, then S-PROX-1..3):
 the search within the quota is settled cost by cost (the ways of each (AP, squares) in turn) until
-an option of the best rank the table allows shows, then up to that option's cost, and stops there
-if no option still unsettled can beat or tie the best found.
+it settles a state that could start an option of the best rank the table allows (:func:`_may_start`,
+read on the search's nodes), the finder reads the new states, and once such an option shows the
+search is settled up to its cost and stops there if no option still unsettled can beat or tie the
+best found.
 
 Why it is exact. Dijkstra settles ways in cost order (:class:`~solo.table.growing.Growing`): once
 every way costing at most ``c`` is settled, an option not yet found starts its final action from a
