@@ -210,7 +210,7 @@ def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
     lazy: list[tuple[str, Any]] = []  # a search settled as far as it is read (AMB-SEARCH-EARLY) settles later
     with contextlib.suppress(ImportError):
         from solo.table.growing import Growing
-        lazy = [(name, getattr(Growing, name)) for name in ("_to", "complete")]
+        lazy = [(name, getattr(Growing, name)) for name in ("_to", "complete", "seek")]
         for name, method in lazy:
             setattr(Growing, name, timed("search", method))
     try:
