@@ -124,7 +124,7 @@ class Context:
 
         A larger search made on the same table is cut at ``budget`` (:meth:`Reach.within`: the same
         result as a new search); every search is forgotten when the table changes (:meth:`changed`).
-        A new search is settled as far as it is read (:class:`~solo.table.ways.Growing`: complete for
+        A new search is settled as far as it is read (:class:`~solo.table.growing.Growing`: complete for
         any reader but :mod:`solo.automaton.early`'s, AMB-SEARCH-EARLY).
         """
         budget = self.budget if budget is None else budget

@@ -187,7 +187,7 @@ def fill_reach(
         best_of[sq] = divmod(best[sq], W)
         ends = finals[sq]
         finals_of[sq] = ([as_state[ends[0]]] if len(ends) == 1
-                            else list(dict.fromkeys(as_state[n] for n in ends)))
+                         else list(dict.fromkeys(as_state[n] for n in ends)))
     reach.settled = settled
     return reach
 
