@@ -149,7 +149,7 @@ class Growing(Reach):
         before = len(costs)
         grow = self._grow
         if grow is not None:
-            grow(self, max(self._next + 1, self._below), wanted)
+            grow(self, self._next + 1, wanted)  # the next cost at least
         fresh = list(islice(reversed(costs.items()), len(costs) - before))
         fresh.reverse()
         return fresh
