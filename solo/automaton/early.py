@@ -67,8 +67,10 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing) -> list
     floor = rank_floor(ctx, mode)
     if floor is None:  # nothing on the table to aim at: no option, whatever the ways
         return finder(ctx, Reach(reach.start), horizon)
-    part = reach.settled_part()
+    if _final_squares(ctx, mode) == set():  # no square to carry the mode out from: no option either
+        return finder(ctx, Reach(reach.start), horizon)
     wanted = _may_start(ctx, mode, floor)
+    part = reach.settled_part()
     aim: Cost | None = None
     """The cost up to which to settle before the choice can be known."""
     while reach.partial:
@@ -132,14 +134,8 @@ def _may_start(ctx: Context, mode: str, floor: int) -> Wanted | None:
         return takes_one
     if mode == "deliver":
         return lambda node: any(len(c) == 3 and c[0] == "give" for c in node[3])
-    squares: set[Square] | None = None
-    if mode == "reveal":
-        squares = set(reveal_access(ctx, locked=True))
-    elif mode == "rotation":
-        squares = set(gear_squares(ctx))
-    elif mode in ("open_portcullis", "break_portcullis"):
-        squares = {sq for edge in closed_portcullises(ctx) for sq in edge}
-    elif mode in ("regroup", "heal", "fight"):
+    squares = _final_squares(ctx, mode)
+    if mode in ("regroup", "heal", "fight"):
         if mode == "heal" and ctx.npc.carries is not None:
             return None  # S-HEAL-3: the wounded it carries is healed from where it stands
         aims = {"regroup": ctx.friends(), "fight": fight_targets(ctx)}.get(mode)
@@ -152,6 +148,18 @@ def _may_start(ctx: Context, mode: str, floor: int) -> Wanted | None:
     if squares is None:
         return None
     return lambda node: node[0] in squares
+
+
+def _final_squares(ctx: Context, mode: str) -> set[Square] | None:
+    """The squares a mode ranked 0 carries its final action out from (an access to a hidden room, a
+    gear, a side of a closed portcullis); None for the others. With none, no search has an option."""
+    if mode == "reveal":
+        return set(reveal_access(ctx, locked=True))
+    if mode == "rotation":
+        return set(gear_squares(ctx))
+    if mode in ("open_portcullis", "break_portcullis"):
+        return {sq for edge in closed_portcullises(ctx) for sq in edge}
+    return None
 
 
 def _within(rank: int | None, floor: int) -> bool:
