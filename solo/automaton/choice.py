@@ -12,6 +12,7 @@ from solo.automaton.table import Request, break_tie
 from solo.messages import Message, msg
 from solo.table import naming
 from solo.table.position import Position, item_character
+from solo.table.squares import square_name
 
 
 def _label(option: Option, clash: bool) -> str:
@@ -32,6 +33,16 @@ def _shown(position: Position, option: Option, clash: bool) -> Message:
     if held is None:
         return msg("{option} (holding nothing)", option=label)
     return msg("{option} (holding {item})", option=label, item=naming.item(position, held))
+
+
+def _left(option: Option, tied: Sequence[Option]) -> tuple[str, str] | None:
+    """Where this option's way leaves an object that the others' ways do not (AMB-DROP-BACK-TRAIL):
+    two equal ways to one square may leave the old object on two squares (S-OBJ-2)."""
+    others = [o.state.delta for o in tied if o is not option and o.label == option.label]
+    for change in sorted(map(tuple, option.state.delta)):  # type: ignore[arg-type]
+        if len(change) == 3 and change[0] == "drop" and any(change not in d for d in others):
+            return str(change[2]), square_name(change[1])
+    return None
 
 
 def best_options(options: Sequence[Option]) -> list[Option]:
@@ -58,8 +69,14 @@ def choose(
     labels = [o.label for o in tied]
     clash = len(set(labels)) < len(labels)
     shown = [_label(o, clash) for o in tied]
-    tie = yield from break_tie(ctx.npc.id, shown)
     names = tuple(_shown(ctx.position, o, clash) for o in tied)
+    if len(set(shown)) < len(shown):  # the same square and item: where the old object is left
+        left = [_left(o, tied) for o in tied]
+        shown = [f"{s} (leaving {w[0]} on {w[1]})" if w else s for s, w in zip(shown, left, strict=True)]
+        names = tuple(msg("{option} (leaving {item} on {square})", option=n,
+                          item=naming.item(ctx.position, w[0]), square=w[1]) if w else n
+                      for n, w in zip(names, left, strict=True))
+    tie = yield from break_tie(ctx.npc.id, shown)
     ctx.explanation.tied(TieRecord(about, tie, shown=names, topic=topic))
     chosen = tied[tie.chosen]
     if exam is not None and exam.target != chosen.aim:

@@ -114,6 +114,7 @@ class Context:
             friend_ranks=ranks,
             deliver_to=deliver_to,
             deliver_item=deliver_item,
+            exact_trails=True,  # AMB-DROP-BACK-TRAIL: every way's last valid square (solo.table.trails)
         )
 
     def means(self, budget: int) -> Means:
