@@ -39,9 +39,9 @@ def _left(option: Option, tied: Sequence[Option]) -> tuple[str, str] | None:
     """Where this option's way leaves an object that the others' ways do not (AMB-DROP-BACK-TRAIL):
     two equal ways to one square may leave the old object on two squares (S-OBJ-2)."""
     others = [o.state.delta for o in tied if o is not option and o.label == option.label]
-    for change in sorted(map(tuple, option.state.delta)):  # type: ignore[arg-type]
+    for change in sorted(option.state.delta, key=str):
         if len(change) == 3 and change[0] == "drop" and any(change not in d for d in others):
-            return str(change[2]), square_name(change[1])
+            return change[2], square_name(change[1])
     return None
 
 
