@@ -35,14 +35,23 @@ def _shown(position: Position, option: Option, clash: bool) -> Message:
     return msg("{option} (holding {item})", option=label, item=naming.item(position, held))
 
 
-def _left(option: Option, tied: Sequence[Option]) -> tuple[str, str] | None:
-    """Where this option's way leaves an object that the others' ways do not (AMB-DROP-BACK-TRAIL):
-    two equal ways to one square may leave the old object on two squares (S-OBJ-2)."""
+def _left(option: Option, tied: Sequence[Option]) -> list[tuple[str, str]]:
+    """Where this option's way leaves objects that another one's does not (AMB-DROP-BACK-TRAIL):
+    equal ways to one square may leave the old object on two squares, or none (S-OBJ-2)."""
     others = [o.state.delta for o in tied if o is not option and o.label == option.label]
-    for change in sorted(option.state.delta, key=str):
-        if len(change) == 3 and change[0] == "drop" and any(change not in d for d in others):
-            return change[2], square_name(change[1])
-    return None
+    return [(change[2], square_name(change[1])) for change in sorted(option.state.delta, key=str)
+            if len(change) == 3 and change[0] == "drop" and any(change not in d for d in others)]
+
+
+def _leaving(position: Position, name: Message, left: list[tuple[str, str]], bare: bool) -> Message:
+    """An option's name with the objects its way leaves behind that another's does not (``bare``:
+    its way leaves none at all)."""
+    if bare:
+        return msg("{option} (leaving nothing behind)", option=name)
+    for item, square in left:
+        name = msg("{option} (leaving {item} on {square})", option=name, item=naming.item(position, item),
+                   square=square)
+    return name
 
 
 def best_options(options: Sequence[Option]) -> list[Option]:
@@ -72,10 +81,11 @@ def choose(
     names = tuple(_shown(ctx.position, o, clash) for o in tied)
     if len(set(shown)) < len(shown):  # the same square and item: where the old object is left
         left = [_left(o, tied) for o in tied]
-        shown = [f"{s} (leaving {w[0]} on {w[1]})" if w else s for s, w in zip(shown, left, strict=True)]
-        names = tuple(msg("{option} (leaving {item} on {square})", option=n,
-                          item=naming.item(ctx.position, w[0]), square=w[1]) if w else n
-                      for n, w in zip(names, left, strict=True))
+        bare = [not any(len(c) == 3 and c[0] == "drop" for c in o.state.delta) for o in tied]
+        none = " (leaving nothing behind)"
+        shown = [s + "".join(f" (leaving {i} on {q})" for i, q in w) + (none if b else "")
+                 for s, w, b in zip(shown, left, bare, strict=True)]
+        names = tuple(_leaving(ctx.position, n, w, b) for n, w, b in zip(names, left, bare, strict=True))
     tie = yield from break_tie(ctx.npc.id, shown)
     ctx.explanation.tied(TieRecord(about, tie, shown=names, topic=topic))
     chosen = tied[tie.chosen]
