@@ -114,7 +114,6 @@ class Context:
             friend_ranks=ranks,
             deliver_to=deliver_to,
             deliver_item=deliver_item,
-            exact_trails=True,  # AMB-DROP-BACK-TRAIL: every way's last valid square (solo.table.trails)
         )
 
     def means(self, budget: int) -> Means:

@@ -53,6 +53,7 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     # A way that stops on the object's square costs exactly what the pick-up does: it is preferred.
     cheapest: dict[tuple[str, Square], tuple[tuple[bool, Cost], State, str]] = {}
     tied: dict[tuple[str, Square], list[State]] = {}
+    exact = ctx.policy().exact_trails  # every way's last valid square searched: its ends are the die's
     pick_ups: dict[Delta, list[tuple[str, Square, str]]] = {}
     """Each set of board changes' pick-ups in a fixed order (ties go to the same change in every
     process), found once: many states share one set."""
@@ -68,7 +69,7 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
             order = (state.square != sq, cost)
             known = cheapest.get((item, sq))
             if known is not None and known[0] <= order:
-                if known[0] == order and not order[0]:  # AMB-DROP-BACK-TRAIL: it stops there, another end
+                if exact and known[0] == order and not order[0]:  # AMB-DROP-BACK-TRAIL: another end
                     tied.setdefault((item, sq), []).append(state)
                 continue
             if change[0] == "receive" and (sq, item) in ctx.delivered:

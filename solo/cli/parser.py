@@ -65,7 +65,7 @@ def npc_policy(position: Position, character: Character) -> PickupPolicy | None:
         return None
     card = find_card(character.card, position.inline_cards) or {}
     objects = card.get("objects") or []
-    return PriorityPickups(tuple(str(o) for o in objects), exact_trails=True)  # AMB-DROP-BACK-TRAIL
+    return PriorityPickups(tuple(str(o) for o in objects))
 
 
 def _actions_of(way: Way) -> list[str]:

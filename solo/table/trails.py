@@ -60,6 +60,9 @@ __all__ = ["Summary", "Trails"]
 
 FAR = 1 << 30
 """A distance no continuation reaches (no horizon: every square is within reach)."""
+Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], tuple[str, ...],
+               tuple[int, ...], tuple[bool, bool], dict[Square, int]]
+"""What :meth:`Trails.around` finds around a square (its docstring)."""
 Reads = tuple[tuple[str, int], ...]
 """Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
 such item and how many such drops of its kind (object or wounded) a continuation may make."""
@@ -95,8 +98,11 @@ class Trails:
         self.carried0 = carried0
         self.listed = len(getattr(policy, "priority", ()))
         self.friends = frozenset(getattr(policy, "special_squares", frozenset()))
+        self.may_hand = getattr(policy, "may_hand", None)
+        """Whether a friend may hand its item to the NPC (S-OBJ-4/5); None: any may."""
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
         self._reads: dict[tuple[str | None, Delta, Square, int], Reads | None] = {}
+        self._around: dict[tuple[Delta, Square, int], Around] = {}
         self._holds: dict[tuple[Square, int], bool] = {}
         self._alone: dict[tuple[str | None, Delta, Square, int], Summary | int] = {}
         self._marks: dict[tuple[Delta, Square], tuple[int, ...]] = {}
@@ -117,11 +123,11 @@ class Trails:
             return reach
         marks = self._marks.get((delta, sq))
         if marks is None:
-            hops = self.mover.static.hops_from
+            dist = self.mover.static.hops_from(sq)  # hops are symmetric: one walk from ``sq``
             found = {x for x, _ in self.lying(delta)} | self.friends
             found.update(c[1] for c in delta if len(c) == 3)
             marks = self._marks[(delta, sq)] = tuple(sorted(
-                {d for x in found if (d := hops(x).get(sq, FAR)) < FAR}))
+                {d for x in found if (d := dist.get(x, FAR)) < FAR}))
         at = bisect_right(marks, reach)
         return marks[at - 1] if at else -1
 
@@ -144,21 +150,34 @@ class Trails:
         key = (carried, delta, sq, reach)
         if key in self._reads:
             return self._reads[key]
-        mover, rank = self.mover, self.policy.rank  # type: ignore[attr-defined]
-        hops = mover.static.hops_from
-
-        def near(x: Square) -> bool:
-            return reach >= FAR or hops(x).get(sq, FAR) <= reach
-
-        around = [(x, its) for x, its in self.lying(delta) if near(x)]
-        listed = [i for _, its in around for i in its if rank(i) < self.listed]
-        friends = [f for f in self.friends if near(f)]
+        rank = self.policy.rank  # type: ignore[attr-defined]
+        around, friends, held, counted, present, dist = self.around(delta, sq, reach)
+        count = list(counted)
+        if held and self.may_hand is not None:  # only what a friend may hand over (S-OBJ-4/5)
+            holding = {None, carried, *held, *(i for _, its in around for i in its)}
+            for f in friends:
+                if (h := self.friend_item(f, delta)) and not self.may_hand(f, h, holding):
+                    count[item_kind(h)] -= 1
         brought = self.carried0
+        pending: list[str] = []
+        if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
+            pending = [c[2] for c in delta if len(c) == 3 and c[0] == "drop"
+                       and ("take", c[1], carried) in delta
+                       and (reach >= FAR or dist.get(c[1], FAR) <= reach)]
+            for item in chain((carried,), pending):
+                count[item_kind(item)] += 1
+                present = (True, present[1]) if item_kind(item) == 0 else (present[0], True)
         again = brought is not None and rank(brought) < self.listed and any(
             len(c) == 3 and c[0] == "drop" and c[2] == brought for c in delta)
         fresh = carried is not None and carried == brought and not any(
             len(c) == 3 and c[0] in ("take", "receive") and c[2] == brought for c in delta)
-        held = [f_item for f in friends if (f_item := self.friend_item(f, delta))]
+        if friends or (brought is not None and rank(brought) < self.listed and (fresh or again)):
+            # The drop's own square may be the free one, on a square holding the other kind too.
+            count = [n + present[1 - kind] for kind, n in enumerate(count)]
+        if not any(count):
+            self._reads[key] = None
+            return None
+        listed = [i for _, its in around for i in its if rank(i) < self.listed]
         droppable: list[str] = []
         if friends:
             droppable = [*listed, *held]
@@ -173,33 +192,37 @@ class Trails:
                 droppable.append(carried)
             if again and brought is not None and brought not in droppable and around:
                 droppable.append(brought)  # S-OBJ-3 again, once it takes back what it brought
-        pending: list[str] = []
-        if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
-            pending = [c[2] for c in delta if len(c) == 3 and c[0] == "drop"
-                       and ("take", c[1], carried) in delta and near(c[1])]
-            droppable += pending
-        found: Reads | None = None
-        if droppable:
-            # Per kind (0 an object, 1 a wounded): the drops that may read past the squares entered.
-            count = [0, 0]
-            for item in chain(() if carried is None else (carried,), pending, held):
-                count[item_kind(item)] += 1
-            terrain, pit = mover.geometry.terrain, Terrain.PIT
-            for x, its in around:  # a slot no item of its kind but the Rope can take back
-                if terrain.get(x) is pit:
-                    for item in its:
-                        count[item_kind(item)] += item == "rope" or item_character(item) is not None
-            if friends or (brought is not None and rank(brought) < self.listed and (fresh or again)):
-                # The drop's own square may be the free one, on a square holding the other kind too.
-                present = [False, False]
-                for item in chain((i for _, its in around for i in its), held, pending,
-                                  () if carried is None else (carried,)):
-                    present[item_kind(item)] = True
-                count = [n + present[1 - kind] for kind, n in enumerate(count)]
-            probes = {item_class(i): i for i in droppable}
-            found = tuple((probes[k], need) for k in sorted(probes)
-                          if (need := count[item_kind(probes[k])]) > 0) or None
+        droppable += pending
+        probes = {item_class(i): i for i in droppable}
+        found = tuple((probes[k], need) for k in sorted(probes)
+                      if (need := count[item_kind(probes[k])]) > 0) or None
         self._reads[key] = found
+        return found
+
+    def around(self, delta: Delta, sq: Square, reach: int) -> Around:
+        """What :meth:`reads` counts within ``reach`` of ``sq`` whatever the item held: the items lying
+        there, the friends and what they hold, per kind the drops that may read past the squares
+        entered (a friend's item; a Rope or a wounded taken from a pit, where only a Rope lies again),
+        per kind whether an item of it is there, and the distances from ``sq`` (hops are symmetric)."""
+        key = (delta, sq, reach)
+        found = self._around.get(key)
+        if found is None:
+            dist = self.mover.static.hops_from(sq)
+            far = reach >= FAR
+            around = tuple((x, its) for x, its in self.lying(delta) if far or dist.get(x, FAR) <= reach)
+            friends = tuple(f for f in self.friends if far or dist.get(f, FAR) <= reach)
+            held = tuple(h for f in friends if (h := self.friend_item(f, delta)))
+            count, present = [0, 0], [False, False]
+            terrain, pit = self.mover.geometry.terrain, Terrain.PIT
+            for x, its in around:
+                for item in its:
+                    present[item_kind(item)] = True
+                    if terrain.get(x) is pit and (item == "rope" or item_character(item) is not None):
+                        count[item_kind(item)] += 1
+            for item in held:
+                present[item_kind(item)] = True
+                count[item_kind(item)] += 1
+            found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]), dist)
         return found
 
     def friend_item(self, sq: Square, delta: Delta) -> str | None:

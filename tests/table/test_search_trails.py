@@ -199,24 +199,18 @@ FOUND_BY_THE_TRAIL_CHECK = (  # seed 1077 of dense_board, priority key, wounded,
 )
 
 
+@pytest.mark.xfail(strict=True, reason="AMB-DROP-BACK-TRAIL: open, the search merges trails (issue 14)")
 def test_a_merged_trail_never_hides_a_square() -> None:
     # AMB-DROP-BACK-TRAIL: the NPC swaps the Key for the Rope on b2 and leaves the Key on a3 on one
-    # trail; every trail apart, d3 and c4 are reached at (2 AP, 8 squares). The search with the
-    # command line's NPC policy (the automaton's too: exact trails) finds them; one way per node
-    # (exact_trails=False, and the exhaustive search of reference_search) finds neither within 2 AP.
-    from solo.cli.parser import npc_policy
-
+    # trail; every trail apart, d3 and c4 are reached at (2 AP, 8 squares); the search, which keeps
+    # one way per node (and the exhaustive search of reference_search), finds neither within 2 AP.
     grid, characters, objects = FOUND_BY_THE_TRAIL_CHECK
-    characters = characters.replace("side: player, class: backstabber", "side: npc, card: t")
-    position = make_position(characters=characters, objects=objects, grids={1: grid},
-                             extra="cards:\n  t: {class: backstabber, objects: [key, wounded, rope]}\n")
-    policy, means = npc_policy(position, position.character("mover")), Means(max_ap=2)
-    assert policy == PriorityPickups(("key", "wounded", "rope"), exact_trails=True)
+    position = make_position(characters=characters, objects=objects, grids={1: grid})
+    policy, means = PriorityPickups(("key", "wounded", "rope")), Means(max_ap=2)
     exhaustive = trail_reference.cheapest_paths(position, "mover", means, policy)
     assert exhaustive.best[parse_square("d3")] == exhaustive.best[parse_square("c4")] == (2, 8)
-    assert cheapest_paths(position, "mover", means, policy).best == exhaustive.best
-    merged = cheapest_paths(position, "mover", means, PriorityPickups(policy.priority))
-    assert parse_square("d3") not in merged.best or merged.best[parse_square("d3")] > (2, 8)
+    fast = cheapest_paths(position, "mover", means, policy)
+    assert fast.best == exhaustive.best
 
 
 def test_every_trail_kept_apart_the_search_finds_the_square_a_merged_trail_hides() -> None:
