@@ -53,7 +53,7 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     # A way that stops on the object's square costs exactly what the pick-up does: it is preferred.
     cheapest: dict[tuple[str, Square], tuple[tuple[bool, Cost], State, str]] = {}
     tied: dict[tuple[str, Square], list[State]] = {}
-    exact = ctx.policy().exact_trails  # every way's last valid square searched: its ends are the die's
+    exact = ctx.memo(("exact_trails",), lambda: ctx.policy().exact_trails)  # AMB-DROP-BACK-TRAIL: the die
     pick_ups: dict[Delta, list[tuple[str, Square, str]]] = {}
     """Each set of board changes' pick-ups in a fixed order (ties go to the same change in every
     process), found once: many states share one set."""
