@@ -103,6 +103,7 @@ class Trails:
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
         self._reads: dict[tuple[str | None, Delta, Square, int], Reads | None] = {}
         self._around: dict[tuple[Delta, Square, int], Around] = {}
+        self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
         self._holds: dict[tuple[Square, int], bool] = {}
         self._alone: dict[tuple[str | None, Delta, Square, int], Summary | int] = {}
         self._marks: dict[tuple[Delta, Square], tuple[int, ...]] = {}
@@ -152,12 +153,12 @@ class Trails:
             return self._reads[key]
         rank = self.policy.rank  # type: ignore[attr-defined]
         around, friends, held, counted, present, dist = self.around(delta, sq, reach)
-        count = list(counted)
-        if held and self.may_hand is not None:  # only what a friend may hand over (S-OBJ-4/5)
-            holding = {None, carried, *held, *(i for _, its in around for i in its)}
+        count, handed = list(counted), [0, 0]
+        if held:  # what a friend may hand over (S-OBJ-4/5)
+            holding = frozenset((None, carried, *held, *(i for _, its in around for i in its)))
             for f in friends:
-                if (h := self.friend_item(f, delta)) and not self.may_hand(f, h, holding):
-                    count[item_kind(h)] -= 1
+                if (h := self.friend_item(f, delta)) and self.hands(f, h, holding):
+                    handed[item_kind(h)] += 1
         brought = self.carried0
         pending: list[str] = []
         if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
@@ -171,7 +172,11 @@ class Trails:
             len(c) == 3 and c[0] == "drop" and c[2] == brought for c in delta)
         fresh = carried is not None and carried == brought and not any(
             len(c) == 3 and c[0] in ("take", "receive") and c[2] == brought for c in delta)
-        if friends or (brought is not None and rank(brought) < self.listed and (fresh or again)):
+        in_play = brought is not None and rank(brought) < self.listed and (fresh or again)
+        if carried is not None and not in_play and not present[1 - item_kind(carried)]:
+            handed[item_kind(carried)] = 0  # its hands never free of that kind: one given for each one handed
+        count = [n + m for n, m in zip(count, handed, strict=True)]
+        if friends or in_play:
             # The drop's own square may be the free one, on a square holding the other kind too.
             count = [n + present[1 - kind] for kind, n in enumerate(count)]
         if not any(count):
@@ -199,6 +204,17 @@ class Trails:
         self._reads[key] = found
         return found
 
+    def hands(self, friend: Square, item: str, holding: frozenset[str | None]) -> bool:
+        """Whether the friend on ``friend`` may hand ``item`` to the NPC holding one of ``holding``
+        (the policy's ``may_hand``, found once; without it, any friend may)."""
+        if self.may_hand is None:
+            return True
+        key = (friend, item, holding)
+        known = self._hands.get(key)
+        if known is None:
+            known = self._hands[key] = self.may_hand(friend, item, holding)
+        return known
+
     def around(self, delta: Delta, sq: Square, reach: int) -> Around:
         """What :meth:`reads` counts within ``reach`` of ``sq`` whatever the item held: the items lying
         there, the friends and what they hold, per kind the drops that may read past the squares
@@ -221,7 +237,6 @@ class Trails:
                         count[item_kind(item)] += 1
             for item in held:
                 present[item_kind(item)] = True
-                count[item_kind(item)] += 1
             found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]), dist)
         return found
 
