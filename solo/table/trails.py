@@ -15,7 +15,10 @@ drop reads past its class's list: the squares of T outside E only gain items (C'
 same for both. The count m of a kind (object, the Rope one too; wounded: what B-GOLD-3 counts) makes
 that so. Until a drop first reads past a list, every item is put on E, on a list or on N's square
 (Q), and taken on E, so over Q (takes - puts) of that kind = held now - held at N - received from
-friends (at most what friends within reach hold at N). A square of Q can take an item I of the kind
+friends (received minus given: at most the items friends within reach hold at N that they may hand
+over, ``may_hand``; 0 while the NPC holds one of the kind and no item of the other kind is within
+reach, no brought object in play: its hands are then never free of the kind, so each one handed is
+one given). A square of Q can take an item I of the kind
 at least as often as: a plain square of the lists, 1 - the items of the kind on it; a square of E,
 its net takes of the kind (at most 1, B-GOLD-3; no figure stands where one takes, so only a pit
 refuses: a Rope or a wounded taken from a pit, U such items within reach); any other, 0 - its puts.
