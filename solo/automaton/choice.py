@@ -79,8 +79,8 @@ def choose(
     clash = len(set(labels)) < len(labels)
     shown = [_label(o, clash) for o in tied]
     names = tuple(_shown(ctx.position, o, clash) for o in tied)
-    if len(set(shown)) < len(shown):  # the same square and item: where the old object is left
-        left = [_left(o, tied) for o in tied]
+    left = [_left(o, tied) for o in tied] if len(set(shown)) < len(shown) else []
+    if any(left):  # the same square and item: where the ways leave the old object (AMB-DROP-BACK-TRAIL)
         bare = [not any(len(c) == 3 and c[0] == "drop" for c in o.state.delta) for o in tied]
         none = " (leaving nothing behind)"
         shown = [s + "".join(f" (leaving {i} on {q})" for i, q in w) + (none if b else "")
