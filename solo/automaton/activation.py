@@ -13,6 +13,7 @@ from solo.actions.wand import apply_wand
 from solo.automaton.approach import move_closer
 from solo.automaton.choice import best_options, choose
 from solo.automaton.context import Context, cards_of
+from solo.automaton.early import options_early
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.goals import (
     Option,
@@ -25,7 +26,8 @@ from solo.automaton.moves import go
 from solo.automaton.personal import Goal, ask_at, current_objectives
 from solo.automaton.powers import run_exit, run_heal, run_portcullis, run_regroup, run_repulse
 from solo.automaton.table import Request, Table, drive
-from solo.automaton.true_cost import OutOfReach, options_for
+from solo.automaton.true_cost import OutOfReach
+from solo.automaton.true_cost import options_for as options_for  # read from here by tests
 from solo.automaton.walk import taken_item
 from solo.content.npccard import NpcCard, require_playable
 from solo.errors import IllegalActionError
@@ -65,7 +67,7 @@ def examine(
     if goal.mode == "reveal" and all(ctx.position.board.is_revealed(s) for s in range(1, 9)):
         exam.why.append(msg("every room is revealed: Reveal room is ignored (S-REVEAL-NPC-5)"))
         return exam, []
-    options = options_for(ctx, goal.mode, max(horizon, budget))
+    options = options_early(ctx, goal.mode, max(horizon, budget))
     if not options:  # AMB-TRUE-COST: an objective out of reach still shows its cheapest cost however far
         out_of_reach.add(ctx, exam, ctx.deliver, goal.mode, max(horizon, budget),
                          lambda e, c, seen: too_dear(e, c, seen, budget, research))

@@ -39,6 +39,7 @@ _W = 1_000
 REST = -1
 SQUARE_SPAN = (BLUE_RANK + 1) * FILE_COUNT
 """Every square of the board is below this (``rank * 10 + file``)."""
+SQUARE_BITS = (SQUARE_SPAN - 1).bit_length()
 
 
 def relaxed_distances(
@@ -71,79 +72,85 @@ def _relaxed_search(
 ) -> dict[Square, tuple[int, int]]:
     """The multi-source search of :func:`relaxed_distances`, run backwards from the goals.
 
-    A node (square, steps left: REST or 0..movement) is one int, ``square * span + steps + 1``, and a
-    heap entry ``cost * nodes + node``: popped in the order of (cost, square, steps), as tuples
-    would be, with cheaper hashing and comparing (the hot loop of issue 16)."""
+    A node (square, steps left: REST or 0..movement) is one int, ``square << bits | steps + 1``, and
+    a heap entry ``cost << node_bits | node``: popped in the order of (cost, square, steps), as
+    tuples would be, with cheaper hashing and comparing; costs and the most steps settled per square
+    are lists indexed by node and square (the hot loop of issue 16)."""
     terrain = board.terrain
     moves, rest_moves, no_stop = board.moves, board.rest_moves, board.no_stop
-    span = movement + 2  # steps + 1 in 0 .. movement + 1
-    nodes = SQUARE_SPAN * span  # every node is below this
+    bits = (movement + 1).bit_length()  # steps + 1 in 0 .. movement + 1
+    low = (1 << bits) - 1
+    node_bits = bits + SQUARE_BITS  # every node is below 1 << node_bits
+    nodes = (1 << node_bits) - 1
 
-    dist: dict[int, int] = {}
+    dist = [_UNSEEN] * (nodes + 1)
     heap: list[int] = []
     for g in goals:
         if g in terrain:
-            dist[g * span] = 0
-            heap.append(g * span)
+            dist[g << bits] = 0
+            heap.append(g << bits)
     heapq.heapify(heap)
 
     result: dict[Square, tuple[int, int]] = {}
-    most_steps: dict[Square, int] = {}
+    most_steps = [REST] * SQUARE_SPAN
     """The most steps left of a move settled on each square so far (at a cost no higher: Dijkstra
     settles in cost order). A move with as many steps left or more, no dearer, can do all that this
     one can, so a move with fewer is neither pushed nor expanded: the distances stay the same."""
-    heappush, heappop, settled_steps, known = heapq.heappush, heapq.heappop, most_steps.get, dist.get
+    heappush, heappop = heapq.heappush, heapq.heappop
 
     def push(key: int, cost: int) -> None:
         """Queue node ``key`` at ``cost`` unless it is queued no dearer (a step is pushed inline)."""
-        if known(key, cost + 1) > cost:
+        if dist[key] > cost:
             dist[key] = cost
-            heappush(heap, cost * nodes + key)
+            heappush(heap, cost << node_bits | key)
 
     sq: Any  # a Square, decoded from a node
     while heap:
         entry = heappop(heap)
-        cost, node = divmod(entry, nodes)
-        if known(node) != cost:
+        cost, node = entry >> node_bits, entry & nodes
+        if dist[node] != cost:
             continue
-        sq, steps = divmod(node, span)
-        steps -= 1
+        sq, steps = node >> bits, (node & low) - 1
         if steps == REST:
             if sq in result:
                 continue
             result[sq] = divmod(cost, _W)
             if sq == until:
                 break
-            if movement and settled_steps(sq, REST) < movement:  # start a move (1 AP)
+            if movement and most_steps[sq] < movement:  # start a move (1 AP)
                 push(node + movement + 1, cost + _W)
-            through, leaps = rest_moves.get(sq) or board.rest_moves_of(sq)
+            through, leaps = rest_moves[sq] or board.rest_moves_of(sq)
             dearer = cost + 2 * _W + 1  # open it (1 AP), then step through
             for nxt in through:  # a move of ``movement - 1`` steps left (none: a rest, when 0)
-                if (nxt in result) if movement == 0 else (settled_steps(nxt, REST) >= movement - 1):
+                if (nxt in result) if movement == 0 else (most_steps[nxt] >= movement - 1):
                     continue
-                push(nxt * span + movement, dearer)
+                push(nxt << bits | movement, dearer)
             dearer = cost + _W + 2  # jump the pit (1 AP, 2 squares)
             for land in leaps:
                 if land not in result:
-                    push(land * span, dearer)
+                    push(land << bits, dearer)
             continue
-        if settled_steps(sq, REST) >= steps:
+        if most_steps[sq] >= steps:
             continue
         most_steps[sq] = steps
         if sq not in no_stop and sq not in result:  # stop here: the rest node, at the same cost
-            push(sq * span, cost)
+            push(sq << bits, cost)
         if steps == 0:
             continue
         dearer = cost + 1
-        base = dearer * nodes + steps  # + nxt * span: the next square's node with one step less
-        for nxt in moves.get(sq) or board.moves_of(sq):
-            if settled_steps(nxt, REST) >= steps - 1:
+        base = dearer << node_bits | steps  # | nxt << bits: the next square's node with one step less
+        for nxt in moves[sq] or board.moves_of(sq):
+            if most_steps[nxt] >= steps - 1:
                 continue
-            key = nxt * span + steps
-            if known(key, cost + 2) > dearer:
+            key = nxt << bits | steps
+            if dist[key] > dearer:
                 dist[key] = dearer
-                heappush(heap, base + nxt * span)
+                heappush(heap, base | nxt << bits)
     return result
+
+
+_UNSEEN = 1 << 62
+"""The cost of a node not queued yet: above any cost."""
 
 
 class _RelaxedBoard:
@@ -156,13 +163,26 @@ class _RelaxedBoard:
                  exit_line: Terrain) -> None:
         self.terrain, self.neighbours = geometry.terrain, geometry.neighbours
         self.naga, self.pits_open, self.roped, self.exit_line = naga, pits_open, roped, exit_line
-        self.no_stop = frozenset(sq for sq, t in self.terrain.items()
-                                 if (t is Terrain.PIT and sq not in roped) or t is exit_line)
+        no_stop, blocked = [], []
+        for sq, t in self.terrain.items():
+            if t is exit_line:
+                no_stop.append(sq)
+                blocked.append(sq)
+            elif t is Terrain.PIT and sq not in roped:
+                no_stop.append(sq)
+                if not pits_open:
+                    blocked.append(sq)
+        self.no_stop = frozenset(no_stop)
         """Squares the mover cannot end a move on (a pit without a rope, the line it may not enter)."""
-        self.moves: dict[Square, list[Square]] = {}
-        """The squares one step from a square may enter (portcullises, slits and walls aside)."""
-        self.rest_moves: dict[Square, tuple[list[Square], list[Square]]] = {}
+        self.blocked = frozenset(blocked)
+        """Squares the mover cannot step onto (the line it may not enter, a pit it may not cross)."""
+        self.moves: list[list[Square] | None] = [None] * SQUARE_SPAN
+        """The squares one step from a square may enter (portcullises, slits and walls aside), by
+        square (None: not found yet)."""
+        self.rest_moves: list[tuple[list[Square], list[Square]] | None] = [None] * SQUARE_SPAN
         """From a square at rest: the squares past a closed portcullis, and the landings over a pit."""
+        self.pits_read: list[tuple[Square, ...]] = [()] * SQUARE_SPAN
+        """The pits whose neighbours a square's rest moves read (for the landings over them)."""
         self.answers: dict[tuple[int, tuple[Square, ...], Square | None], dict[Square, tuple[int, int]]] = {}
         """The distances found, by (movement, goals, until), oldest first."""
         self.earlier: _RelaxedBoard | None = None
@@ -170,14 +190,10 @@ class _RelaxedBoard:
 
     def inherit(self, earlier: _RelaxedBoard) -> None:
         """Take, as each square is first asked for, the moves a board of the same mover found on
-        another geometry for the squares whose neighbours it shares (:meth:`moves_of`). One step
-        back only: no chain of earlier boards is kept alive. (Rest moves, which also read a pit's
-        neighbours, are found again: checking costs more than finding them.)"""
+        another geometry for the squares whose neighbours it shares (:meth:`moves_of`, and
+        :meth:`rest_moves_of` where the pits it jumps share theirs too). One step back only: no chain
+        of earlier boards is kept alive."""
         self.earlier, earlier.earlier = earlier, None
-
-    def enterable(self, sq: Square) -> bool:
-        t = self.terrain[sq]
-        return t is not Terrain.PIT or self.pits_open or sq in self.roped
 
     def moves_of(self, sq: Square) -> list[Square]:
         """The squares one step from ``sq`` may enter. A geometry made by updating another keeps the
@@ -186,29 +202,43 @@ class _RelaxedBoard:
         there, the earlier board's moves hold, as they read nothing else."""
         earlier, near = self.earlier, self.neighbours.get(sq)
         if earlier is not None and near is not None and earlier.neighbours.get(sq) is near:
-            taken = earlier.moves.get(sq)
+            taken = earlier.moves[sq]
             if taken is not None:
                 self.moves[sq] = taken
                 return taken
-        terrain, naga, exit_line = self.terrain, self.naga, self.exit_line
-        found = self.moves[sq] = [
-            nxt for nxt, passage in self.neighbours.get(sq, ())
-            if passage is not Passage.PORTCULLIS and (passage is not Passage.SLIT or naga)
-            and passage is not Passage.WALL and self.enterable(nxt) and terrain[nxt] is not exit_line
-        ]
+        blocked, open_, slit = self.blocked, Passage.OPEN, Passage.SLIT
+        if self.naga:  # B-EDGE-6: the Naga alone moves through an arrow slit
+            found = [nxt for nxt, passage in near or () if (passage is open_ or passage is slit)
+                     and nxt not in blocked]
+        else:
+            found = [nxt for nxt, passage in near or () if passage is open_ and nxt not in blocked]
+        self.moves[sq] = found
         return found
 
     def rest_moves_of(self, sq: Square) -> tuple[list[Square], list[Square]]:
-        terrain, neighbours = self.terrain, self.neighbours
+        """From ``sq`` at rest: the squares past a closed portcullis, and the landings over a pit.
+        They read ``sq``'s neighbours and those of the pits next to it: where an earlier board saw
+        the very same tuples (:meth:`moves_of`), its finds hold."""
+        terrain, neighbours, blocked, no_stop = self.terrain, self.neighbours, self.blocked, self.no_stop
+        near, earlier = neighbours.get(sq), self.earlier
+        if earlier is not None and near is not None and earlier.neighbours.get(sq) is near:
+            taken, pits = earlier.rest_moves[sq], earlier.pits_read[sq]
+            if taken is not None and all(earlier.neighbours.get(p) is neighbours.get(p) for p in pits):
+                self.rest_moves[sq], self.pits_read[sq] = taken, pits
+                return taken
         through: list[Square] = []
         leaps: list[Square] = []
-        for nxt, passage in neighbours.get(sq, ()):
-            if passage is Passage.PORTCULLIS and self.enterable(nxt) and terrain[nxt] is not self.exit_line:
-                through.append(nxt)
-            if terrain[nxt] is Terrain.PIT and passage not in (Passage.SLIT, Passage.PORTCULLIS):
+        read: list[Square] = []
+        for nxt, passage in near or ():
+            if passage is Passage.PORTCULLIS:
+                if nxt not in blocked:
+                    through.append(nxt)
+            elif passage is not Passage.SLIT and terrain[nxt] is Terrain.PIT:
+                read.append(nxt)
                 leaps.extend(land for land, passage2 in neighbours.get(nxt, ())
-                             if land != sq and passage2 is Passage.OPEN and land not in self.no_stop)
+                             if land != sq and passage2 is Passage.OPEN and land not in no_stop)
         found = self.rest_moves[sq] = (through, leaps)
+        self.pits_read[sq] = tuple(read)
         return found
 
 

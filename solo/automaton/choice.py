@@ -12,6 +12,7 @@ from solo.automaton.table import Request, break_tie
 from solo.messages import Message, msg
 from solo.table import naming
 from solo.table.position import Position, item_character
+from solo.table.squares import square_name
 
 
 def _label(option: Option, clash: bool) -> str:
@@ -32,6 +33,25 @@ def _shown(position: Position, option: Option, clash: bool) -> Message:
     if held is None:
         return msg("{option} (holding nothing)", option=label)
     return msg("{option} (holding {item})", option=label, item=naming.item(position, held))
+
+
+def _left(option: Option, tied: Sequence[Option]) -> list[tuple[str, str]]:
+    """Where this option's way leaves objects that another one's does not (AMB-DROP-BACK-TRAIL):
+    equal ways to one square may leave the old object on two squares, or none (S-OBJ-2)."""
+    others = [o.state.delta for o in tied if o is not option and o.label == option.label]
+    return [(change[2], square_name(change[1])) for change in sorted(option.state.delta, key=str)
+            if len(change) == 3 and change[0] == "drop" and any(change not in d for d in others)]
+
+
+def _leaving(position: Position, name: Message, left: list[tuple[str, str]], bare: bool) -> Message:
+    """An option's name with the objects its way leaves behind that another's does not (``bare``:
+    its way leaves none at all)."""
+    if bare:
+        return msg("{option} (leaving nothing behind)", option=name)
+    for item, square in left:
+        name = msg("{option} (leaving {item} on {square})", option=name, item=naming.item(position, item),
+                   square=square)
+    return name
 
 
 def best_options(options: Sequence[Option]) -> list[Option]:
@@ -58,8 +78,15 @@ def choose(
     labels = [o.label for o in tied]
     clash = len(set(labels)) < len(labels)
     shown = [_label(o, clash) for o in tied]
-    tie = yield from break_tie(ctx.npc.id, shown)
     names = tuple(_shown(ctx.position, o, clash) for o in tied)
+    left = [_left(o, tied) for o in tied] if len(set(shown)) < len(shown) else []
+    if any(left):  # the same square and item: where the ways leave the old object (AMB-DROP-BACK-TRAIL)
+        bare = [not any(len(c) == 3 and c[0] == "drop" for c in o.state.delta) for o in tied]
+        none = " (leaving nothing behind)"
+        shown = [s + "".join(f" (leaving {i} on {q})" for i, q in w) + (none if b else "")
+                 for s, w, b in zip(shown, left, bare, strict=True)]
+        names = tuple(_leaving(ctx.position, n, w, b) for n, w, b in zip(names, left, bare, strict=True))
+    tie = yield from break_tie(ctx.npc.id, shown)
     ctx.explanation.tied(TieRecord(about, tie, shown=names, topic=topic))
     chosen = tied[tie.chosen]
     if exam is not None and exam.target != chosen.aim:

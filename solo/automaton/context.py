@@ -124,6 +124,8 @@ class Context:
 
         A larger search made on the same table is cut at ``budget`` (:meth:`Reach.within`: the same
         result as a new search); every search is forgotten when the table changes (:meth:`changed`).
+        A new search is settled as far as it is read (:class:`~solo.table.growing.Growing`: complete for
+        any reader but :mod:`solo.automaton.early`'s, AMB-SEARCH-EARLY).
         """
         budget = self.budget if budget is None else budget
         key = (budget, self.steps_in_progress, hash(deliver_to))
@@ -139,7 +141,7 @@ class Context:
                 policy = self.policy(deliver_to)
                 cached = cheapest_paths(
                     self.position, self.npc, self.means(budget), policy,
-                    steps_in_progress=self.steps_in_progress,
+                    steps_in_progress=self.steps_in_progress, lazy=True,
                 )
             self._reach[key] = cached
             self._policies[id(cached)] = policy

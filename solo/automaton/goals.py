@@ -52,6 +52,8 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     # AMB-CUT-TIE: a pick-up is one possibility whatever happens after it: the cheapest way to each.
     # A way that stops on the object's square costs exactly what the pick-up does: it is preferred.
     cheapest: dict[tuple[str, Square], tuple[tuple[bool, Cost], State, str]] = {}
+    tied: dict[tuple[str, Square], list[State]] = {}
+    exact = ctx.memo(("exact_trails",), lambda: ctx.policy().exact_trails)  # AMB-DROP-BACK-TRAIL: the die
     pick_ups: dict[Delta, list[tuple[str, Square, str]]] = {}
     """Each set of board changes' pick-ups in a fixed order (ties go to the same change in every
     process), found once: many states share one set."""
@@ -67,6 +69,8 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
             order = (state.square != sq, cost)
             known = cheapest.get((item, sq))
             if known is not None and known[0] <= order:
+                if exact and known[0] == order and not order[0]:  # AMB-DROP-BACK-TRAIL: another end
+                    tied.setdefault((item, sq), []).append(state)
                 continue
             if change[0] == "receive" and (sq, item) in ctx.delivered:
                 continue  # AMB-DELIVER: never take back what it just handed over
@@ -74,14 +78,18 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
             if rank is None or (held_rank is not None and rank >= held_rank):
                 continue
             cheapest[(item, sq)] = (order, state, change[0])
+            tied.pop((item, sq), None)
     options = []
-    for (item, sq), ((_, cost), state, how) in cheapest.items():
+    for (item, sq), ((_, cost), first, how) in cheapest.items():
         char_id = item_character(item)
         target = f"wounded {char_id}" if char_id else f"{item} on {square_name(sq)}"
-        data = {"square": sq, "item": item, "how": how, "key": (item, sq), "aim": char_id or square_name(sq)}
         rank = ctx.card.object_rank(item)
         assert rank is not None
-        options.append(Option("take_object", target, rank, state, cost, 0, data))
+        ends = [first, *tied.get((item, sq), ())]  # equal ways leaving the board apart: the die (S-PROX-3)
+        for state in ends:
+            key = (item, sq) if len(ends) == 1 else (item, sq, state.delta)
+            data = {"square": sq, "item": item, "how": how, "key": key, "aim": char_id or square_name(sq)}
+            options.append(Option("take_object", target, rank, state, cost, 0, data))
     return options
 
 

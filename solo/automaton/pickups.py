@@ -7,7 +7,7 @@ NPC crosses a friendly NPC: the exchange of S-OBJ-4/5, or the hand-over a person
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from solo.actions.exchange import crossing_exchange
@@ -56,6 +56,15 @@ class NpcPickups(PriorityPickups):
     def special_squares(self) -> frozenset[Square]:
         """Squares the search must not take as plain floor: friends it may exchange with."""
         return frozenset(self.friend_ranks) | self.deliver_to
+
+    def may_hand(self, sq: Square, item: str, holding: Iterable[str | None]) -> bool:
+        """Whether crossing the friend on ``sq``, holding ``item``, may hand it to this NPC while it holds
+        one of ``holding`` (S-OBJ-4/5): what the exact drop-back trail counts (``solo.table.trails``)."""
+        ranks = self.friend_ranks.get(sq)
+        if ranks is None:
+            return False  # a delivery only gives (S-PERS-SERPICO)
+        mine = self._rank_fn()
+        return any(crossing_exchange(held, mine, item, ranks)[0] == item for held in holding)
 
     def _rank_fn(self) -> RankFn:
         return lambda item: self.rank(item) if self.rank(item) < len(self.priority) else None

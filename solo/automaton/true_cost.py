@@ -122,13 +122,15 @@ def as_one_search(ctx: Context, mode: str, found: list[Option]) -> list[Option]:
     fireballs = [o for o in found if "fireball" in o.data]
     if fireballs:
         return fireballs
-    cheapest: dict[object, tuple[tuple[bool, tuple[int, int]], Option]] = {}
+    cheapest: dict[object, tuple[tuple[bool, tuple[int, int]], list[Option]]] = {}
     for o in found:
         order = (o.state.square != o.data["square"], o.cost)
-        known = cheapest.get(o.data["key"])
+        known = cheapest.get(o.data["key"][:2])
         if known is None or order < known[0]:
-            cheapest[o.data["key"]] = (order, o)
-    return [o for _, o in cheapest.values()]
+            cheapest[o.data["key"][:2]] = (order, [o])
+        elif order == known[0] and all(o.data["key"] != k.data["key"] for k in known[1]):
+            known[1].append(o)  # AMB-DROP-BACK-TRAIL: equal ways that stop there, the board left apart
+    return [o for _, tied in cheapest.values() for o in tied]
 
 
 def _final(ctx: Context, mode: str, best: list[Option]) -> bool:

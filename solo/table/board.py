@@ -9,15 +9,13 @@ objects belong to ``solo.table.position``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from solo.content.rooms import Mark, RoomLayout
 from solo.errors import AnswerRefusedError, EditRefusedError
 from solo.messages import Ref, msg
 from solo.table.geometry import Geometry as Geometry
 from solo.table.geometry import Passage as Passage
 from solo.table.geometry import Terrain as Terrain
-from solo.table.geometry import built, updated
+from solo.table.geometry import built, updated, with_passage
 from solo.table.placed_room import LayoutEdge, room_slot, turned_squares
 from solo.table.placed_room import MarkerState as MarkerState
 from solo.table.placed_room import PlacedRoom as PlacedRoom
@@ -60,8 +58,8 @@ class Board:
     def copy(self) -> Board:
         """A copy that later edits of this board leave alone (its own rooms and markers); the
         geometry is shared, never edited (a change of the board makes a new one)."""
-        twin = Board({slot: None if room is None else replace(room, markers=dict(room.markers))
-                      for slot, room in self._rooms.items()})
+        twin = Board.__new__(Board)
+        twin._rooms = {slot: None if room is None else room.copy() for slot, room in self._rooms.items()}
         twin._geometry = self._geometry
         return twin
 
@@ -151,8 +149,9 @@ class Board:
 
     def side_passage(self, sq: Square, direction: Direction) -> Passage:
         """What one revealed room's side shows now (its mark and marker), even facing a hidden room."""
-        room = self._room_at(sq)
-        return Passage.OPEN if room is None else room.side_passage(sq, direction)
+        slot = room_slot(sq)
+        room = None if slot is None else self._rooms[slot]
+        return Passage.OPEN if room is None or room.hidden else room.side_passage(sq, direction)
 
     def _side_marker(self, sq: Square, direction: Direction) -> tuple[PlacedRoom, LayoutEdge, Mark] | None:
         """The revealed room on one side of an edge, the edge in its frame and the mark it prints."""
@@ -224,11 +223,14 @@ class Board:
         """What separates two neighbouring existing squares now (as ``_build_geometry`` computes it)."""
         if a > b:
             a, b = b, a
+        side = self.side_passage
         if b - a == 1:  # b east of a
             if rank_of(a) in (YELLOW_RANK, BLUE_RANK):
                 return Passage.OPEN  # AMB-B-LINE
-            return max(self.side_passage(a, Direction.EAST), self.side_passage(b, Direction.WEST))
-        return max(self.side_passage(a, Direction.NORTH), self.side_passage(b, Direction.SOUTH))
+            first, second = side(a, Direction.EAST), side(b, Direction.WEST)
+        else:
+            first, second = side(a, Direction.NORTH), side(b, Direction.SOUTH)
+        return first if first >= second else second  # the more blocking
 
     def _marker_changed(self, a: Square, b: Square) -> None:
         """A marker changes one edge only: the geometry is updated there instead of rebuilt (a new
@@ -243,12 +245,7 @@ class Board:
         if before is Passage.WALL or after is Passage.WALL:
             self._edges_changed(e)  # the edge appears in or leaves the neighbour lists
             return
-        passages = dict(old.passages)
-        passages[e] = after
-        neighbours = dict(old.neighbours)
-        for sq, other in (e, e[::-1]):
-            neighbours[sq] = tuple((n, after if n == other else p) for n, p in old.neighbours[sq])
-        self._geometry = Geometry(old.terrain, passages, neighbours)
+        self._geometry = with_passage(old, e, after)
 
     def wall_broken(self, a: Square, b: Square) -> bool | None:
         """Whether the wall printed between two neighbours is broken (S-PERS-WAVERICK); None when

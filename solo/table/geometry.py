@@ -9,21 +9,20 @@ the neighbour lists, so a seeded game replays identically whether its tables wer
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from itertools import chain
 
 from solo.table.squares import (
     BLUE_RANK,
     FILE_COUNT,
     SLOTS,
     YELLOW_RANK,
-    Direction,
     Edge,
     Square,
     edge,
     file_of,
     line_squares,
-    neighbour,
     rank_of,
     slot_of,
     slot_squares,
@@ -60,6 +59,25 @@ class Geometry:
     passages: dict[Edge, Passage]
     neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
     """Non-wall neighbours of each existing square with what separates them."""
+    blocks: Blocks | None = field(default=None, compare=False, repr=False)
+    """``terrain`` cut in its build order: the starting lines (None), then each slot."""
+    edge_blocks: EdgeBlocks | None = field(default=None, compare=False, repr=False)
+    """``passages`` cut the same way: the edges each block's squares list (north, then east). An
+    update makes again only the blocks a change touches and shares the others (never edited)."""
+    _kept: dict[tuple[Terrain, ...], frozenset[Square]] = field(
+        default_factory=dict, compare=False, repr=False)
+
+    def squares_but(self, kinds: tuple[Terrain, ...] = ()) -> frozenset[Square]:
+        """Every square whose terrain is none of ``kinds`` (found once per geometry: each search
+        starts from such sets, less the squares its figures and items hold)."""
+        found = self._kept.get(kinds)
+        if found is None:
+            found = self._kept[kinds] = frozenset(sq for sq, t in self.terrain.items() if t not in kinds)
+        return found
+
+
+Blocks = dict[int | None, list[tuple[Square, Terrain]]]
+EdgeBlocks = dict[int | None, list[tuple[Edge, Passage]]]
 
 
 RoomTerrain = Callable[[int], Iterable[tuple[Square, Terrain]]]
@@ -81,29 +99,33 @@ _AROUND: tuple[tuple[Square, ...], ...] = tuple(
 )
 """Each square's neighbours on the board."""
 _SLOT: tuple[int | None, ...] = tuple(slot_of(Square(sq)) for sq in BOARD_SQUARES)
+_NE_EDGES: tuple[tuple[tuple[Edge, Square], ...], ...] = tuple(
+    tuple((edge(Square(sq), other), other) for other in _NORTH_EAST[sq]) for sq in BOARD_SQUARES
+)
+"""Each square's north then east edge with the square across it: one key object per edge, shared by
+every geometry (no new tuple per edge and table: fewer objects for the cycle collector to walk)."""
+_SLOT_SQUARES: dict[int, frozenset[Square]] = {slot: frozenset(slot_squares(slot)) for slot in SLOTS}
 
 
 def built(room_terrain: RoomTerrain, edge_passage: EdgePassage) -> Geometry:
     """Every table from scratch (the reference that :func:`updated` must equal)."""
-    terrain: dict[Square, Terrain] = {}
-    for sq in line_squares(YELLOW_RANK):
-        terrain[sq] = Terrain.YELLOW_LINE
-    for sq in line_squares(BLUE_RANK):
-        terrain[sq] = Terrain.BLUE_LINE
+    lines = [(sq, Terrain.YELLOW_LINE) for sq in line_squares(YELLOW_RANK)]
+    lines += [(sq, Terrain.BLUE_LINE) for sq in line_squares(BLUE_RANK)]
+    blocks: Blocks = {None: lines}
     for slot in SLOTS:
-        terrain.update(room_terrain(slot))
-    passages: dict[Edge, Passage] = {}
-    for sq in terrain:
-        for direction in (Direction.NORTH, Direction.EAST):
-            other = neighbour(sq, direction)
-            if other is not None and other in terrain:
-                passages[edge(sq, other)] = edge_passage(sq, other)
+        blocks[slot] = list(room_terrain(slot))
+    terrain = dict(chain.from_iterable(blocks.values()))
+    edge_blocks: EdgeBlocks = {}
+    for block, squares in blocks.items():
+        edge_blocks[block] = [(e, edge_passage(sq, other)) for sq, _ in squares
+                              for e, other in _NE_EDGES[sq] if other in terrain]  # north, then east
+    passages = dict(chain.from_iterable(edge_blocks.values()))
     neighbours: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in terrain}
     for (a, b), passage in passages.items():
         if passage is not Passage.WALL:
             neighbours[a].append((b, passage))
             neighbours[b].append((a, passage))
-    return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()})
+    return Geometry(terrain, passages, {sq: tuple(n) for sq, n in neighbours.items()}, blocks, edge_blocks)
 
 
 def updated(
@@ -114,44 +136,78 @@ def updated(
     edges: Iterable[Edge] = (),
 ) -> Geometry:
     """The tables after the rooms of ``slots`` changed (turned, revealed, hidden) and the passages of
-    ``edges`` changed: only the squares and edges they touch are computed again."""
+    ``edges`` changed: only the squares and edges they touch are computed again (the edges listed
+    by the blocks holding them or next to them; the other blocks' lists are shared)."""
     changed_slots = frozenset(slots)
     changed_edges = frozenset(edges)
-    terrain = _terrain(old, room_terrain, changed_slots) if changed_slots else old.terrain
-    touched = {sq for slot in changed_slots for sq in slot_squares(slot)}
-    passages: dict[Edge, Passage] = {}
-    again = {n for sq in touched for n in (sq, *_AROUND[sq]) if n in terrain}
+    blocks = _blocks(old, room_terrain, changed_slots)
+    terrain = dict(chain.from_iterable(blocks.values())) if changed_slots else old.terrain
+    touched: frozenset[Square] = frozenset().union(*(_SLOT_SQUARES[slot] for slot in changed_slots))
+    around = {n for sq in touched for n in _AROUND[sq]}
+    again = {n for n in chain(touched, around) if n in terrain}
     """Squares whose neighbour list is made again: those of a changed room and around it, and
     those of an edge computed again."""
-    for sq in terrain:
-        for other in _NORTH_EAST[sq]:
-            if other not in terrain:
-                continue
-            e = (sq, other)
-            if sq in touched or other in touched or e in changed_edges:
-                passages[e] = edge_passage(sq, other)
-                again.add(sq)
-                again.add(other)
-            else:
-                passages[e] = old.passages[e]  # both squares unchanged: the edge was there
-    lists: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in again}
-    for (a, b), passage in passages.items():  # a full build's order: by edge, as listed
-        if passage is Passage.WALL:
+    again.update(x for e in changed_edges if e[0] in terrain and e[1] in terrain for x in e)
+    redo = {_SLOT[sq] for sq in around} | {_SLOT[e[0]] for e in changed_edges} | changed_slots
+    kept, shared = old.passages, old.edge_blocks
+    edge_blocks: EdgeBlocks = {}
+    for block, squares in blocks.items():
+        if shared is not None and block not in redo:
+            edge_blocks[block] = shared[block]  # no square of it, nor across its edges, changed
             continue
-        if a in lists:
-            lists[a].append((b, passage))
-        if b in lists:
-            lists[b].append((a, passage))
+        items = edge_blocks[block] = []
+        for sq, _ in squares:
+            fresh = sq in touched
+            for e, other in _NE_EDGES[sq]:
+                if other not in terrain:
+                    continue
+                if fresh or other in touched or e in changed_edges:
+                    items.append((e, edge_passage(sq, other)))
+                else:
+                    items.append((e, kept[e]))  # both squares unchanged: the edge was there
+    passages = dict(chain.from_iterable(edge_blocks.values()))
+    lists: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in again}
+    read = {_SLOT[n] for sq in again for n in (sq, *_AROUND[sq])}  # every block listing their edges
+    for block, items in edge_blocks.items():  # a full build's order: by edge, as listed
+        if block not in read:
+            continue
+        for (a, b), passage in items:
+            if passage is Passage.WALL:
+                continue
+            if a in lists:
+                lists[a].append((b, passage))
+            if b in lists:
+                lists[b].append((a, passage))
     neighbours = {sq: tuple(lists[sq]) if sq in lists else old.neighbours[sq] for sq in terrain}
-    return Geometry(terrain, passages, neighbours)
+    return Geometry(terrain, passages, neighbours, blocks, edge_blocks)
 
 
-def _terrain(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> dict[Square, Terrain]:
-    """The terrain in a full build's order: the starting lines, then the slots in turn."""
-    blocks: dict[int | None, list[tuple[Square, Terrain]]] = {}
-    for sq, kind in old.terrain.items():
-        blocks.setdefault(_SLOT[sq], []).append((sq, kind))
-    terrain = dict(blocks.get(None, ()))
-    for slot in SLOTS:
-        terrain.update(room_terrain(slot) if slot in slots else blocks.get(slot, ()))
-    return terrain
+def with_passage(old: Geometry, e: Edge, passage: Passage) -> Geometry:
+    """The tables with one edge's passage changed, neither from nor to a wall (a marker laid or
+    lifted): the edge keeps its place in every table."""
+    passages = dict(old.passages)
+    passages[e] = passage
+    neighbours = dict(old.neighbours)
+    for sq, other in (e, e[::-1]):
+        neighbours[sq] = tuple((n, passage if n == other else p) for n, p in old.neighbours[sq])
+    edge_blocks = old.edge_blocks
+    if edge_blocks is not None:
+        block = _SLOT[e[0]]
+        edge_blocks = dict(edge_blocks)
+        edge_blocks[block] = [(x, passage if x == e else p) for x, p in edge_blocks[block]]
+    return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks)
+
+
+def _blocks(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> Blocks:
+    """The terrain's blocks in a full build's order (the starting lines, then the slots in turn),
+    the blocks of ``slots`` made again."""
+    blocks = old.blocks
+    if blocks is None:
+        blocks = {}
+        for sq, kind in old.terrain.items():
+            blocks.setdefault(_SLOT[sq], []).append((sq, kind))
+        blocks = {block: blocks.get(block, []) for block in (None, *SLOTS)}
+    if not slots:
+        return blocks
+    return {block: list(room_terrain(block)) if block in slots else squares
+            for block, squares in blocks.items()}

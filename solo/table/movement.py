@@ -130,11 +130,7 @@ class Mover:
         """Squares any step may enter with no further question: floor, gear or own line, with no
         item, no figure blocking and not the exit line (the path search's fast path)."""
         blocked = self.enemies - self.passable_enemies
-        return frozenset(
-            sq for sq, terrain in self.geometry.terrain.items()
-            if terrain is not Terrain.PIT and terrain is not self.exit_line
-            and sq not in self.items and sq not in blocked
-        )
+        return self.geometry.squares_but((Terrain.PIT, self.exit_line)).difference(self.items, blocked)
 
     def is_friendly_wounded(self, item: str) -> bool:
         char_id = item_character(item)
@@ -247,7 +243,9 @@ class Mover:
     def jumpable_pits(self) -> frozenset[Square]:
         """The pits :meth:`pit_jumpable` allows on the unchanged table (found once per mover)."""
         if self._jumpable is None:
-            self._jumpable = frozenset(p for p in self.static.pits if self.pit_jumpable(p, EMPTY))
+            held = [sq for sq, items in self.items.items()
+                    if any(item_character(i) is not None for i in items)]
+            self._jumpable = self.static.pits.difference(self.friends, self.enemies, held)  # B-JUMP-2/4
         return self._jumpable
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:

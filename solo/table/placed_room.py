@@ -37,6 +37,7 @@ class MarkerState(Enum):
 LayoutEdge = tuple[str, int, int]
 """An edge in a layout's own frame: ("v", row, c) or ("h", r, column), as in RoomLayout."""
 
+CLOSED = MarkerState.CLOSED
 _TERRAIN = {SquareKind.FLOOR: Terrain.FLOOR, SquareKind.PIT: Terrain.PIT, SquareKind.GEAR: Terrain.GEAR}
 
 _FRAME_SIDES = tuple(tuple(FrameSide((d - rotation) % 4) for rotation in range(4)) for d in range(4))
@@ -106,6 +107,10 @@ class PlacedRoom:
     markers: dict[LayoutEdge, MarkerState] = field(default_factory=dict)
     """Markers on this room's portcullises and slits, in the layout's frame (they turn with it)."""
 
+    def copy(self) -> PlacedRoom:
+        """The same room with markers of its own (the layout is shared: it is never edited)."""
+        return PlacedRoom(self.layout, self.rotation, self.hidden, dict(self.markers))
+
     def printed_mark(self, sq: Square, direction: Direction) -> Mark:
         """The mark printed on one side of a square this room covers."""
         row, column = _PLACES[sq][1][self.rotation]
@@ -124,7 +129,8 @@ class PlacedRoom:
         mark = self.layout.mark(row, column, side)
         if mark is Mark.OPEN:
             return Passage.OPEN
-        state = self.markers.get(_layout_edge(row, column, side), MarkerState.CLOSED)
+        markers = self.markers  # most rooms have none: no layout edge to make
+        state = markers.get(_layout_edge(row, column, side), MarkerState.CLOSED) if markers else CLOSED
         if mark is Mark.WALL:  # a wall broken by Wave-Rick's push is open (S-PERS-WAVERICK)
             return Passage.OPEN if state is MarkerState.BROKEN else Passage.WALL
         if state is not MarkerState.CLOSED:

@@ -51,7 +51,9 @@ bound settled first and is not touched, everything found beyond is a real way (i
 below the exhaustive search's), and the search ends (finitely many squares, items and steps).
 ``beyond(k)`` settles only the nodes cheaper than ``k + 1`` AP and keeps the heap for a later call:
 Dijkstra pops in cost order and every push costs at least its parent, so what is settled below a
-cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP).
+cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP). For the same
+reason a ``lazy`` search settles within its bound only as far as it is read (AMB-SEARCH-EARLY,
+``solo.table.growing``).
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ from solo.messages import msg
 from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
+from solo.table.growing import Growing, Search
 from solo.table.marks import Kept, Marks, no_cycle_collection
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
@@ -95,15 +98,17 @@ def cheapest_paths(
     means: Means | None = None,
     policy: PickupPolicy | None = None,
     steps_in_progress: int = 0,
+    lazy: bool = False,
 ) -> Reach:
     """Search every square ``character`` can end an action on, cheapest (AP, squares) first.
 
     ``steps_in_progress`` continues a move action already paid for (movement-model.md,
     "Mid-action changes of objective"). Paid abilities and jumps follow ``means``; without a
-    policy the Player's optional pick-ups apply.
+    policy the Player's optional pick-ups apply. ``lazy``: a :class:`Growing` reach, settled only as
+    far as its readers ask (AMB-SEARCH-EARLY).
     """
     with no_cycle_collection(promote=True):
-        return _search(position, character, means, policy, steps_in_progress)
+        return _search(position, character, means, policy, steps_in_progress, lazy)
 
 
 def _search(
@@ -112,6 +117,7 @@ def _search(
     means: Means | None,
     policy: PickupPolicy | None,
     steps_in_progress: int,
+    lazy: bool = False,
 ) -> Reach:
     if isinstance(character, str):
         character = position.character(character)
@@ -208,7 +214,7 @@ def _search(
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
-    quiet = frozenset(sq for sq in terrain if sq not in item_squares and sq not in special)
+    quiet = mover.geometry.squares_but().difference(item_squares, special)
     passages = Passages(mover, policy, means, plain, quiet, parents)  # read once per square, lazily
     entries, enter, leap, fix = passages.entries, passages.enter, passages.leap, passages.fix
     steps_from, steps_at = passages.steps, passages.steps_at
@@ -387,9 +393,17 @@ def _search(
         far.settled_to = up_to if heap else None
         return far
 
-    settle()
     if exact_ap is not None:
+        settle()
         return go_on(None)  # AMB-EXACT-HORIZON: an unbounded NPC search, kept exact up to its horizon
+    if lazy:  # AMB-SEARCH-EARLY: settled when read, in the same order, filled as at once
+        def advance(limit: int | None) -> int | None:
+            settle(limit)
+            return heap[0] >> 32 if heap else None
+        more = go_on if max_cost is not None else None
+        search = Search(advance, fill, order, best, finals, touched)
+        return Growing.started(to_state(start_rest), parents, means.max_ap, more, search)
+    settle()
     reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), set(), order,
                  list(finals))
     if max_cost is not None:

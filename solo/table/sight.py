@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from solo.table.board import Board, Passage
 from solo.table.position import Position, item_character
-from solo.table.squares import FILE_COUNT, Direction, Square, neighbour, rank_of
+from solo.table.squares import FILE_COUNT, Direction, Square, edge, neighbour, rank_of
 from solo.table.ways import State
 
 
@@ -18,21 +18,28 @@ def sight_line(position: Position, origin: Square, direction: Direction) -> list
     The line stops after the first square holding a character (that square is seen) and before
     a wall, a closed portcullis, a hidden room or an arrow slit the viewer does not touch.
     """
-    board = position.board
+    return _line(position, origin, direction)[0]
+
+
+def _line(position: Position, origin: Square, direction: Direction) -> tuple[list[Square], bool]:
+    """:func:`sight_line`, and whether a character on its last square ends it."""
+    geometry = position.board.geometry()
+    terrain, passages = geometry.terrain, geometry.passages
+    occupied = {c.at for c in position.characters.values()}  # a figure or a wounded lying there
     seen: list[Square] = []
     current = origin
     while True:
         nxt = neighbour(current, direction)
-        if nxt is None or not board.exists(nxt):
-            return seen  # off the board, or a hidden room (B-LOS-6)
-        passage = board.passage(current, nxt)
+        if nxt is None or nxt not in terrain:
+            return seen, False  # off the board, or a hidden room (B-LOS-6)
+        passage = passages.get(edge(current, nxt), Passage.WALL)
         if passage is Passage.WALL or passage is Passage.PORTCULLIS:
-            return seen  # B-LOS-2
+            return seen, False  # B-LOS-2
         if passage is Passage.SLIT and current != origin:
-            return seen  # B-LOS-4: only a character touching the slit sees beyond it
+            return seen, False  # B-LOS-4: only a character touching the slit sees beyond it
         seen.append(nxt)
-        if position.character_at(nxt) is not None:
-            return seen  # B-LOS-2: the first character blocks what lies behind it
+        if nxt in occupied:
+            return seen, True  # B-LOS-2: the first character blocks what lies behind it
         current = nxt
 
 
@@ -48,10 +55,8 @@ def sees(position: Position, origin: Square, target: Square) -> bool:
 
 def first_character(position: Position, origin: Square, direction: Direction) -> Square | None:
     """The square of the first character in line of sight (Bow B-RNG-1, wand B-WAND-3)."""
-    line = sight_line(position, origin, direction)
-    if line and position.character_at(line[-1]) is not None:
-        return line[-1]
-    return None
+    line, blocked = _line(position, origin, direction)
+    return line[-1] if blocked else None
 
 
 def unwalled_line(board: Board, origin: Square, target: Square) -> bool:

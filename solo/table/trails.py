@@ -5,29 +5,43 @@ stop with what it holds, leaves an object on the first square behind it that can
 keeps one way per node, so a node's identity holds the part of its trail such a drop can still read
 (:data:`Summary`, AMB-DROP-BACK-TRAIL), proved below.
 
-The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square (AMB-DROP-BACK) reads the squares
-behind on the one way kept per node: a tie can lose an outcome, a rare board a square. With
-``PriorityPickups.exact_trails`` a node also holds what a later drop can read of its way
-(below): per class of item a drop within the horizon may hold, the squares of the
-way, latest first, that can take one, up to as many holding no item as items it may drop (None when
-no drop can happen). Proof that two ways with the same summary drop alike in any continuation C: a
-drop at S reads the squares C entered (the same for both), then the way; a square C did not enter
-only gains items (drops), so one that could not take the item at the node never can, and those that
-could are the summary's, in order, then others read only past every one of them. One is passed over
-only as S, which then holds an item (not counted), or when a drop of C left an item there: every
-item dropped in C is one counted, and the one being dropped does not lie, so a counted square is
-read first, the same for both; by induction both make the same drops. A cheaper node reaches as far
-(as long a list); one no drop can read is dominated by any. A child's summary is derived from its
+The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square reads the squares behind on the way
+the NPC took; the search keeps one way per node, so with ``PriorityPickups.exact_trails`` a node N
+also holds, per class of item (Rope, object, wounded) a drop may hold, the squares of its way T
+(latest first, N's square first) that can take one, up to m of them *plain* (holding no item nor
+figure); None when every m is 0, () when N's square alone answers. In a continuation C a drop at S
+reads the squares C entered (E), then T minus E. Two ways with equal lists drop alike as long as no
+drop reads past its class's list: the squares of T outside E only gain items (C's drops), the
+same for both. The count m of a kind (object, the Rope one too; wounded: what B-GOLD-3 counts) makes
+that so. Until a drop first reads past a list, every item is put on E, on a list or on N's square
+(Q), and taken on E, so over Q (takes - puts) of that kind = held now - held at N - received from
+friends (received minus given: at most the items friends within reach hold at N that they may hand
+over, ``may_hand``; 0 while the NPC holds one of the kind and no item of the other kind is within
+reach, no brought object in play: its hands are then never free of the kind, so each one handed is
+one given). A square of Q can take an item I of the kind
+at least as often as: a plain square of the lists, 1 - the items of the kind on it; a square of E,
+its net takes of the kind (at most 1, B-GOLD-3; no figure stands where one takes, so only a pit
+refuses: a Rope or a wounded taken from a pit, U such items within reach); any other, 0 - its puts.
+A drop of I at S reads past the list only if no square of Q but S can take I, so the plain squares
+of the list number at most held at N + the old objects of swaps made on a square and lying there
+(which a stop there drops, S-OBJ-2) + received + U + c - 1, where c (0 or 1) is S's own term. m is
+that sum with c = 1 only where S may count: a swap drops behind only when S cannot take I (else it
+is made on the spot), so S counts only at a stop after a swap made on S, or S-OBJ-3, with an item of
+the other kind on S (one item per kind, B-GOLD-3), taken after an item it ranks better than the one
+held: never while the held item only improves (no friend within reach, S-OBJ-4/5, and no brought
+object to drop again, S-OBJ-3). So an NPC that holds nothing, with no friend within reach and no
+Rope or wounded in a pit, never drops behind the squares it enters (a taken item goes back where it
+lay at the latest). A cheaper node reaches as far (as long a list); one no drop can read past is
+dominated by any (the count reads only its identity). A child's summary is derived from its
 parent's without walking the way (``Trails.derive``; from a virtual node, which keeps its real node's
-summary, the way is walked): from parent to child only the child's square can
-lose items (a take), any other square only gains (a drop behind), a square that gains items can take
-no more classes than before, and what it can take depends on the item's class only; so up to the
-last square of the parent's list for a class (its way starts with the parent's square), the squares
-of the child's way that can take that class are the child's square, then those of the parent's list
-that still can. When they count enough squares holding no item, that is the walk's answer; else the
-way is walked. A parent no drop can read gives None (its continuations hold the child's), and the
-reach is cut to the farthest square ``reads`` measures within it (the same answer). The automaton
-keeps the first way found: exact trails settle Serpico's 5-AP search 3,571 -> 8,821 states (issue 16).
+summary, the way is walked): from parent to child only the child's square can lose items (a take),
+any other square only gains (a drop behind), a square that gains items can take no more classes than
+before, and what it can take depends on the item's class only; so up to the last square of the
+parent's list for a class (its way starts with the parent's square), the squares of the child's way
+that can take that class are the child's square, then those of the parent's list that still can.
+When they count enough plain squares, that is the walk's answer; else the way is walked. A parent no
+drop can read past gives None (its continuations hold the child's, whose square is in its identity),
+and the reach is cut to the farthest square ``reads`` measures within it (the same answer).
 """
 
 from __future__ import annotations
@@ -37,6 +51,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import cast
 
+from solo.table.board import Terrain
 from solo.table.carrying import PickupPolicy
 from solo.table.movement import Delta, Means, Mover
 from solo.table.position import item_character
@@ -48,8 +63,17 @@ __all__ = ["Summary", "Trails"]
 
 FAR = 1 << 30
 """A distance no continuation reaches (no horizon: every square is within reach)."""
-Reads = tuple[int, tuple[str, ...]]
-"""(how many items a later drop may hold, one item of each class of those: rope, object, wounded)."""
+Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], tuple[str, ...],
+               tuple[int, ...], tuple[bool, bool], dict[Square, int]]
+"""What :meth:`Trails.around` finds around a square (its docstring)."""
+Reads = tuple[tuple[str, int], ...]
+"""Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
+such item and how many such drops of its kind (object or wounded) a continuation may make."""
+
+
+def item_kind(item: str) -> int:
+    """What the golden rule counts apart (B-GOLD-3): 0 an object (the Rope too), 1 a wounded."""
+    return 0 if item_character(item) is None else 1
 
 
 def item_class(item: str) -> int:
@@ -77,8 +101,12 @@ class Trails:
         self.carried0 = carried0
         self.listed = len(getattr(policy, "priority", ()))
         self.friends = frozenset(getattr(policy, "special_squares", frozenset()))
+        self.may_hand = getattr(policy, "may_hand", None)
+        """Whether a friend may hand its item to the NPC (S-OBJ-4/5); None: any may."""
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
         self._reads: dict[tuple[str | None, Delta, Square, int], Reads | None] = {}
+        self._around: dict[tuple[Delta, Square, int], Around] = {}
+        self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
         self._holds: dict[tuple[Square, int], bool] = {}
         self._alone: dict[tuple[str | None, Delta, Square, int], Summary | int] = {}
         self._marks: dict[tuple[Delta, Square], tuple[int, ...]] = {}
@@ -99,11 +127,11 @@ class Trails:
             return reach
         marks = self._marks.get((delta, sq))
         if marks is None:
-            hops = self.mover.static.hops_from
+            dist = self.mover.static.hops_from(sq)  # hops are symmetric: one walk from ``sq``
             found = {x for x, _ in self.lying(delta)} | self.friends
             found.update(c[1] for c in delta if len(c) == 3)
             marks = self._marks[(delta, sq)] = tuple(sorted(
-                {d for x in found if (d := hops(x).get(sq, FAR)) < FAR}))
+                {d for x in found if (d := dist.get(x, FAR)) < FAR}))
         at = bisect_right(marks, reach)
         return marks[at - 1] if at else -1
 
@@ -117,32 +145,50 @@ class Trails:
         return found
 
     def reads(self, carried: str | None, delta: Delta, sq: Square, reach: int) -> Reads | None:
-        """The items a drop on the last valid square may hold in a continuation from ``sq`` that gets
-        at most ``reach`` steps away, as (their number, one item per class); None when no drop can
-        happen. Every item the NPC may drop later is counted: the one it carries if a better one lies
-        within reach or it brought it (S-OBJ-3) and items lie within reach, every listed one within
-        reach that a better one could replace, and with a friend within reach (S-OBJ-4/5, whose
-        exchanges may make it hold a worse object) every listed one and each friend's."""
+        """What a drop reading past the squares a continuation from ``sq`` (at most ``reach`` steps
+        away) enters may hold: one item per class of those it may drop, with how many such drops of
+        its kind may happen (the proof above); None when none can. The classes: every item the NPC
+        may drop later (the one it carries if a better one lies within reach or it brought it, S-OBJ-3,
+        and items lie within reach; every listed one within reach that a better one could replace;
+        with a friend within reach, S-OBJ-4/5, every listed one and each friend's)."""
         key = (carried, delta, sq, reach)
         if key in self._reads:
             return self._reads[key]
-        mover, rank = self.mover, self.policy.rank  # type: ignore[attr-defined]
-        hops = mover.static.hops_from
-
-        def near(x: Square) -> bool:
-            return reach >= FAR or hops(x).get(sq, FAR) <= reach
-
-        around = [(x, its) for x, its in self.lying(delta) if near(x)]
-        listed = [i for _, its in around for i in its if rank(i) < self.listed]
-        friends = [f for f in self.friends if near(f)]
+        rank = self.policy.rank  # type: ignore[attr-defined]
+        around, friends, held, counted, present, dist = self.around(delta, sq, reach)
+        count, handed = list(counted), [0, 0]
+        if held:  # what a friend may hand over (S-OBJ-4/5)
+            holding = frozenset((None, carried, *held, *(i for _, its in around for i in its)))
+            for f in friends:
+                if (h := self.friend_item(f, delta)) and self.hands(f, h, holding):
+                    handed[item_kind(h)] += 1
         brought = self.carried0
+        pending: list[str] = []
+        if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
+            pending = [c[2] for c in delta if len(c) == 3 and c[0] == "drop"
+                       and ("take", c[1], carried) in delta
+                       and (reach >= FAR or dist.get(c[1], FAR) <= reach)]
+            for item in chain((carried,), pending):
+                count[item_kind(item)] += 1
+                present = (True, present[1]) if item_kind(item) == 0 else (present[0], True)
         again = brought is not None and rank(brought) < self.listed and any(
             len(c) == 3 and c[0] == "drop" and c[2] == brought for c in delta)
         fresh = carried is not None and carried == brought and not any(
             len(c) == 3 and c[0] in ("take", "receive") and c[2] == brought for c in delta)
+        in_play = brought is not None and rank(brought) < self.listed and (fresh or again)
+        if carried is not None and not in_play and not present[1 - item_kind(carried)]:
+            handed[item_kind(carried)] = 0  # its hands never free of that kind: one given for each one handed
+        count = [n + m for n, m in zip(count, handed, strict=True)]
+        if friends or in_play:
+            # The drop's own square may be the free one, on a square holding the other kind too.
+            count = [n + present[1 - kind] for kind, n in enumerate(count)]
+        if not any(count):
+            self._reads[key] = None
+            return None
+        listed = [i for _, its in around for i in its if rank(i) < self.listed]
         droppable: list[str] = []
         if friends:
-            droppable = [*listed, *(h for f in friends if (h := mover.friend_carries.get(f)))]
+            droppable = [*listed, *held]
             if carried is not None:
                 droppable.append(carried)
         else:
@@ -154,15 +200,59 @@ class Trails:
                 droppable.append(carried)
             if again and brought is not None and brought not in droppable and around:
                 droppable.append(brought)  # S-OBJ-3 again, once it takes back what it brought
-        if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
-            droppable += [c[2] for c in delta if len(c) == 3 and c[0] == "drop"
-                          and ("take", c[1], carried) in delta and near(c[1])]
-        found: Reads | None = None
-        if droppable:
-            probes = {item_class(i): i for i in droppable}
-            found = (len(droppable), tuple(probes[k] for k in sorted(probes)))
+        droppable += pending
+        probes = {item_class(i): i for i in droppable}
+        found = tuple((probes[k], need) for k in sorted(probes)
+                      if (need := count[item_kind(probes[k])]) > 0) or None
         self._reads[key] = found
         return found
+
+    def hands(self, friend: Square, item: str, holding: frozenset[str | None]) -> bool:
+        """Whether the friend on ``friend`` may hand ``item`` to the NPC holding one of ``holding``
+        (the policy's ``may_hand``, found once; without it, any friend may)."""
+        if self.may_hand is None:
+            return True
+        key = (friend, item, holding)
+        known = self._hands.get(key)
+        if known is None:
+            known = self._hands[key] = self.may_hand(friend, item, holding)
+        return known
+
+    def around(self, delta: Delta, sq: Square, reach: int) -> Around:
+        """What :meth:`reads` counts within ``reach`` of ``sq`` whatever the item held: the items lying
+        there, the friends and what they hold, per kind the drops that may read past the squares
+        entered (a friend's item; a Rope or a wounded taken from a pit, where only a Rope lies again),
+        per kind whether an item of it is there, and the distances from ``sq`` (hops are symmetric)."""
+        key = (delta, sq, reach)
+        found = self._around.get(key)
+        if found is None:
+            dist = self.mover.static.hops_from(sq)
+            far = reach >= FAR
+            around = tuple((x, its) for x, its in self.lying(delta) if far or dist.get(x, FAR) <= reach)
+            friends = tuple(f for f in self.friends if far or dist.get(f, FAR) <= reach)
+            held = tuple(h for f in friends if (h := self.friend_item(f, delta)))
+            count, present = [0, 0], [False, False]
+            terrain, pit = self.mover.geometry.terrain, Terrain.PIT
+            for x, its in around:
+                for item in its:
+                    present[item_kind(item)] = True
+                    if terrain.get(x) is pit and (item == "rope" or item_character(item) is not None):
+                        count[item_kind(item)] += 1
+            for item in held:
+                present[item_kind(item)] = True
+            found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]), dist)
+        return found
+
+    def friend_item(self, sq: Square, delta: Delta) -> str | None:
+        """What the friend standing on ``sq`` holds once the way's hand-overs are applied."""
+        held = self.mover.friend_carries.get(sq)
+        for change in delta:
+            if len(change) == 3 and change[1] == sq:
+                if change[0] == "receive" and change[2] == held:
+                    held = None
+                elif change[0] == "give":
+                    held = change[2]
+        return held
 
     def holds(self, sq: Square, item: str, delta: Delta, changed: Iterable[Square]) -> bool:
         """:meth:`Mover.can_hold`, cached by class for a square the way left unchanged."""
@@ -205,12 +295,12 @@ class Trails:
                back: Square) -> Summary | int:
         """The summary of a node on ``sq`` from its parent's (``above``, on ``back``), without walking
         the way, when the parent's lists reach far enough; 0 when they do not."""
-        need, probes = reads
         lists = {entry[0]: entry[1:] for entry in above} if above else None
         changed = self.mover.changed_squares(delta)
         lying, can_hold, held = self.mover.items, self.mover.can_hold, self._holds
+        friends = self.mover.friends
         found: list[tuple[object, ...]] = []
-        for item in probes:
+        for item, need in reads:
             k = item_class(item)
             behind = cast(tuple[Square, ...], (back,) if lists is None else lists.get(k, (back,)))
             kept: list[object] = [k]
@@ -228,23 +318,24 @@ class Trails:
                         continue
                     plain = not lying.get(cand)
                 kept.append(cand)
-                if plain:
+                if plain and cand not in friends:
                     count += 1
                     if count == need:
                         break
             else:
                 return 0
             found.append(tuple(kept))
-        if need == 1 and all(len(f) == 2 and f[1] == sq for f in found):
+        if all(len(f) == 2 and f[1] == sq for f in found) and all(need == 1 for _, need in reads):
             return ()
         return tuple(found)
 
     def summary(self, sq: Square, steps: int, carried: str | None, delta: Delta, ap: int,
                 behind: Iterable[Square]) -> Summary:
         """The :data:`Summary` of a node on ``sq`` whose way behind is ``behind`` (most recent first):
-        None when no drop on the last valid square can happen from it within the horizon; else, per
-        class of item a drop may hold, the squares of the way (``sq`` first) that can take it, up to
-        as many holding no item as items may be dropped (() when ``sq`` alone answers every drop)."""
+        None when no drop reading past the squares a continuation enters can happen from it within the
+        horizon; else, per class of item such a drop may hold, the squares of the way (``sq`` first)
+        that can take it, up to as many holding no item nor figure as such drops of its kind may
+        happen (() when ``sq`` alone answers every drop)."""
         if not self.on:
             return None
         key = (carried, delta, sq, self.within(delta, sq, self.reach(steps, ap)))
@@ -255,29 +346,28 @@ class Trails:
         if reads is None:
             self._alone[key] = None
             return None
-        need, probes = reads
-        changed = self.mover.changed_squares(delta)
-        if need == 1 and not self.mover.items_at(sq, delta) and all(
-                self.holds(sq, item, delta, changed) for item in probes):
+        changed, friends = self.mover.changed_squares(delta), self.mover.friends
+        if all(need == 1 for _, need in reads) and not self.mover.items_at(sq, delta) and (
+                sq not in friends) and all(self.holds(sq, item, delta, changed) for item, _ in reads):
             self._alone[key] = ()
             return ()
         items_at = self.mover.items_at
-        lists: list[list[Square]] = [[] for _ in probes]
-        counts = [0] * len(probes)
+        lists: list[list[Square]] = [[] for _ in reads]
+        counts = [0] * len(reads)
         done, seen = 0, set()
         for back in chain((sq,), behind):
             if back in seen:
                 continue
             seen.add(back)
-            plain = not items_at(back, delta)
-            for k, item in enumerate(probes):
+            plain = not items_at(back, delta) and back not in friends
+            for k, (item, need) in enumerate(reads):
                 if counts[k] < need and self.holds(back, item, delta, changed):
                     lists[k].append(back)
                     if plain:
                         counts[k] += 1
                         done += counts[k] == need
-            if done == len(probes):
+            if done == len(reads):
                 break
-        if need == 1 and all(len(found) == 1 and found[0] == sq for found in lists):
+        if all(need == 1 for _, need in reads) and all(len(found) == 1 and found[0] == sq for found in lists):
             return ()
-        return tuple((item_class(item), *found) for item, found in zip(probes, lists, strict=True))
+        return tuple((item_class(item), *found) for (item, _), found in zip(reads, lists, strict=True))

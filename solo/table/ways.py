@@ -171,7 +171,8 @@ def fill_reach(
 ) -> Reach:
     """Add to ``reach`` the rest states among a search's ``nodes`` (``filled``: the states it holds,
     as plain tuples) and the best costs and finals of ``squares``; ``as_state``: the states built."""
-    cost_of, node_of = reach.cost, reach._nodes
+    fields = reach.__dict__  # as they are: a growing reach is being filled, not read
+    cost_of, node_of, best_of, finals_of = fields["cost"], fields["_nodes"], fields["best"], fields["finals"]
     for n in nodes:
         if n[1] == REST or n[1] == EXITED:
             state = as_state.get(n)
@@ -183,10 +184,10 @@ def fill_reach(
                 cost_of[state] = divmod(dist[n], W)
                 node_of[state] = n
     for sq in squares:
-        reach.best[sq] = divmod(best[sq], W)
+        best_of[sq] = divmod(best[sq], W)
         ends = finals[sq]
-        reach.finals[sq] = ([as_state[ends[0]]] if len(ends) == 1
-                            else list(dict.fromkeys(as_state[n] for n in ends)))
+        finals_of[sq] = ([as_state[ends[0]]] if len(ends) == 1
+                         else list(dict.fromkeys(as_state[n] for n in ends)))
     reach.settled = settled
     return reach
 

@@ -10,12 +10,13 @@ from collections.abc import Iterable
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo.automaton.approach import relaxed_distances
+from solo.automaton.approach import _relaxed_board, _RelaxedBoard, relaxed_distances
+from solo.content.rooms import Mark
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
 from solo.table.board import MarkerState, Passage, Terrain
 from solo.table.position import Character, ObjectToken, Position
-from solo.table.squares import SLOTS, Square
+from solo.table.squares import SLOTS, Edge, Square, parse_square
 
 _W = 1_000
 REST = -1
@@ -158,3 +159,49 @@ def test_after_each_change_of_the_board_the_distances_of_the_plain_search(
             board.rotate(*change)
         fast, plain = relaxed_distances(position, npc, goals), reference(position, npc, goals)
         assert list(fast.items()) == list(plain.items())
+
+
+def test_a_board_after_a_change_finds_what_a_fresh_board_finds() -> None:
+    """The mover's relaxed board of a new geometry takes a square's moves and rest moves from the
+    board of the previous geometry only where they still hold (issue 16): after each room turned,
+    portcullis opened and wall next to a pit broken (S-PERS-WAVERICK), every square's finds equal
+    those of a board made from scratch. A wall broken between the pit b4 and b5 gives a4 a landing
+    on b5 though a4's own neighbours are unchanged: its old rest moves must not be taken."""
+    position = load_position(RULES_DIR / "positions" / "demo.yaml")
+    board = position.board
+    exit_line = position.character("serpico").side.exit_line
+    walls = [e for e, p in board.geometry().passages.items()
+             if p is Passage.WALL and Mark.WALL in board.edge_marks(*e)
+             and Terrain.PIT in (board.terrain(e[0]), board.terrain(e[1]))]
+    assert (parse_square("b4"), parse_square("b5")) in walls
+    changes: list[tuple[str, Edge | int | None]] = [("wall", e) for e in walls]
+    changes += [("turn", slot) for slot in SLOTS if board.is_revealed(slot)] * 2
+    changes += [("open", None)] * len(PORTCULLISES)
+    earlier = _relaxed_board(board.geometry(), False, False, frozenset(), exit_line)
+    landing = parse_square("b5")
+    for kind, what in changes:
+        if isinstance(what, tuple):
+            board.set_wall(*what, True)
+        elif kind == "open":  # the first portcullis still closed, if any is left
+            closed = sorted(e for e, p in board.geometry().passages.items() if p is Passage.PORTCULLIS)
+            if closed:
+                board.set_marker(*closed[0], MarkerState.OPEN)
+        elif isinstance(what, int):
+            board.rotate(what, 1)
+        geometry = board.geometry()
+        if geometry.neighbours is earlier.neighbours:
+            continue  # nothing left to open: the same geometry
+        for sq in geometry.terrain:  # the earlier board has found everything
+            earlier.moves_of(sq)
+            earlier.rest_moves_of(sq)
+        later = _relaxed_board(geometry, False, False, frozenset(), exit_line)
+        assert later.earlier is earlier
+        fresh = _RelaxedBoard(geometry, False, False, frozenset(), exit_line)
+        for sq in geometry.terrain:
+            assert later.moves_of(sq) == fresh.moves_of(sq)
+            assert later.rest_moves_of(sq) == fresh.rest_moves_of(sq)
+        if what == (parse_square("b4"), landing):
+            a4 = parse_square("a4")
+            assert earlier.neighbours[a4] is geometry.neighbours[a4]
+            assert landing not in earlier.rest_moves_of(a4)[1] and landing in later.rest_moves_of(a4)[1]
+        earlier = later

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from solo.content.rooms import Mark, load_library
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
-from solo.table.board import Board, Geometry, MarkerState, Passage
+from solo.table.board import Board, Geometry, MarkerState, Passage, Terrain
 from solo.table.squares import SLOTS, Edge, parse_square, slot_squares
 
 
@@ -162,3 +162,22 @@ def test_a_change_between_a_rotation_and_its_undoing_is_not_forgotten() -> None:
     board.rotate(4, -1)
     assert board.geometry() is not start
     _same_as_rebuilt(board)
+
+
+def test_the_sets_a_search_starts_from_belong_to_one_geometry() -> None:
+    """``Geometry.squares_but`` is found once per geometry (issue 16): a room turned or a wall
+    broken makes a new geometry with its own sets, the old one's are left as they were."""
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    kinds = (Terrain.PIT, Terrain.BLUE_LINE)
+    differed = 0
+    for change in [("rotate", 3, 4), ("wall", 0, 0), ("reveal", 5, 2), ("hide", 3, 0)]:
+        before = board.geometry()
+        old_sets = before.squares_but(kinds), before.squares_but()
+        _apply(board, change)
+        after = board.geometry()
+        assert after.squares_but(kinds) == {sq for sq, t in after.terrain.items() if t not in kinds}
+        assert after.squares_but() == set(after.terrain)
+        assert (before.squares_but(kinds), before.squares_but()) == old_sets
+        assert old_sets[0] == {sq for sq, t in before.terrain.items() if t not in kinds}
+        differed += after.squares_but(kinds) != old_sets[0]
+    assert differed >= 2  # a room turned moves its pits; a room hidden takes its squares away

@@ -33,9 +33,10 @@ OBJECTS = ["key", "rope", "bow", "shield", "wand", "spear"]
 LISTED = ["wand", "rope", "key", "bow", "wounded", "spear"]
 
 
-def dense_board(rng: random.Random) -> Position | None:
+def dense_board(rng: random.Random, carrying_friends: bool = False) -> Position | None:
     """A 5x5 room: a third of it pits, a third of its sides portcullises, 4 to 11 objects and
-    figures, the NPC carrying an object (None when the drawing breaks a rule of the table)."""
+    figures, the NPC carrying an object (None when the drawing breaks a rule of the table); with
+    ``carrying_friends`` the other standing figures carry an object half the time."""
     lines = []
     for i in range(11):
         row = []
@@ -55,7 +56,9 @@ def dense_board(rng: random.Random) -> Position | None:
     for index, sq in enumerate(chosen[1:]):
         draw = rng.random()
         if draw < 0.1:
-            characters.append(f"- {{id: f{index}, side: player, class: {rng.choice(CLASSES)}, at: {sq}}}")
+            held = f", carries: {rng.choice(OBJECTS)}" if carrying_friends and rng.random() < 0.5 else ""
+            figure = f"id: f{index}, side: player, class: {rng.choice(CLASSES)}, at: {sq}{held}"
+            characters.append(f"- {{{figure}}}")
         elif draw < 0.15:
             characters.append(f"- {{id: w{index}, side: player, class: {rng.choice(CLASSES)}, at: {sq}, "
                               "wounded: true}")
@@ -106,6 +109,38 @@ def _compare(seeds: range, max_ap: int, exact: bool = False) -> tuple[int, int, 
     return boards, drop_backs, more_ties
 
 
+def _compare_friends(seeds: range, max_ap: int) -> tuple[int, int, int]:
+    """As :func:`_compare` with exact trails, the standing figures being the NPC's friends that
+    exchange objects as it crosses them (S-OBJ-4/5, ``NpcPickups``; the reference calls the same
+    policy on every trail): boards with friends, drop-backs, exchanges the reference made."""
+    from solo.automaton.pickups import NpcPickups
+
+    boards = drop_backs = exchanges = 0
+    for seed in seeds:
+        rng = random.Random(seed)
+        position = dense_board(rng, carrying_friends=True)
+        if position is None:
+            continue
+        friends = [c for c in position.characters.values() if c.id != "mover" and not c.wounded and c.at]
+        if not friends:
+            continue
+        lists = {c.at: tuple(rng.sample(OBJECTS, 3)) for c in friends}
+        ranks = {at: (lambda item, order=order: order.index(item) if item in order else None)
+                 for at, order in lists.items()}
+        policy = NpcPickups(tuple(rng.sample(LISTED, 3)), friend_ranks=ranks, exact_trails=True)
+        means = Means(max_ap=max_ap)
+        fast = cheapest_paths(position, "mover", means, policy)
+        exhaustive = trail_reference.cheapest_paths(position, "mover", means, policy)
+        assert fast.best == exhaustive.best, seed
+        for sq, states in fast.finals.items():
+            assert _outcomes(states) == _outcomes(exhaustive.finals[sq]), (seed, sq)
+        boards += 1
+        drop_backs += exhaustive.drop_backs
+        exchanges += sum(any(len(c) == 3 and c[0] in ("give", "receive") for c in s.delta)
+                         for states in exhaustive.finals.values() for s in states)
+    return boards, drop_backs, exchanges
+
+
 MERGED_AWAY = {1077}
 """Boards where the automaton's search (one way per node) misses a square (the xfail below)."""
 
@@ -124,6 +159,14 @@ def test_every_trail_kept_apart_the_search_finds_every_tie_of_the_reference() ->
     boards, drop_backs, more_ties = _compare(range(15), 2, exact=True)
     assert boards >= 10 and drop_backs >= 30 * boards and more_ties == 0
     assert _compare(range(12, 13), 2)[2] == 16  # what the automaton's search loses there
+
+
+def test_with_friends_exchanging_the_search_finds_every_cheapest_cost_and_tie_of_the_reference() -> None:
+    # AMB-DROP-BACK-TRAIL, S-OBJ-4, S-OBJ-5: the drops an exchange with a friend may add are counted
+    # (an item handed over has no square to go back to): the same costs and tied outcomes as the
+    # reference that keeps every trail apart, on boards where the NPC crosses friends carrying objects.
+    boards, drop_backs, exchanges = _compare_friends(range(80), 2)
+    assert boards >= 20 and drop_backs >= 100 and exchanges >= 10
 
 
 def test_two_ways_of_equal_cost_leave_the_key_on_the_square_of_the_way_kept() -> None:
@@ -179,15 +222,18 @@ def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives
     assert walks["derived"] * 10 < walks["walked"]  # derived, not walked, for most nodes
 
 
-if __name__ == "__main__":  # PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2 [exact]
+if __name__ == "__main__":  # PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2 [mode]
+    # (exact: exact trails; friends: exact trails with S-OBJ-4/5 exchanges, _compare_friends)
     import sys
     import time
 
     first, last, ap = map(int, sys.argv[1:4])
     for start in range(first, last, 20):
         began = time.process_time()
-        found = _compare(range(start, min(start + 20, last)), ap, exact=sys.argv[4:] == ["exact"])
-        print(start, ap, "boards, drop-backs, squares with more ties:", found,
+        seeds = range(start, min(start + 20, last))
+        found = (_compare_friends(seeds, ap) if sys.argv[4:] == ["friends"]
+                 else _compare(seeds, ap, exact=sys.argv[4:] == ["exact"]))
+        print(start, ap, "boards, drop-backs, squares with more ties (friends: exchanges):", found,
               f"{time.process_time() - began:.1f} s", flush=True)
 
 

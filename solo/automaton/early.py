@@ -1,0 +1,183 @@
+"""An objective's options found on a search settled only as far as the choice needs (AMB-SEARCH-EARLY).
+
+The planner takes the best-ranked target first, then the cheapest way (S-PROX-4, then S-PROX-1..3):
+the search within the quota is settled cost by cost (the ways of each (AP, squares) in turn) until
+it settles a state that could start an option of the best rank the table allows (:func:`_may_start`,
+read on the search's nodes), the finder reads the new states, and once such an option shows the
+search is settled up to its cost and stops there if no option still unsettled can beat or tie the
+best found.
+
+Why it is exact. Dijkstra settles ways in cost order (:class:`~solo.table.growing.Growing`): once
+every way costing at most ``c`` is settled, an option not yet found starts its final action from a
+state dearer than ``c``, so it costs more than ``c`` in all (a final action only adds AP). The best
+options found, costing at most ``c`` and ranked as well as any option of the mode can be on this
+table (:func:`rank_floor`: every target it could aim at, reachable or not), are then beaten by no
+option still unsettled, and every option tied with them (same rank and cost) is among those found:
+the best options, the die between them and everything the explanation says of them are those of the
+complete search. The options within a quota smaller than the search's are the same too: below the
+best's cost they are all settled, and above it the best is among them. Each finder reads the
+states one by one, except where noted:
+- Take object keeps one option per object (the way that stops on it, else the cheapest, AMB-CUT-TIE):
+  a way passing the object can still be replaced by a dearer one stopping on it, so the best options
+  must all stop on their object; a Wizard holding the Wand looks for a fireball first (S-TAKE-7):
+  that search is read whole.
+- Fight keeps only shots when there is any (S-FIGHT-7): the best must be a shot, or no Bow be on the
+  table at all (lying or carried), so that no shot can show later.
+The search is the same one either way: whatever else reads it later gets it complete.
+"""
+
+from __future__ import annotations
+
+from solo.automaton.choice import best_options
+from solo.automaton.context import Context
+from solo.automaton.goals import (
+    Option,
+    closed_portcullises,
+    deliver_squares,
+    fight_targets,
+    gear_squares,
+    reveal_access,
+)
+from solo.automaton.options import Cost, attack_squares
+from solo.automaton.true_cost import FINDERS
+from solo.table.growing import Growing, Wanted
+from solo.table.marks import no_cycle_collection
+from solo.table.position import wounded_item
+from solo.table.squares import Square
+from solo.table.ways import EXITED, Node, Reach
+
+EARLY = frozenset({"take_object", "exit", "reveal", "rotation", "open_portcullis", "break_portcullis",
+                   "deliver", "fight", "regroup", "heal", "repulse"})
+"""The modes whose options are found on a search stopped early (every mode of a card)."""
+
+
+def options_early(ctx: Context, mode: str, horizon: int) -> list[Option]:
+    """Every option of ``mode`` within ``horizon`` AP that can be the best: the same best options
+    as on the complete search (only options that cannot be chosen may be missing)."""
+    finder = FINDERS[mode]
+    reach = ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
+    if mode not in EARLY or not isinstance(reach, Growing) or not reach.partial or _fireball_first(ctx, mode):
+        return finder(ctx, reach, horizon)
+    with no_cycle_collection():  # one pause for every step (each would end its own)
+        return _settle_early(ctx, mode, horizon, reach)
+
+
+def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing) -> list[Option]:
+    finder = FINDERS[mode]
+    floor = rank_floor(ctx, mode)
+    if floor is None:  # nothing on the table to aim at: no option, whatever the ways
+        return finder(ctx, Reach(reach.start), horizon)
+    if _final_squares(ctx, mode) == set():  # no square to carry the mode out from: no option either
+        return finder(ctx, Reach(reach.start), horizon)
+    wanted = _may_start(ctx, mode, floor)
+    part = reach.settled_part()
+    aim: Cost | None = None
+    """The cost up to which to settle before the choice can be known."""
+    while reach.partial:
+        if aim is None:  # cost by cost, the new states alone, until a best-ranked option shows
+            fresh = reach.step() if wanted is None else reach.seek(wanted)
+            if fresh and reach.partial:
+                found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon)
+                aim = min((o.total for o in found if o.rank <= floor), default=None)
+            continue
+        reach.upto_cost(aim)
+        if not reach.partial:
+            break
+        options = finder(ctx, part, horizon)  # holds the option found: its best costs at most ``aim``
+        if decided(ctx, mode, best_options(options), reach.through, floor):
+            return options
+        break  # a pick-up that does not stop on its object: a dearer way may replace it
+    return finder(ctx, reach, horizon)
+
+
+def decided(ctx: Context, mode: str, best: list[Option], through: Cost, floor: int) -> bool:
+    """Whether no way dearer than ``through`` can change ``best`` (the module's argument)."""
+    first = best[0]
+    if first.total > through or first.rank > floor:
+        return False
+    if mode == "take_object":
+        return all(o.data.get("square") == o.state.square for o in best)
+    if mode == "fight":
+        return first.data.get("attack") == "shoot" or "bow" not in _table_items(ctx)
+    return True
+
+
+def rank_floor(ctx: Context, mode: str) -> int | None:
+    """The best rank an option of ``mode`` can have on this table: of the items the NPC does not hold
+    (Take object), the enemies it may attack (Fight) or push (Repulse), its friends (Regroup) or
+    the wounded among them and the one it carries (Heal), None when there is none (no option at
+    all); 0 for the other modes (all rank 0)."""
+    if mode == "take_object":
+        ranks = [ctx.card.object_rank(item) for item in _table_items(ctx, but=ctx.npc.id)]
+    elif mode in ("fight", "repulse", "regroup", "heal"):
+        aims = {"fight": fight_targets(ctx), "repulse": ctx.enemies(), "regroup": ctx.friends()}.get(mode)
+        if aims is None:  # heal: the wounded friends, and the one it carries (S-HEAL-3)
+            aims = [c for c in ctx.position.characters.values() if c.wounded and c.id != ctx.npc.id]
+        ranks = [ctx.rank_of_class(c.class_id) for c in aims]
+    else:
+        return 0
+    return min((r for r in ranks if r is not None), default=None)
+
+
+def _may_start(ctx: Context, mode: str, floor: int) -> Wanted | None:
+    """What every rest node an option of ``mode`` ranked ``floor`` or better starts its final action
+    from has (None: not told here): the search settles on, unread, until it settles one. A node is
+    (square, REST or EXITED, item carried, board changes, ...)."""
+    if mode == "exit":
+        return lambda node: node[1] == EXITED
+    if mode == "take_object":
+        rank = ctx.card.object_rank
+
+        def takes_one(node: Node) -> bool:
+            return any(len(c) == 3 and c[0] in ("take", "receive") and _within(rank(c[2]), floor)
+                       for c in node[3])
+        return takes_one
+    if mode == "deliver":
+        return lambda node: any(len(c) == 3 and c[0] == "give" for c in node[3])
+    squares = _final_squares(ctx, mode)
+    if mode in ("regroup", "heal", "fight"):
+        if mode == "heal" and ctx.npc.carries is not None:
+            return None  # S-HEAL-3: the wounded it carries is healed from where it stands
+        aims = {"regroup": ctx.friends(), "fight": fight_targets(ctx)}.get(mode)
+        if aims is None:
+            aims = [c for c in ctx.friends() if c.wounded]
+        squares = {sq for c in aims if c.at is not None and _within(ctx.rank_of_class(c.class_id), floor)
+                   for sq in attack_squares(ctx.position, c.at)}
+        if mode == "fight":  # a blow from next to a target, a shot holding the Bow (S-FIGHT-7)
+            return lambda node: node[0] in squares or node[2] == "bow"
+    if squares is None:
+        return None
+    return lambda node: node[0] in squares
+
+
+def _final_squares(ctx: Context, mode: str) -> set[Square] | None:
+    """The squares a mode ranked 0 carries its final action out from (an access to a hidden room, a
+    gear, a side of a closed portcullis); None for the others. With none, no search has an option."""
+    if mode == "reveal":
+        return set(reveal_access(ctx, locked=True))
+    if mode == "rotation":
+        return set(gear_squares(ctx))
+    if mode in ("open_portcullis", "break_portcullis"):
+        return {sq for edge in closed_portcullises(ctx) for sq in edge}
+    return None
+
+
+def _within(rank: int | None, floor: int) -> bool:
+    return rank is not None and rank <= floor
+
+
+def _table_items(ctx: Context, but: str | None = None) -> list[str]:
+    """Every item on the table: objects lying, what each figure (but one) carries, every wounded."""
+    items = [o.kind for o in ctx.position.objects]
+    for c in ctx.position.characters.values():
+        held = c.carried_item()
+        if c.id != but and held is not None:
+            items.append(held)
+        if c.wounded:
+            items.append(wounded_item(c.id))
+    return items
+
+
+def _fireball_first(ctx: Context, mode: str) -> bool:
+    """S-TAKE-7: a Wizard holding the Wand looks for a shot before any object."""
+    return mode == "take_object" and ctx.npc.carries == "wand" and ctx.npc.character_class.has("magic_user")

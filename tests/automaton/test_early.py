@@ -1,0 +1,162 @@
+"""An objective's search settled only as far as the choice needs (solo/automaton/early.py,
+AMB-SEARCH-EARLY, issue 16): the best options, the choice and every word of the explanation are those
+of the search settled to its end, yet fewer states are settled."""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from test_activation_properties import SETTINGS, random_table
+
+import solo.automaton.early as early
+from solo.automaton.activation import run_activation
+from solo.automaton.choice import best_options
+from solo.automaton.context import Context, cards_of
+from solo.automaton.explanation import Explanation
+from solo.automaton.goals import deliver_squares
+from solo.automaton.options import Option
+from solo.automaton.personal import current_objectives
+from solo.automaton.table import ScriptedTable
+from solo.automaton.true_cost import FINDERS, best_or_none
+from solo.content.rooms import load_library
+from solo.locations import RULES_DIR
+from solo.table.growing import Growing
+from solo.table.position import Position, Side
+from solo.table.search import Reach
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def bench_table(tmp: Path) -> Position:
+    """The benchmark's demo board (benchmarks/bench_automaton.py), without its setting of the user
+    folder leaking into the other tests."""
+    saved = os.environ.get("DT_SOLO_USER_DIR")
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        bench = importlib.import_module("bench_automaton")
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+        if saved is None:
+            os.environ.pop("DT_SOLO_USER_DIR", None)
+        else:
+            os.environ["DT_SOLO_USER_DIR"] = saved
+    position: Position = bench.build_position(load_library(RULES_DIR / "rooms", tmp / "rooms"))
+    return position
+
+
+def seen(options: list[Option]) -> list[tuple[Any, ...]]:
+    """What the choice reads of the best options: rank, cost, target, state, outcome, in order."""
+    return [(o.rank, o.total, o.aim, o.target, o.state, o.outcome, o.data.get("how")) for o in options]
+
+
+def shown(position: Position, npc: str, cards: dict[str, Any]) -> tuple[Any, ...]:
+    """Everything an activation shows: its JSON, its sentences, and the table after it."""
+    table = copy.deepcopy(position)
+    explanation = run_activation(table, npc, ScriptedTable(rng=random.Random(3)), cards=cards)
+    after = sorted((c.id, c.at, c.carries, c.wounded) for c in table.characters.values())
+    objects = sorted((o.kind, o.at) for o in table.objects)
+    return explanation.to_json(), explanation.sentences(), after, objects
+
+
+def test_serpico_takes_the_wand_from_a_search_stopped_early(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # S-PROX-4 then S-PROX-1/2: the Wand (rank 2 on his card) at 4 AP, 19 squares; no friendly wounded
+    # lies on the table, so nothing can rank better: the ways dearer than (4, 19) are never settled.
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
+    assert early.rank_floor(ctx, "take_object") == 1
+    options = early.options_early(ctx, "take_object", 5)
+    reach = ctx.reach(5)
+    assert isinstance(reach, Growing) and reach.partial and reach.through == (4, 19)
+    stopped = reach.settled
+    whole = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
+    complete = whole.reach(5)
+    every = FINDERS["take_object"](whole, complete, 5)
+    assert stopped < complete.settled / 3  # 851 of 3,657 on this board
+    assert seen(best_options(options)) == seen(best_options(every))
+    assert [(o.target, o.rank, o.total) for o in best_options(options)] == [("wand on a12", 1, (4, 19))]
+    # The way played is the one the complete search keeps, and the activation reads the same.
+    option = best_options(options)[0]
+    assert reach.way_to_state(option.state) == complete.way_to_state(option.state) and reach.partial
+    eager = shown(position, "serpico", cards)
+    monkeypatch.setattr(early, "EARLY", frozenset())
+    assert shown(position, "serpico", cards) == eager
+
+
+def test_every_demo_board_activation_reads_the_same_without_stopping_early(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npcs = sorted(c.id for c in position.characters.values() if c.side is Side.NPC and c.id in cards)
+    lazy = [shown(position, npc, cards) for npc in npcs]
+    monkeypatch.setattr(early, "EARLY", frozenset())
+    assert [shown(position, npc, cards) for npc in npcs] == lazy
+
+
+def test_a_better_ranked_item_on_the_table_keeps_the_search_going(tmp_path: Path) -> None:
+    # A friendly wounded lying anywhere ranks first on Serpico's card: until its way is settled (or
+    # the quota is), the Wand cannot be the answer.
+    position = bench_table(tmp_path)
+    position.characters["arthos"].wounded = True
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
+    assert early.rank_floor(ctx, "take_object") == 0
+    options = early.options_early(ctx, "take_object", 5)
+    whole = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
+    every = FINDERS["take_object"](whole, whole.reach(5), 5)
+    assert seen(best_options(options)) == seen(best_options(every))
+    reach = ctx.reach(5)
+    assert isinstance(reach, Growing) and not reach.partial
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.sampled_from([2, 3, 5]))
+def test_on_random_tables_the_best_options_are_those_of_the_complete_search(seed: int, horizon: int) -> None:
+    position = random_table(seed)
+    cards = cards_of(position)
+    for npc in sorted(c.id for c in position.characters.values()
+                      if c.side is Side.NPC and c.at is not None and not c.wounded and c.id in cards):
+        character = position.character(npc)
+        card = Context(position, character, cards[npc], Explanation(npc), cards=cards)
+        for goal in current_objectives(card):
+            ctx = Context(position, character, cards[npc], Explanation(npc), cards=cards, budget=horizon)
+            whole = Context(position, character, cards[npc], Explanation(npc), cards=cards, budget=horizon)
+            ctx.deliver = whole.deliver = goal.deliver
+            found = early.options_early(ctx, goal.mode, horizon)
+            reach: Reach = whole.reach(horizon, deliver_squares(whole) if goal.mode == "deliver"
+                                       else frozenset())
+            every = FINDERS[goal.mode](whole, reach, horizon)
+            assert bool(found) == bool(every), (npc, goal.mode)
+            if every:
+                assert seen(best_options(found)) == seen(best_options(every)), (npc, goal.mode)
+                within = [o for o in every if o.total[0] <= goal.ap]
+                kept = [o for o in found if o.total[0] <= goal.ap]
+                assert seen(best_or_none(kept)) == seen(best_or_none(within))
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1))
+def test_on_random_tables_an_activation_reads_the_same_without_stopping_early(seed: int) -> None:
+    position = random_table(seed)
+    cards = cards_of(position)
+    npcs = sorted(c.id for c in position.characters.values()
+                  if c.side is Side.NPC and c.at is not None and not c.wounded and c.id in cards)
+    lazy = [shown(position, npc, cards) for npc in npcs]
+    saved = early.EARLY
+    early.EARLY = frozenset()
+    try:
+        assert [shown(position, npc, cards) for npc in npcs] == lazy
+    finally:
+        early.EARLY = saved
