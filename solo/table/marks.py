@@ -1,9 +1,30 @@
 """What tells two search nodes apart besides square, item and jumps (AMB-SEARCH-PRUNE).
 
-``solo.table.search`` proves the rule in its docstring; this module finds, once per board change
+``solo.table.search`` states the rule; this module finds, once per board change
 (``Delta``), what the loop compares: the squares whose items it changed, the portcullises opened on a
 square's sides, and for the Player the item changes a continuation within the bound can still read;
 which popped nodes are kept (:class:`Kept`); and the cycle collector kept off while a search runs.
+
+Proof (NPC identity, and the Player's ties) that a cut node loses no cheapest cost: every rule the
+search applies after a node reads the board only on the squares it then enters, stops on, starts
+from, jumps over or lands on, the square it came from and the edges it crosses (an NPC's drop-back
+also the squares behind: their changes are in its identity, not the trail: ``solo.table.trails``). A
+continuation within the bound crosses at most m squares per AP (opening a portcullis first costs one
+AP more), a jump two squares for one AP: every square it reads is within s + r * max(m, 2) steps
+(the rule's distance). Where A's and B's changes agree on every square and edge a continuation of B
+reads, A can follow it move for move, paying the same for each action and meeting the same pick-ups,
+so it ends on the same square with the same item at no greater cost; Dijkstra settles A first, so
+the cut never drops a node cheaper than what remains. The changes can then disagree only on a
+portcullis opened elsewhere (AMB-OPEN-CROSS: B profits from it only by coming back through it). A
+costlier Player node, and every node beyond a bound (search.py, "Beyond a bound"), is still compared
+without its item changes elsewhere: there the argument gives only that every way kept is a real one
+(never cheaper than the exhaustive search of ``tests/reference_search.py``), and the tests compare
+both with it on random boards; keeping every readable change apart for those too would be exact but
+settles up to 7 times as many Player states (measured, issue 16). Merging an NPC's nodes whose item
+changes differ is not sound: the items it moved lie on squares it has just crossed, which its next
+moves read (a Rope dropped in a pit is a bridge, an object on a square forbids stopping there with
+another); the exhaustive search finds cheaper ways through them on about one random board in a
+hundred, so such nodes stay apart within the quota.
 """
 
 from __future__ import annotations

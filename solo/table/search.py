@@ -21,26 +21,7 @@ in the move, r: AP left under the bound, m: its movement; all of them with free 
 ones a continuation within the bound can read (below); the Key left on c1 or on b4 by a figure at d1
 with the Rope is two nodes (``test_pruned_search_key_dropped_for_the_rope``: only the second may
 stop on c1 and jump on).
-Proof (NPC identity, and the Player's ties) that a cut node loses no cheapest cost: every rule the
-search applies after a node reads the board only on the squares it then enters, stops on, starts
-from, jumps over or lands on, the square it came from and the edges it crosses (an NPC's drop-back
-also the squares behind: their changes are in its identity, not the trail, below). A continuation
-within the bound crosses at most m squares per AP (opening a portcullis first costs one AP more), a
-jump two squares for one AP: every square it reads is within the distance above. Where A's and B's
-changes agree on every square and edge a continuation of B reads, A can follow it move for move,
-paying the same for each action and meeting the same pick-ups, so it ends on the same square with
-the same item at no greater cost; Dijkstra settles A first, so the cut never drops a node cheaper
-than what remains. The changes can then disagree only on a portcullis opened elsewhere
-(AMB-OPEN-CROSS: B profits from it only by coming back through it). A costlier Player node, and
-every node beyond a bound (below), is still compared without its item changes elsewhere: there the
-argument gives only that every way kept is a real one (never cheaper than the exhaustive search of
-``tests/reference_search.py``), and the tests compare both with it on random boards; keeping every
-readable change apart for those too would be exact but settles up to 7 times as many Player states
-(measured, issue 16). Merging an NPC's nodes whose item changes differ is not sound: the items it
-moved lie on squares it has just crossed, which its next moves read (a Rope dropped in a pit is a
-bridge, an object on a square forbids stopping there with another); the exhaustive search finds
-cheaper ways through them on about one random board in a hundred, so such nodes stay apart within
-the quota.
+The proof that a cut node loses no cheapest cost is in ``solo.table.marks``.
 The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square (AMB-DROP-BACK) reads the squares
 behind on the one way kept per node; with ``PriorityPickups.exact_trails`` a node also holds what a
 later drop can read of its way, proved in ``solo.table.trails``. The automaton keeps the first way.
