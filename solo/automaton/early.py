@@ -32,14 +32,11 @@ from solo.automaton.choice import best_options
 from solo.automaton.context import Context
 from solo.automaton.goals import (
     Option,
-    closed_portcullises,
     deliver_squares,
     fight_targets,
-    gear_squares,
-    reveal_access,
 )
 from solo.automaton.options import Cost, attack_squares
-from solo.automaton.true_cost import FINDERS
+from solo.automaton.true_cost import FINDERS, goal_squares
 from solo.table.growing import Growing, Wanted
 from solo.table.marks import no_cycle_collection
 from solo.table.position import wounded_item
@@ -153,12 +150,8 @@ def _may_start(ctx: Context, mode: str, floor: int) -> Wanted | None:
 def _final_squares(ctx: Context, mode: str) -> set[Square] | None:
     """The squares a mode ranked 0 carries its final action out from (an access to a hidden room, a
     gear, a side of a closed portcullis); None for the others. With none, no search has an option."""
-    if mode == "reveal":
-        return set(reveal_access(ctx, locked=True))
-    if mode == "rotation":
-        return set(gear_squares(ctx))
-    if mode in ("open_portcullis", "break_portcullis"):
-        return {sq for edge in closed_portcullises(ctx) for sq in edge}
+    if mode in ("reveal", "rotation", "open_portcullis", "break_portcullis"):
+        return goal_squares(ctx, mode)
     return None
 
 

@@ -12,24 +12,12 @@ from dataclasses import dataclass, field
 
 from solo.actions.exchange import crossing_exchange
 from solo.table.board import Terrain
-from solo.table.carrying import PriorityPickups, Trail
+from solo.table.carrying import PriorityPickups, Trail, friend_item
 from solo.table.movement import Delta, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
 
 RankFn = Callable[[str], int | None]
-
-
-def friend_item(mover: Mover, sq: Square, delta: Delta) -> str | None:
-    """What the friend standing on ``sq`` holds once the path's hand-overs are applied."""
-    held = mover.friend_carries.get(sq)
-    for change in delta:
-        if len(change) == 3 and change[1] == sq:
-            if change[0] == "receive" and change[2] == held:
-                held = None
-            elif change[0] == "give":
-                held = change[2]
-    return held
 
 
 def _friend_may_hold(mover: Mover, sq: Square, item: str, delta: Delta) -> bool:

@@ -202,7 +202,7 @@ def _placed_items(ctx: Context) -> list[tuple[str, Square | None]]:
     return items
 
 
-def _goal_squares(ctx: Context, mode: str) -> set[Square] | None:
+def goal_squares(ctx: Context, mode: str) -> set[Square] | None:
     """Every square an option of ``mode`` can end on, whatever the way (None: not known here)."""
     position = ctx.position
     if mode == "exit":
@@ -224,7 +224,7 @@ def _may_reach(ctx: Context, mode: str) -> bool:
     """False when no way at all leads to a square ``mode`` could end on: every step, jump and
     portcullis crossed goes through an edge that is not a wall (nor an arrow slit, but for the
     Naga), so the squares joined to the NPC's by such edges hold every square it can reach."""
-    goals = _goal_squares(ctx, mode)
+    goals = goal_squares(ctx, mode)
     if goals is None:
         return True
     return not goals.isdisjoint(_joined_squares(ctx))

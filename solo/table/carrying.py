@@ -53,6 +53,18 @@ class PickupPolicy(Protocol):
         ...
 
 
+def friend_item(mover: Mover, sq: Square, delta: Delta) -> str | None:
+    """What the friend standing on ``sq`` holds once the path's hand-overs are applied."""
+    held = mover.friend_carries.get(sq)
+    for change in delta:
+        if len(change) == 3 and change[1] == sq:
+            if change[0] == "receive" and change[2] == held:
+                held = None
+            elif change[0] == "give":
+                held = change[2]
+    return held
+
+
 def _take(delta: Delta, sq: Square, item: str) -> Delta:
     drop: Change = ("drop", sq, item)
     if drop in delta:

@@ -52,7 +52,7 @@ from itertools import chain
 from typing import cast
 
 from solo.table.board import Terrain
-from solo.table.carrying import PickupPolicy
+from solo.table.carrying import PickupPolicy, friend_item
 from solo.table.movement import Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.single_actions import trail
@@ -160,7 +160,7 @@ class Trails:
         if held:  # what a friend may hand over (S-OBJ-4/5)
             holding = frozenset((None, carried, *held, *(i for _, its in around for i in its)))
             for f in friends:
-                if (h := self.friend_item(f, delta)) and self.hands(f, h, holding):
+                if (h := friend_item(self.mover, f, delta)) and self.hands(f, h, holding):
                     handed[item_kind(h)] += 1
         brought = self.carried0
         pending: list[str] = []
@@ -230,7 +230,7 @@ class Trails:
             far = reach >= FAR
             around = tuple((x, its) for x, its in self.lying(delta) if far or dist.get(x, FAR) <= reach)
             friends = tuple(f for f in self.friends if far or dist.get(f, FAR) <= reach)
-            held = tuple(h for f in friends if (h := self.friend_item(f, delta)))
+            held = tuple(h for f in friends if (h := friend_item(self.mover, f, delta)))
             count, present = [0, 0], [False, False]
             terrain, pit = self.mover.geometry.terrain, Terrain.PIT
             for x, its in around:
@@ -242,17 +242,6 @@ class Trails:
                 present[item_kind(item)] = True
             found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]), dist)
         return found
-
-    def friend_item(self, sq: Square, delta: Delta) -> str | None:
-        """What the friend standing on ``sq`` holds once the way's hand-overs are applied."""
-        held = self.mover.friend_carries.get(sq)
-        for change in delta:
-            if len(change) == 3 and change[1] == sq:
-                if change[0] == "receive" and change[2] == held:
-                    held = None
-                elif change[0] == "give":
-                    held = change[2]
-        return held
 
     def holds(self, sq: Square, item: str, delta: Delta, changed: Iterable[Square]) -> bool:
         """:meth:`Mover.can_hold`, cached by class for a square the way left unchanged."""
