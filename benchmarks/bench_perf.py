@@ -393,11 +393,18 @@ def before_figures(ref: str, repetitions: int, tmp: str) -> dict[str, Any] | Non
     subprocess.run(["git", "-C", str(root), "archive", "-o", str(archive), ref], check=True)
     with tarfile.open(archive) as tar:
         tar.extractall(Path(tmp) / "tree", filter="data")
-    env = {**os.environ, "PYTHONPATH": str(Path(tmp) / "tree")}
+    return tree_figures(Path(tmp) / "tree", ref, repetitions)
+
+
+def tree_figures(tree: Path, name: str, repetitions: int) -> dict[str, Any] | None:
+    """This script's figures for the package in ``tree``, measured in a child process: both trees of
+    a comparison are measured alike (a parent that had run the other tree's figures first measured
+    1.5-3x slower on activations neither tree changed)."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
     out = subprocess.run([sys.executable, __file__, "--json", "--repetitions", str(repetitions)],
                          env=env, capture_output=True, text=True, check=False)
     if out.returncode != 0:
-        print(f"the tree of {ref} could not be measured:\n{out.stderr[-2000:]}")
+        print(f"the tree of {name} could not be measured:\n{out.stderr[-2000:]}")
         return None
     figures: dict[str, Any] = json.loads(out.stdout)
     return figures
@@ -509,7 +516,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{repetitions} runs per case, CPU time (process_time), medians")
     with tempfile.TemporaryDirectory() as tmp:
         before = None if args.before == "none" else before_figures(args.before, repetitions, tmp)
-        after = measure(repetitions)
+        after = (measure(repetitions) if before is None
+                 else tree_figures(HERE.parent, "this tree", repetitions) or measure(repetitions))
         if before is not None:  # the two trees' explain processes again, interleaved
             before["explain"], after["explain"] = explain_processes([Path(tmp) / "tree", HERE.parent],
                                                                     repetitions)
