@@ -150,7 +150,7 @@ def _search(
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
     kept = Kept(keep_ties, trails.on)
-    kept_at_rest, kept_moving, moving_best, doomed = kept.at_rest, kept.moving, kept.moving_best, kept.doomed
+    kept_at_rest, kept_moving, doomed = kept.at_rest, kept.moving, kept.doomed
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
@@ -310,9 +310,7 @@ def _search(
                     if old is None or old > step_cost:
                         key = (nxt, carried, jumps, plain_marked, opened_on(edges, nxt) if edges else EMPTY,
                                moved[5])
-                        record = moving_best.get(key)  # Kept.doomed, inlined
-                        if record is None or (record[1] < left and (
-                                record[3] if step_cost > record[0] else record[2].get(delta, -1)) < left):
+                        if not doomed(key, step_cost, left, delta):
                             dist[moved] = step_cost
                             parents[moved] = step
                             heappush(heap, step_cost << 32 | len(queued))
