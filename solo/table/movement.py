@@ -71,7 +71,7 @@ class Mover:
         self._changed_items: dict[Delta, dict[Square, tuple[str, ...]]] = {}
         self.static = static_facts(self.geometry)
         self._jumpable: frozenset[Square] | None = None
-        self._stops: dict[tuple[Square, str | None, Delta], bool] = {}
+        self._stops: dict[tuple[Square, str | None, tuple[str, ...] | None], bool] = {}
         for c in position.characters.values():
             if c.id == character.id or c.at is None:
                 continue
@@ -205,23 +205,27 @@ class Mover:
         return self.geometry.terrain.get(b) is self.exit_line and b not in self.enemies
 
     def valid_stop(self, sq: Square, carried: str | None, delta: Delta) -> bool:
-        """May an action end with the figure on ``sq``? B-MOVE-12/13, B-GOLD-3, B-EXIT-2."""
-        key = (sq, carried, delta)
+        """May an action end with the figure on ``sq``? B-MOVE-12/13, B-GOLD-3, B-EXIT-2. Cached by what
+        it reads of ``delta``: the items lying on ``sq`` (None when the changes left them as they lie)."""
+        items = self.changed_squares(delta).get(sq) if delta else None
+        key = (sq, carried, items)
         known = self._stops.get(key)
         if known is None:
-            known = self._stops[key] = self._valid_stop(sq, carried, delta)
+            lying = self.items.get(sq, ()) if items is None else items
+            known = self._stops[key] = self.stop_with(sq, carried, lying)
         return known
 
-    def _valid_stop(self, sq: Square, carried: str | None, delta: Delta) -> bool:
+    def stop_with(self, sq: Square, carried: str | None, items: tuple[str, ...]) -> bool:
+        """:meth:`valid_stop` with ``items`` lying on ``sq``: it reads nothing else of the changes."""
         terrain = self.geometry.terrain.get(sq)
         if terrain is None or terrain is self.exit_line:
             return False
         if sq in self.friends or sq in self.enemies:
             return False
-        if terrain is Terrain.PIT and carried != "rope" and not self.rope_lies(sq, delta):
-            return False
+        if terrain is Terrain.PIT and carried != "rope" and not (sq in self.rope_figures or "rope" in items):
+            return False  # no Rope lies there (rope_lies)
         objects = wounded = 0
-        for item in self.items_at(sq, delta):
+        for item in items:
             char_id = item_character(item)
             if char_id is None:
                 objects += 1

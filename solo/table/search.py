@@ -162,16 +162,17 @@ def _search(
     deferred: list[tuple[Node, int, Link]] = []
     """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`)."""
 
-    def push(node: Node, cost: int, link: Link) -> None:
+    def push(node: Node, cost: int, link: Link, key: tuple[object, ...] | None = None) -> None:
+        """Queue ``node`` at ``cost`` (``key``: its identity when the caller has it)."""
         if max_cost is not None and cost >= max_cost:
             deferred.append((node, cost, link))
             return
         old = dist.get(node)
         if old is not None and old <= cost:
             return
-        key = None
         if node[1] >= 0:  # moving: never a node its identity's bookkeeping will drop (Kept.doomed)
-            key = identity(node)
+            if key is None:
+                key = identity(node)
             if doomed(key, cost, node[1], node[3]):
                 return
         dist[node] = cost
@@ -229,7 +230,8 @@ def _search(
             else:
                 changed, edges, fine, plain_marked = NO_CHANGES, delta, delta, ()
             if steps < 0:  # at rest, or exited
-                if not kept_at_rest((steps, *identity(node)), cost, fine):
+                ident = identity(node)
+                if not kept_at_rest((steps, *ident), cost, fine):
                     continue
                 if sq != start_rest[0] or steps == EXITED:
                     known = best.get(sq)
@@ -241,8 +243,11 @@ def _search(
                 if steps == EXITED:
                     continue
                 if movement:
-                    if starts_plain:
-                        started = None if tr is None else mark(sq, movement, carried, delta, cost + W, node)
+                    if starts_plain and tr is None:  # the moving node's identity is this one's
+                        push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None),
+                             ident)
+                    elif starts_plain:
+                        started = mark(sq, movement, carried, delta, cost + W, node)
                         push((sq, movement, carried, delta, jumps, started), cost + W,
                              (node, "start", (), None))
                     else:
