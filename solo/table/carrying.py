@@ -149,11 +149,6 @@ class PriorityPickups:
     the way behind: the search may keep what they return when the way was not read."""
     starts_unchanged: ClassVar[bool] = True
     """:meth:`start_options` only keeps what it is given: the search may skip calling it."""
-    reads_own_square: ClassVar[bool] = True
-    """Where :meth:`options` and :meth:`stop_fix` do not read the way behind, they read of the changes
-    only those on ``sq`` and whether the item carried was taken or received on the way, and what they
-    return is the changes given with some on ``sq`` added or removed: the search may keep a jump's
-    landing by what it reads (``Passages.land``). A subclass that reads more must set it False."""
     exact_items: bool = True
     """NPC pick-ups are forced, so every item change is kept apart in the search (AMB-SEARCH-PRUNE)."""
     exact_ap: int | None = 5

@@ -55,11 +55,6 @@ class Passages:
         self.leaps: dict[Square, tuple[Leap, ...]] = {}
         self.entries: dict[Key, list[Outcome]] = {}
         self.landings: dict[tuple[Square, str | None, Delta, bool], list[Outcome]] = {}
-        self.own_square = self.pure and getattr(policy, "reads_own_square", False)
-        self.landing_edits: dict[tuple[Square, str | None, bool, Delta, bool],
-                                 list[tuple[str | None, Delta, Delta, Events]]] = {}
-        """A landing's outcomes as changes removed and added, by what the policy reads of the changes
-        (``reads_own_square``): those on the landing, and whether the item carried was taken on the way."""
         self.unfixed: set[Key] = set()
         """Where the policy's stop fix found nothing without reading the way (AMB-DROP-BACK)."""
 
@@ -139,30 +134,14 @@ class Passages:
 
     def land(self, landing: Square, carried: str | None, delta: Delta, prev: Square, calm: bool,
              node: Node) -> list[Outcome]:
-        """``single.landings`` from ``node`` (on ``prev``), kept per landing, item and changes, and, for
-        a policy that reads only the landing's changes (``reads_own_square``), per what it reads."""
+        """``single.landings`` from ``node`` (on ``prev``), kept per landing, item and changes."""
         key = (landing, carried, delta, calm)
         found = self.landings.get(key)
-        if found is not None:
-            return found
-        read_key = None
-        if self.own_square and delta:
-            read_key = (landing, carried, calm, frozenset(c for c in delta if c[1] == landing),
-                        carried is not None and any(
-                            len(c) == 3 and c[2] == carried and c[0] in ("take", "receive") for c in delta))
-            edits = self.landing_edits.get(read_key)
-            if edits is not None:
-                found = self.landings[key] = [
-                    (held, (delta - removed) | added if removed or added else delta, events)
-                    for held, removed, added, events in edits]
-                return found
-        read, behind = self._behind(node)
-        found = single.landings(self.mover, self.policy, landing, carried, delta, prev, calm, behind)
-        if not read and self.pure:
-            self.landings[key] = found
-            if read_key is not None:
-                self.landing_edits[read_key] = [(held, delta - changes, changes - delta, events)
-                                                for held, changes, events in found]
+        if found is None:
+            read, behind = self._behind(node)
+            found = single.landings(self.mover, self.policy, landing, carried, delta, prev, calm, behind)
+            if not read and self.pure:
+                self.landings[key] = found
         return found
 
     def fix(self, sq: Square, carried: str | None, delta: Delta, prev: Square,
