@@ -150,6 +150,7 @@ def _search(
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
     kept = Kept(keep_ties, trails.on)
+    trailed = trails.on  # no node has a trail summary unless trails are on from the start (fill_reach)
     kept_at_rest, kept_moving, doomed = kept.at_rest, kept.moving, kept.doomed
 
     marks = Marks(mover, means, bound)
@@ -348,7 +349,8 @@ def _search(
              ) -> Reach:
         """Add the rest states among ``nodes`` and the best costs of ``squares`` to ``reach``."""
         touched.clear()
-        return fill_reach(reach, filled, nodes, squares, dist, best, finals, as_state, len(order))
+        return fill_reach(reach, filled if trailed else None, nodes, squares, dist, best, finals, as_state,
+                          len(order))
 
     far: Reach | None = None
     shown = 0  # how many of ``order`` the far reach holds

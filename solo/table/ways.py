@@ -165,12 +165,13 @@ def to_state(node: Node) -> State:
 
 
 def fill_reach(
-    reach: Reach, filled: set[tuple[object, ...]], nodes: list[Node], squares: list[Square],
+    reach: Reach, filled: set[tuple[object, ...]] | None, nodes: list[Node], squares: list[Square],
     dist: dict[Node, int], best: dict[Square, int], finals: dict[Square, list[Node]],
     as_state: dict[Node, State], settled: int,
 ) -> Reach:
     """Add to ``reach`` the rest states among a search's ``nodes`` (``filled``: the states it holds,
-    as plain tuples) and the best costs and finals of ``squares``; ``as_state``: the states built."""
+    as plain tuples; None when no node has a trail summary: then nodes and states are one to one)
+    and the best costs and finals of ``squares``; ``as_state``: the states built."""
     fields = reach.__dict__  # as they are: a growing reach is being filled, not read
     cost_of, node_of, best_of, finals_of = fields["cost"], fields["_nodes"], fields["best"], fields["finals"]
     for n in nodes:
@@ -178,11 +179,13 @@ def fill_reach(
             state = as_state.get(n)
             if state is None:
                 state = as_state[n] = to_state(n)
-            plain = n[:5]
-            if plain not in filled:  # the cheapest of nodes that differ only in their trail
+            if filled is not None:
+                plain = n[:5]
+                if plain in filled:
+                    continue  # the cheapest of nodes that differ only in their trail is kept
                 filled.add(plain)
-                cost_of[state] = divmod(dist[n], W)
-                node_of[state] = n
+            cost_of[state] = divmod(dist[n], W)
+            node_of[state] = n
     for sq in squares:
         best_of[sq] = divmod(best[sq], W)
         ends = finals[sq]
