@@ -118,26 +118,28 @@ def _least(mover: Mover, sources: dict[Square, int], limit: int, crossing: int |
     """The least weight of a path from any source (its own weight first) to each square, up to
     ``limit``: a step weighs 1, a closed portcullis ``1 + crossing`` (None: never crossed); a square
     with a figure the NPC may not pass is never entered, the exit line never left (Dial's Dijkstra)."""
-    neighbours = mover.geometry.neighbours
-    terrain, out = mover.geometry.terrain, mover.exit_line
+    neighbours, terrain, line = mover.geometry.neighbours, mover.geometry.terrain, mover.exit_line
     blocked = mover.enemies - mover.passable_enemies
-    naga = mover.naga
+    start, open_, closed = mover.start, Passage.OPEN, Passage.PORTCULLIS
+    slit = Passage.SLIT if mover.naga else None
+    across = limit + 1 if crossing is None else 1 + crossing  # a closed portcullis's weight
     least = dict(sources)
-    buckets: list[list[Square]] = [[] for _ in range(limit + 1)]
+    far = limit + 1
+    buckets: list[list[Square]] = [[] for _ in range(far)]
     for sq, g in sources.items():
         buckets[g].append(sq)
     for g, bucket in enumerate(buckets):
         for sq in bucket:
-            if least[sq] != g or (terrain.get(sq) is out and sq != mover.start):
+            if least[sq] != g or (terrain.get(sq) is line and sq != start):
                 continue
             for nxt, passage in neighbours.get(sq, ()):
-                if passage is Passage.OPEN or (passage is Passage.SLIT and naga):
+                if passage is open_ or passage is slit:
                     h = g + 1
-                elif passage is Passage.PORTCULLIS and crossing is not None:
-                    h = g + 1 + crossing
+                elif passage is closed:
+                    h = g + across
                 else:
                     continue
-                if h <= limit and nxt not in blocked and least.get(nxt, limit + 1) > h:
+                if h <= limit and least.get(nxt, far) > h and nxt not in blocked:
                     least[nxt] = h
                     buckets[h].append(nxt)
     return least

@@ -61,6 +61,8 @@ def options_early(ctx: Context, mode: str, horizon: int, rank: int | None = None
     finder = FINDERS[mode]
     if rank is not None:
         finder = partial(_ranked, finder, rank)
+    if mode == "deliver" and reachable_floor(ctx, mode, horizon, 0) is None:
+        return []  # its own search, not made: no friend to hand over to within reach (AMB-SEARCH-BOUND)
     reach = ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
     if mode not in EARLY or not isinstance(reach, Growing) or not reach.partial or _fireball_first(ctx, mode):
         return finder(ctx, reach, horizon)
