@@ -42,6 +42,7 @@ from solo.automaton.options import Cost, attack_squares
 from solo.automaton.true_cost import FINDERS, Finder, goal_squares
 from solo.table.growing import Growing, Wanted
 from solo.table.marks import no_cycle_collection
+from solo.table.movement import EMPTY, Delta
 from solo.table.position import wounded_item
 from solo.table.squares import Square
 from solo.table.ways import EXITED, Node, Reach
@@ -154,9 +155,15 @@ def _may_start(ctx: Context, mode: str, floor: int) -> Wanted | None:
     if mode == "take_object":
         rank = ctx.card.object_rank
 
+        known: dict[Delta, bool] = {EMPTY: False}  # many nodes share one set of changes
+
         def takes_one(node: Node) -> bool:
-            return any(len(c) == 3 and c[0] in ("take", "receive") and _within(rank(c[2]), floor)
-                       for c in node[3])
+            delta = node[3]
+            found = known.get(delta)
+            if found is None:
+                found = known[delta] = any(
+                    len(c) == 3 and c[0] in ("take", "receive") and _within(rank(c[2]), floor) for c in delta)
+            return found
         return takes_one
     if mode == "deliver":
         return lambda node: any(len(c) == 3 and c[0] == "give" for c in node[3])
