@@ -21,6 +21,7 @@ from solo.automaton.explanation import Explanation
 from solo.automaton.goals import deliver_squares
 from solo.automaton.personal import current_objectives
 from solo.automaton.true_cost import FINDERS
+from solo.content.personality import Condition, Deliver
 from solo.table.growing import Growing
 from solo.table.position import Position, Side
 from solo.table.squares import file_of, rank_of
@@ -158,3 +159,23 @@ def test_a_target_next_to_the_npc_keeps_its_rank(tmp_path: Path) -> None:
     assert npc.at is not None and bound.ap(npc.at) == 0
     reach = copy.copy(ctx).reach(5)
     assert all(bound.ap(sq) is not None and bound.ap(sq) <= cost[0] for sq, cost in reach.best.items())
+
+
+def test_a_delivery_with_no_friend_within_reach_makes_no_search(tmp_path: Path) -> None:
+    # S-PERS-SERPICO: Serpico hands what he carries to a friendly figure of the class named; with
+    # every such friend farther than the quota (or none on the table), no search of his is made for
+    # it, and the complete search would have found no hand-over either.
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    for to in ("cleric", "colossus", "naga", "wizard", "mechanork"):
+        ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=1)
+        ctx.deliver = Deliver(Condition("anything"), to, 1)
+        far = reachable_floor(ctx, "deliver", 1, 0) is None
+        found = early.options_early(ctx, "deliver", 1)
+        whole = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=1)
+        whole.deliver = ctx.deliver
+        every = FINDERS["deliver"](whole, whole.reach(1, deliver_squares(whole)), 1)
+        assert seen(best_options(found)) == seen(best_options(every)) if every else found == [], to
+        assert (ctx._reach == {}) is far, to
+        assert not (far and every), to
