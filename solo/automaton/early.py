@@ -24,6 +24,10 @@ states one by one, except where noted:
 - Fight keeps only shots when there is any (S-FIGHT-7): the best must be a shot, or no Bow be on the
   table at all (lying or carried), so that no shot can show later.
 The search is the same one either way: whatever else reads it later gets it complete.
+When no option of that rank shows within :data:`PATIENCE` nodes, the floor is raised to the best rank
+a target within reach of the quota has (:mod:`solo.automaton.bound`, AMB-SEARCH-BOUND): a target out
+of reach has no option at all, so the argument above holds with that floor, and the states already
+settled are read again with it.
 """
 
 from __future__ import annotations
