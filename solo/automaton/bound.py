@@ -25,9 +25,10 @@ every bound holds whatever they allow.
 The ranks (:func:`reachable_floor`). An option of a mode starts its final action (``final`` AP or
 more) from a state of the search within the quota whose way has been on one of its target's squares
 (:func:`aims`): next to the friend, wounded or enemy (Regroup, Heal, a melee), in the enemy's line
-holding the Bow (a shot), on the square where the item lies or the figure holding it stands (Take
-object: an item handed over, dropped or taken again later was first taken there), on the exit line,
-on a gear, a hidden room's access, a side of a closed portcullis, the friend to deliver to. So a
+(its rank or its file: Repulse's scream), there holding the Bow (a shot), on the square where the
+item lies or the figure holding it stands (Take object: an item handed over, dropped or taken again
+later was first taken there), on the exit line, on a gear, a hidden room's access, a side of a
+closed portcullis, the friend to deliver to. So a
 target whose squares all cost more than the quota less ``final`` has no option at all, and the best
 rank the mode can reach is the best among the other targets: ``early.py`` stops once an option of that
 rank is settled (its argument, with that floor for every target's), and a mode with no target left
@@ -50,12 +51,12 @@ from solo.table.position import Character, wounded_item
 from solo.table.squares import Square, file_of, rank_of
 
 FINAL = {"take_object": 0, "exit": 0, "deliver": 0, "regroup": 0, "rotation": 0, "reveal": 1,
-         "open_portcullis": 1, "break_portcullis": 1, "heal": 1, "fight": 1}
+         "open_portcullis": 1, "break_portcullis": 1, "heal": 1, "fight": 1, "repulse": 2}
 """The fewest AP each mode's final action adds to the state it starts from (the modes bounded)."""
 
 Aim = tuple[int, Iterable[Square] | None, Square | None]
 """A target's rank, the squares an option on it has been on (None: not known, never cut), and for a
-fight the target's square (a shot along its line)."""
+fight or a scream the target's square (a shot or a scream along its line)."""
 
 
 @dataclass
@@ -71,22 +72,36 @@ class Floor:
     crossing: int | None
     """A closed portcullis's weight once a Key may be held (None: never)."""
     least: dict[Square, int]
-    shots: dict[Square, int] | None = field(default=None)
+    lines: dict[bool, tuple[dict[int, int], dict[int, int]]] = field(default_factory=dict)
+    """The least weight on each rank and file: to be there (False), holding the Bow (True)."""
 
     def ap(self, sq: Square) -> int | None:
         """The fewest AP a way to ``sq`` costs (None: more than the horizon)."""
-        g = self.least.get(sq)
-        return None if g is None else max(0, -(-(g - self.free) // self.per))
+        return self._ap(self.least.get(sq))
 
-    def shot_ap(self, at: Square) -> int | None:
-        """The fewest AP a way to a square in the line of ``at`` holding the Bow costs (None: more
-        than the horizon)."""
-        if self.shots is None:
-            bows = {sq: g for sq, g in self.least.items() if _bow_on(self.mover, sq)}
-            self.shots = _least(self.mover, bows, self.limit, self.crossing)
-        line = [g for sq, g in self.shots.items()
-                if sq != at and (rank_of(sq) == rank_of(at) or file_of(sq) == file_of(at))]
-        return None if not line else max(0, -(-(min(line) - self.free) // self.per))
+    def line_ap(self, at: Square, bow: bool) -> int | None:
+        """The fewest AP a way to a square in the line of ``at`` (its rank or its file) costs, holding
+        the Bow when ``bow`` (None: more than the horizon)."""
+        found = self.lines.get(bow)
+        if found is None:
+            weights = self.least
+            if bow:
+                bows = {sq: g for sq, g in self.least.items() if _bow_on(self.mover, sq)}
+                weights = _least(self.mover, bows, self.limit, self.crossing)
+            ranks: dict[int, int] = {}
+            files: dict[int, int] = {}
+            for sq, g in weights.items():
+                r, f = rank_of(sq), file_of(sq)
+                if g < ranks.get(r, self.limit + 1):
+                    ranks[r] = g
+                if g < files.get(f, self.limit + 1):
+                    files[f] = g
+            found = self.lines[bow] = (ranks, files)
+        g = min(found[0].get(rank_of(at), self.limit + 1), found[1].get(file_of(at), self.limit + 1))
+        return self._ap(g if g <= self.limit else None)
+
+    def _ap(self, g: int | None) -> int | None:
+        return None if g is None else max(0, -(-(g - self.free) // self.per))
 
 
 def floor_of(ctx: Context, horizon: int) -> Floor:
@@ -163,11 +178,11 @@ def reachable_floor(ctx: Context, mode: str, horizon: int, floor: int | None,
         return floor
     bound, room = floor_of(ctx, horizon), horizon - FINAL[mode]
     ranks = []
-    for rank, squares, shot_at in found:
+    for rank, squares, line_of in found:
         if only is not None and rank != only:
             continue
         near = squares is None or any(_within(bound.ap(sq), room) for sq in squares)
-        if near or (shot_at is not None and _within(bound.shot_ap(shot_at), room)):
+        if near or (line_of is not None and _within(bound.line_ap(line_of, mode == "fight"), room)):
             ranks.append(rank)
     return min(ranks, default=None)
 
@@ -176,7 +191,7 @@ def no_shot(ctx: Context, horizon: int) -> bool:
     """Whether no state within ``horizon`` AP can shoot a target of Fight: none can hold the Bow in
     its line in time (module docstring)."""
     bound, room = floor_of(ctx, horizon), horizon - FINAL["fight"]
-    return not any(c.at is not None and _within(bound.shot_ap(c.at), room) for c in fight_targets(ctx))
+    return not any(c.at is not None and _within(bound.line_ap(c.at, True), room) for c in fight_targets(ctx))
 
 
 def _within(ap: int | None, room: int) -> bool:
@@ -197,6 +212,11 @@ def aims(ctx: Context, mode: str) -> list[Aim] | None:
         return [(r, None if c.at is None else attack_squares(ctx.position, c.at),
                  c.at if mode == "fight" else None)
                 for c in chars if (r := ctx.rank_of_class(c.class_id)) is not None]
+    if mode == "repulse":  # a scream along the enemy's line (B-BANS-2), by a figure that can scream
+        if not ctx.npc.character_class.has("repelling_scream"):
+            return []
+        return [(r, () if c.at is not None else None, c.at) for c in ctx.enemies()
+                if (r := ctx.rank_of_class(c.class_id)) is not None]
     squares = deliver_squares(ctx) if mode == "deliver" else goal_squares(ctx, mode)
     return None if squares is None else [(0, squares, None)]
 

@@ -26,7 +26,7 @@ from solo.table.growing import Growing
 from solo.table.position import Position, Side
 from solo.table.squares import file_of, rank_of
 
-MODES = ("take_object", "exit", "deliver", "regroup", "heal", "fight", "reveal", "rotation",
+MODES = ("take_object", "exit", "deliver", "regroup", "heal", "fight", "repulse", "reveal", "rotation",
          "open_portcullis", "break_portcullis")
 
 
@@ -39,8 +39,8 @@ def npcs_of(position: Position, cards: dict[str, object]) -> list[str]:
 @given(st.integers(0, 2**32 - 1), st.sampled_from([1, 2, 3, 5]), st.integers(0, 3))
 def test_no_way_costs_less_than_the_bound(seed: int, horizon: int, moving: int) -> None:
     # Every rest state of the complete search (any Rope, Key, pit, portcullis and figure on the way):
-    # its square's bound is at most its AP; a state holding the Bow in an enemy's line costs at least
-    # that enemy's shot bound; and no option of any mode ranks better than the floor within reach.
+    # its square's bound is at most its AP; a state in an enemy's line (holding the Bow) costs at least
+    # that enemy's line (shot) bound; and no option of any mode ranks better than the floor within reach.
     position = random_table(seed)
     cards = cards_of(position)
     for npc in npcs_of(position, cards):
@@ -51,12 +51,13 @@ def test_no_way_costs_less_than_the_bound(seed: int, horizon: int, moving: int) 
         reach = ctx.reach(horizon)
         for state, (ap, _) in reach.states():
             assert bound.ap(state.square) is not None and bound.ap(state.square) <= ap, (npc, state)
-            if state.carried == "bow":
-                for enemy in ctx.enemies():
-                    assert enemy.at is not None
-                    if enemy.at != state.square and (rank_of(enemy.at) == rank_of(state.square)
-                                                     or file_of(enemy.at) == file_of(state.square)):
-                        shot = bound.shot_ap(enemy.at)
+            for enemy in ctx.enemies():
+                assert enemy.at is not None
+                if rank_of(enemy.at) == rank_of(state.square) or file_of(enemy.at) == file_of(state.square):
+                    line = bound.line_ap(enemy.at, False)
+                    assert line is not None and line <= ap, (npc, state, enemy.id)
+                    if state.carried == "bow":
+                        shot = bound.line_ap(enemy.at, True)
                         assert shot is not None and shot <= ap, (npc, state, enemy.id)
         for mode in MODES:
             ctx.deliver = next((g.deliver for g in current_objectives(ctx) if g.deliver), None)
