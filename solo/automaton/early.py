@@ -48,7 +48,7 @@ from solo.table.growing import Growing, Wanted
 from solo.table.marks import no_cycle_collection
 from solo.table.movement import EMPTY, Delta
 from solo.table.position import wounded_item
-from solo.table.squares import Square
+from solo.table.squares import Square, file_of, rank_of
 from solo.table.ways import EXITED, Node, Reach
 
 EARLY = frozenset({"take_object", "exit", "reveal", "rotation", "open_portcullis", "break_portcullis",
@@ -171,6 +171,11 @@ def _may_start(ctx: Context, mode: str, floor: int) -> Wanted | None:
         return takes_one
     if mode == "deliver":
         return lambda node: any(len(c) == 3 and c[0] == "give" for c in node[3])
+    if mode == "repulse":  # a scream along the line of the enemy (B-BANS-2): its rank or its file
+        class_rank = ctx.rank_of_class
+        at = [c.at for c in ctx.enemies() if c.at is not None and _within(class_rank(c.class_id), floor)]
+        ranks, files = {rank_of(sq) for sq in at}, {file_of(sq) for sq in at}
+        return lambda node: rank_of(node[0]) in ranks or file_of(node[0]) in files
     squares = _final_squares(ctx, mode)
     if mode in ("regroup", "heal", "fight"):
         if mode == "heal" and ctx.npc.carries is not None:
