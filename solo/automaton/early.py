@@ -24,10 +24,17 @@ states one by one, except where noted:
 - Fight keeps only shots when there is any (S-FIGHT-7): the best must be a shot, or no Bow be on the
   table at all (lying or carried), so that no shot can show later.
 The search is the same one either way: whatever else reads it later gets it complete.
+When no option of that rank shows within :data:`PATIENCE` nodes, the floor is raised to the best rank
+a target within reach of the quota has (:mod:`solo.automaton.bound`, AMB-SEARCH-BOUND): a target out
+of reach has no option at all, so the argument above holds with that floor, and the states already
+settled are read again with it.
 """
 
 from __future__ import annotations
 
+from functools import partial
+
+from solo.automaton.bound import no_shot, reachable_floor
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
 from solo.automaton.goals import (
@@ -36,43 +43,70 @@ from solo.automaton.goals import (
     fight_targets,
 )
 from solo.automaton.options import Cost, attack_squares
-from solo.automaton.true_cost import FINDERS, goal_squares
+from solo.automaton.true_cost import FINDERS, Finder, goal_squares
 from solo.table.growing import Growing, Wanted
 from solo.table.marks import no_cycle_collection
+from solo.table.movement import EMPTY, Delta
 from solo.table.position import wounded_item
-from solo.table.squares import Square
+from solo.table.squares import Square, file_of, rank_of
 from solo.table.ways import EXITED, Node, Reach
 
 EARLY = frozenset({"take_object", "exit", "reveal", "rotation", "open_portcullis", "break_portcullis",
                    "deliver", "fight", "regroup", "heal", "repulse"})
 """The modes whose options are found on a search stopped early (every mode of a card)."""
+PATIENCE = 64
+"""Nodes settled with no option of the best rank on the table before the bound is worked out
+(AMB-SEARCH-BOUND: it costs about what settling 30 nodes does, and most searches stop before)."""
 
 
-def options_early(ctx: Context, mode: str, horizon: int) -> list[Option]:
+def options_early(ctx: Context, mode: str, horizon: int, rank: int | None = None) -> list[Option]:
     """Every option of ``mode`` within ``horizon`` AP that can be the best: the same best options
-    as on the complete search (only options that cannot be chosen may be missing)."""
+    as on the complete search (only options that cannot be chosen may be missing). With ``rank``,
+    only the options on targets of that rank (a mode's next round, S-FIGHT-5)."""
     finder = FINDERS[mode]
+    if rank is not None:
+        finder = partial(_ranked, finder, rank)
+    if mode == "deliver" and reachable_floor(ctx, mode, horizon, 0) is None:
+        return []  # its own search, not made: no friend to hand over to within reach (AMB-SEARCH-BOUND)
     reach = ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
     if mode not in EARLY or not isinstance(reach, Growing) or not reach.partial or _fireball_first(ctx, mode):
         return finder(ctx, reach, horizon)
     with no_cycle_collection():  # one pause for every step (each would end its own)
-        return _settle_early(ctx, mode, horizon, reach)
+        return _settle_early(ctx, mode, horizon, reach, finder, rank)
 
 
-def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing) -> list[Option]:
-    finder = FINDERS[mode]
+def _ranked(finder: Finder, rank: int, ctx: Context, reach: Reach, horizon: int) -> list[Option]:
+    return [o for o in finder(ctx, reach, horizon) if o.rank == rank]
+
+
+def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder: Finder,
+                  rank: int | None) -> list[Option]:
     floor = rank_floor(ctx, mode)
+    if floor is not None and rank is not None:  # options of that rank only: none ranks better
+        floor = rank if floor <= rank else None
     if floor is None:  # nothing on the table to aim at: no option, whatever the ways
         return finder(ctx, Reach(reach.start), horizon)
     if _final_squares(ctx, mode) == set():  # no square to carry the mode out from: no option either
         return finder(ctx, Reach(reach.start), horizon)
     wanted = _may_start(ctx, mode, floor)
     part = reach.settled_part()
+    bounded = False
+    """Whether the floor is the best rank within reach yet (AMB-SEARCH-BOUND)."""
     aim: Cost | None = None
     """The cost up to which to settle before the choice can be known."""
     while reach.partial:
+        if aim is None and not bounded and reach.settled >= PATIENCE:
+            bounded = True  # so far, no option of the floor's rank: is any of its targets within reach?
+            reached = reachable_floor(ctx, mode, horizon, floor, rank)
+            if reached is None:  # no target within reach: no option, whatever the ways
+                return finder(ctx, Reach(reach.start), horizon)
+            if reached != floor:  # read again what is settled, with the floor raised
+                floor, wanted = reached, _may_start(ctx, mode, reached)
+                aim = min((o.total for o in finder(ctx, part, horizon) if o.rank <= floor), default=None)
+                continue
         if aim is None:  # cost by cost, the new states alone, until a best-ranked option shows
-            fresh = reach.step() if wanted is None else reach.seek(wanted)
+            most = None if bounded else PATIENCE
+            fresh = reach.step() if wanted is None else reach.seek(wanted, most)
             if fresh and reach.partial:
                 found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
@@ -81,13 +115,13 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing) -> list
         if not reach.partial:
             break
         options = finder(ctx, part, horizon)  # holds the option found: its best costs at most ``aim``
-        if decided(ctx, mode, best_options(options), reach.through, floor):
+        if decided(ctx, mode, best_options(options), reach.through, floor, horizon):
             return options
         break  # a pick-up that does not stop on its object: a dearer way may replace it
     return finder(ctx, reach, horizon)
 
 
-def decided(ctx: Context, mode: str, best: list[Option], through: Cost, floor: int) -> bool:
+def decided(ctx: Context, mode: str, best: list[Option], through: Cost, floor: int, horizon: int) -> bool:
     """Whether no way dearer than ``through`` can change ``best`` (the module's argument)."""
     first = best[0]
     if first.total > through or first.rank > floor:
@@ -95,7 +129,7 @@ def decided(ctx: Context, mode: str, best: list[Option], through: Cost, floor: i
     if mode == "take_object":
         return all(o.data.get("square") == o.state.square for o in best)
     if mode == "fight":
-        return first.data.get("attack") == "shoot" or "bow" not in _table_items(ctx)
+        return first.data.get("attack") == "shoot" or no_shot(ctx, horizon)
     return True
 
 
@@ -125,12 +159,23 @@ def _may_start(ctx: Context, mode: str, floor: int) -> Wanted | None:
     if mode == "take_object":
         rank = ctx.card.object_rank
 
+        known: dict[Delta, bool] = {EMPTY: False}  # many nodes share one set of changes
+
         def takes_one(node: Node) -> bool:
-            return any(len(c) == 3 and c[0] in ("take", "receive") and _within(rank(c[2]), floor)
-                       for c in node[3])
+            delta = node[3]
+            found = known.get(delta)
+            if found is None:
+                found = known[delta] = any(
+                    len(c) == 3 and c[0] in ("take", "receive") and _within(rank(c[2]), floor) for c in delta)
+            return found
         return takes_one
     if mode == "deliver":
         return lambda node: any(len(c) == 3 and c[0] == "give" for c in node[3])
+    if mode == "repulse":  # a scream along the line of the enemy (B-BANS-2): its rank or its file
+        class_rank = ctx.rank_of_class
+        at = [c.at for c in ctx.enemies() if c.at is not None and _within(class_rank(c.class_id), floor)]
+        ranks, files = {rank_of(sq) for sq in at}, {file_of(sq) for sq in at}
+        return lambda node: rank_of(node[0]) in ranks or file_of(node[0]) in files
     squares = _final_squares(ctx, mode)
     if mode in ("regroup", "heal", "fight"):
         if mode == "heal" and ctx.npc.carries is not None:

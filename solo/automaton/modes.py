@@ -9,11 +9,10 @@ from typing import Any
 from solo.actions.combat import melee_sides, ranged_sides, ranged_targets, resolve_combat
 from solo.actions.core import set_portcullis
 from solo.automaton.approach import first_reachable_group, move_closer
-from solo.automaton.attacks import fight_options
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
+from solo.automaton.early import options_early
 from solo.automaton.explanation import Step
-from solo.automaton.goals import reveal_options
 from solo.automaton.moves import go
 from solo.automaton.options import Option
 from solo.automaton.personal import ask_at, card_rule, combat_notes
@@ -49,7 +48,7 @@ def run_fight(ctx: Context, options: list[Option]) -> Run:
         # S-FIGHT-5 (AMB-FIGHT-NEXT): the next target is the best-ranked remaining enemy it has a
         # way towards; it attacks it if the AP left allow, else moves as close as it can.
         rank = first_reachable_group(ctx, "fight")
-        options = [o for o in fight_options(ctx, ctx.reach(), ctx.budget) if o.rank == rank]
+        options = [] if rank is None else options_early(ctx, "fight", ctx.budget, rank)
         if not options:
             yield from move_closer(ctx, "fight", ctx.budget, about="next fight target")
             return
@@ -193,7 +192,7 @@ def run_reveal(ctx: Context, options: list[Option]) -> Run:
             return
         if ctx.budget <= 0:
             return
-        options = reveal_options(ctx, ctx.reach(), ctx.budget)
+        options = options_early(ctx, "reveal", ctx.budget)
         if not options:
             yield from move_closer(ctx, "reveal", ctx.budget, about="next room to reveal")  # S-REVEAL-NPC-4
             return

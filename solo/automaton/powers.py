@@ -12,8 +12,9 @@ from solo.actions.scream import apply_push, push_outcome, scream_targets
 from solo.automaton.approach import move_closer
 from solo.automaton.choice import choose
 from solo.automaton.context import Context
+from solo.automaton.early import options_early
 from solo.automaton.explanation import Step
-from solo.automaton.goals import heal_options, portcullis_options
+from solo.automaton.goals import heal_options
 from solo.automaton.moves import go, score_exit
 from solo.automaton.options import Option, attack_squares, by_square, option_name
 from solo.automaton.personal import ask_at
@@ -52,7 +53,7 @@ def run_portcullis(ctx: Context, options: list[Option], mode: str) -> Run:
         ctx.spend([Step(verb, 1, {"between": between}, said)], 1)
         if ctx.budget <= 0:
             return
-        options = portcullis_options(ctx, ctx.reach(), ctx.budget, mode)
+        options = options_early(ctx, mode, ctx.budget)
         if not options:
             yield from move_closer(ctx, mode, ctx.budget, about="next portcullis")
             return

@@ -67,9 +67,10 @@ class Growing(Reach):
     best = _completed("best")
     finals = _completed("finals")
     cost = _completed("cost")
-    _grow: Callable[[Growing, int | None, Wanted | None], None] | None = None
+    _grow: Callable[[Growing, int | None, Wanted | None, int | None], None] | None = None
     """Settles every node of packed cost below a limit (None: up to the bound; with a wanted node, cost
-    by cost on until one is) and adds the rest states to the reach given; None once the search is
+    by cost on until one is, or until at least as many nodes as the last argument are settled) and
+    adds the rest states to the reach given; None once the search is
     complete. Given the reach, not holding it: a reach holding a function that holds
     it would be a cycle, left to the cycle collector."""
     _below = 0
@@ -87,13 +88,15 @@ class Growing(Reach):
         order, best, finals, touched = search.order, search.best, search.finals, search.touched
         shown = scanned = 0
 
-        def grow(reach: Growing, limit: int | None, wanted: Wanted | None) -> None:
+        def grow(reach: Growing, limit: int | None, wanted: Wanted | None, most: int | None = None) -> None:
             nonlocal shown, scanned
             with no_cycle_collection():
                 upcoming = search.advance(limit)
                 while wanted is not None and limit is not None and upcoming is not None:
                     batch, scanned = order[scanned:], len(order)  # cost by cost until one is wanted
                     if any(n[1] in ENDS and wanted(n) for n in batch):
+                        break
+                    if most is not None and scanned >= most:
                         break
                     limit = upcoming + 1
                     upcoming = search.advance(limit)
@@ -142,14 +145,15 @@ class Growing(Reach):
         fresh.reverse()
         return fresh
 
-    def seek(self, wanted: Wanted) -> list[tuple[State, Cost]]:
-        """Settle cost by cost until a rest node settled is ``wanted`` (or every way is): the rest
-        states added, with their cost, in order (those of the costs before it too)."""
+    def seek(self, wanted: Wanted, most: int | None = None) -> list[tuple[State, Cost]]:
+        """Settle cost by cost until a rest node settled is ``wanted`` (or every way is, or at least
+        ``most`` nodes are, when given): the rest states added, with their cost, in order (those of
+        the costs before it too)."""
         costs = self.__dict__["cost"]
         before = len(costs)
         grow = self._grow
         if grow is not None:
-            grow(self, self._next + 1, wanted)  # the next cost at least
+            grow(self, self._next + 1, wanted, most)  # the next cost at least
         fresh = list(islice(reversed(costs.items()), len(costs) - before))
         fresh.reverse()
         return fresh
@@ -158,13 +162,13 @@ class Growing(Reach):
         """Settle every way up to the bound."""
         grow = self._grow
         if grow is not None:
-            grow(self, None, None)
+            grow(self, None, None, None)
         return self
 
     def _to(self, limit: int) -> Growing:
         grow = self._grow
         if grow is not None and limit > self._below:
-            grow(self, limit, None)
+            grow(self, limit, None, None)
         return self
 
     def settled_part(self) -> Reach:
@@ -200,7 +204,7 @@ class _Cut(Growing):
         cut = cls(whole.start, settled_to=-1, _parents=whole._parents, _more=whole.beyond)
         cut._whole, cut._max_ap = whole, max_ap
 
-        def grow(cut: Growing, limit: int | None, wanted: Wanted | None) -> None:
+        def grow(cut: Growing, limit: int | None, wanted: Wanted | None, most: int | None = None) -> None:
             done = Reach.within(whole.complete(), max_ap)
             cut.__dict__.update({name: done.__dict__[name] for name in ("best", "finals", "cost", "_nodes")})
             cut.settled, cut.settled_to, cut._grow = done.settled, max_ap, None

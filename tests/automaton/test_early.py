@@ -104,21 +104,27 @@ def test_every_demo_board_activation_reads_the_same_without_stopping_early(
     assert [shown(position, npc, cards) for npc in npcs] == lazy
 
 
-def test_a_better_ranked_item_on_the_table_keeps_the_search_going(tmp_path: Path) -> None:
+def test_a_better_ranked_item_on_the_table_keeps_the_search_going(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A friendly wounded lying anywhere ranks first on Serpico's card: until its way is settled (or
-    # the quota is), the Wand cannot be the answer.
+    # the quota is), the Wand cannot be the answer, unless the wounded is out of reach by the bound
+    # (AMB-SEARCH-BOUND): Arthos on d5 is more than 5 AP away, so the search stops at the Wand again.
     position = bench_table(tmp_path)
     position.characters["arthos"].wounded = True
     cards = cards_of(position)
     npc = position.character("serpico")
-    ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
-    assert early.rank_floor(ctx, "take_object") == 0
-    options = early.options_early(ctx, "take_object", 5)
     whole = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
     every = FINDERS["take_object"](whole, whole.reach(5), 5)
-    assert seen(best_options(options)) == seen(best_options(every))
-    reach = ctx.reach(5)
-    assert isinstance(reach, Growing) and not reach.partial
+    for patience, partial in ((10**9, False), (early.PATIENCE, True)):
+        monkeypatch.setattr(early, "PATIENCE", patience)
+        ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
+        assert early.rank_floor(ctx, "take_object") == 0
+        options = early.options_early(ctx, "take_object", 5)
+        assert seen(best_options(options)) == seen(best_options(every))
+        reach = ctx.reach(5)
+        assert isinstance(reach, Growing) and reach.partial is partial
+        if partial:
+            assert reach.through == (4, 19) and reach.settled < whole.reach(5).settled / 3
 
 
 @SETTINGS

@@ -1,0 +1,240 @@
+"""The fewest AP an NPC can spend to reach each square, and the best rank a mode can still reach
+within a quota: a search whose best-ranked targets are all too far stops early (AMB-SEARCH-BOUND).
+
+The bound (:class:`Floor`). Every action of a way moves the NPC along edges of the board that are
+not walls (nor arrow slits, but for the Naga), never onto a figure of the other side it may not pass,
+never on from the opponent's line (it has left): a step crosses one edge and counts one square, a
+jump two edges (over the pit, onto the landing) and two squares, an open none. A move costs 1 AP and
+makes at most ``m`` steps (the class's movement), a jump 1 AP, an open 1 AP; only the ``s`` steps
+left of a move already paid for are free. A closed portcullis is crossed only once an open (1 AP, a
+Key in hand: an NPC's search has no paid ability) on that very edge has opened it. With ``p = max(m,
+2)``, weigh an edge 1 and a closed portcullis ``1 + p``. Take a way to ``q`` that makes ``n`` steps
+and ``k`` opens, and a simple path ``L`` from its start to ``q`` among the edges it crossed (its loops
+erased): ``len(L) <= n``, and ``L`` crosses at most ``k`` closed portcullises, each once. The moves
+and jumps make at most ``s + p * (moves + jumps)`` steps, so the way costs ``moves + jumps + k >=
+(n - s) / p + k >= (g(L) - s) / p`` AP, a whole number: at least ``ceil((G(q) - s) / p)``, ``G(q)``
+the least weight of a path to ``q`` (:func:`_least`, Dijkstra). Holding no Key at the start, a way
+crosses no closed portcullis before it first holds one, which it takes where a Key lies or from the
+friend holding it (it never held one to leave there before): a way that opens one is a path to such a
+square ``c`` with no closed portcullis, then a path from ``c``: its weight is at least ``G0(c)`` plus
+the least weight from ``c`` (the same sum, split in two). A shot is made holding the Bow from a
+square in the target's line: a path to where the Bow lies or is held (or the start, the NPC's own),
+then from there to that square. Nothing else is relaxed away (pits, a Rope, friends, objects), so
+every bound holds whatever they allow.
+
+The ranks (:func:`reachable_floor`). An option of a mode starts its final action (``final`` AP or
+more) from a state of the search within the quota whose way has been on one of its target's squares
+(:func:`aims`): next to the friend, wounded or enemy (Regroup, Heal, a melee), in the enemy's line
+(its rank or its file: Repulse's scream), there holding the Bow (a shot), on the square where the
+item lies or the figure holding it stands (Take object: an item handed over, dropped or taken again
+later was first taken there), on the exit line, on a gear, a hidden room's access, a side of a
+closed portcullis, the friend to deliver to. So a
+target whose squares all cost more than the quota less ``final`` has no option at all, and the best
+rank the mode can reach is the best among the other targets: ``early.py`` stops once an option of that
+rank is settled (its argument, with that floor for every target's), and a mode with no target left
+has no option. A mode or target this module cannot place is never cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from solo.automaton.attacks import fight_targets
+from solo.automaton.context import Context
+from solo.automaton.goals import deliver_squares
+from solo.automaton.options import attack_squares
+from solo.automaton.true_cost import goal_squares
+from solo.table.board import Passage
+from solo.table.movement import Mover
+from solo.table.position import Character, wounded_item
+from solo.table.squares import Square, file_of, rank_of
+
+FINAL = {"take_object": 0, "exit": 0, "deliver": 0, "regroup": 0, "rotation": 0, "reveal": 1,
+         "open_portcullis": 1, "break_portcullis": 1, "heal": 1, "fight": 1, "repulse": 2}
+"""The fewest AP each mode's final action adds to the state it starts from (the modes bounded)."""
+
+Aim = tuple[int, Iterable[Square] | None, Square | None]
+"""A target's rank, the squares an option on it has been on (None: not known, never cut), and for a
+fight or a scream the target's square (a shot or a scream along its line)."""
+
+
+@dataclass
+class Floor:
+    """The least weights ``G`` (module docstring) of the squares within a horizon, for one NPC on one
+    state of the table."""
+
+    mover: Mover
+    per: int
+    free: int
+    limit: int
+    """The largest weight kept: a square of a greater one costs more than the horizon."""
+    crossing: int | None
+    """A closed portcullis's weight once a Key may be held (None: never)."""
+    least: dict[Square, int]
+    lines: dict[bool, tuple[dict[int, int], dict[int, int]]] = field(default_factory=dict)
+    """The least weight on each rank and file: to be there (False), holding the Bow (True)."""
+
+    def ap(self, sq: Square) -> int | None:
+        """The fewest AP a way to ``sq`` costs (None: more than the horizon)."""
+        return self._ap(self.least.get(sq))
+
+    def line_ap(self, at: Square, bow: bool) -> int | None:
+        """The fewest AP a way to a square in the line of ``at`` (its rank or its file) costs, holding
+        the Bow when ``bow`` (None: more than the horizon)."""
+        found = self.lines.get(bow)
+        if found is None:
+            weights = self.least
+            if bow:
+                bows = {sq: g for sq, g in self.least.items() if _bow_on(self.mover, sq)}
+                weights = _least(self.mover, bows, self.limit, self.crossing)
+            ranks: dict[int, int] = {}
+            files: dict[int, int] = {}
+            for sq, g in weights.items():
+                r, f = rank_of(sq), file_of(sq)
+                if g < ranks.get(r, self.limit + 1):
+                    ranks[r] = g
+                if g < files.get(f, self.limit + 1):
+                    files[f] = g
+            found = self.lines[bow] = (ranks, files)
+        g = min(found[0].get(rank_of(at), self.limit + 1), found[1].get(file_of(at), self.limit + 1))
+        return self._ap(g if g <= self.limit else None)
+
+    def _ap(self, g: int | None) -> int | None:
+        return None if g is None else max(0, -(-(g - self.free) // self.per))
+
+
+def floor_of(ctx: Context, horizon: int) -> Floor:
+    """The :class:`Floor` of the NPC within ``horizon`` AP, once per state of the table."""
+    key = ("ap_floor", ctx.npc.id, ctx.npc.at, ctx.steps_in_progress, horizon)
+    return ctx.memo(key, lambda: _floor(ctx, horizon))
+
+
+def _floor(ctx: Context, horizon: int) -> Floor:
+    mover = Mover(ctx.position, ctx.npc)
+    per, free = max(mover.movement, 2), ctx.steps_in_progress
+    limit = horizon * per + free  # a greater weight costs more than ``horizon`` AP
+    means = ctx.means(horizon)
+    opens = (mover.character.carried_item() == "key" and means.use_key) or (
+        means.paid_abilities and (mover.lock_picker or mover.breaker))
+    least = _least(mover, {mover.start: 0}, limit, per if opens else None)
+    keys = {}
+    if not opens and means.use_key:  # a Key taken where it lies or from a friend opens the rest
+        keys = {sq: g for sq, g in least.items()
+                if "key" in mover.items.get(sq, ()) or mover.friend_carries.get(sq) == "key"}
+        for sq, g in _least(mover, keys, limit, per).items():
+            if g < least.get(sq, limit + 1):
+                least[sq] = g
+    crossing = per if opens or keys else None
+    return Floor(mover, per, free, limit, crossing, least)
+
+
+def _least(mover: Mover, sources: dict[Square, int], limit: int, crossing: int | None) -> dict[Square, int]:
+    """The least weight of a path from any source (its own weight first) to each square, up to
+    ``limit``: a step weighs 1, a closed portcullis ``1 + crossing`` (None: never crossed); a square
+    with a figure the NPC may not pass is never entered, the exit line never left (Dial's Dijkstra)."""
+    neighbours, terrain, line = mover.geometry.neighbours, mover.geometry.terrain, mover.exit_line
+    blocked = mover.enemies - mover.passable_enemies
+    start, open_, closed = mover.start, Passage.OPEN, Passage.PORTCULLIS
+    slit = Passage.SLIT if mover.naga else None
+    across = limit + 1 if crossing is None else 1 + crossing  # a closed portcullis's weight
+    least = dict(sources)
+    far = limit + 1
+    buckets: list[list[Square]] = [[] for _ in range(far)]
+    for sq, g in sources.items():
+        buckets[g].append(sq)
+    for g, bucket in enumerate(buckets):
+        for sq in bucket:
+            if least[sq] != g or (terrain.get(sq) is line and sq != start):
+                continue
+            for nxt, passage in neighbours.get(sq, ()):
+                if passage is open_ or passage is slit:
+                    h = g + 1
+                elif passage is closed:
+                    h = g + across
+                else:
+                    continue
+                if h <= limit and least.get(nxt, far) > h and nxt not in blocked:
+                    least[nxt] = h
+                    buckets[h].append(nxt)
+    return least
+
+
+def _bow_on(mover: Mover, sq: Square) -> bool:
+    """Whether the NPC may first hold the Bow on ``sq``: its own, lying there, or a friend's."""
+    return (sq == mover.start and mover.character.carried_item() == "bow") or (
+        "bow" in mover.items.get(sq, ()) or mover.friend_carries.get(sq) == "bow")
+
+
+def reachable_floor(ctx: Context, mode: str, horizon: int, floor: int | None,
+                    only: int | None = None) -> int | None:
+    """The best rank an option of ``mode`` within ``horizon`` AP can have (``floor``: the best of every
+    target on the table; ``only``: targets of that rank alone count), None when no target can be
+    reached: the module's argument."""
+    if floor is None or mode not in FINAL:
+        return floor
+    found = aims(ctx, mode)
+    if found is None:
+        return floor
+    bound, room = floor_of(ctx, horizon), horizon - FINAL[mode]
+    ranks = []
+    for rank, squares, line_of in found:
+        if only is not None and rank != only:
+            continue
+        near = squares is None or any(_within(bound.ap(sq), room) for sq in squares)
+        if near or (line_of is not None and _within(bound.line_ap(line_of, mode == "fight"), room)):
+            ranks.append(rank)
+    return min(ranks, default=None)
+
+
+def no_shot(ctx: Context, horizon: int) -> bool:
+    """Whether no state within ``horizon`` AP can shoot a target of Fight: none can hold the Bow in
+    its line in time (module docstring)."""
+    bound, room = floor_of(ctx, horizon), horizon - FINAL["fight"]
+    return not any(c.at is not None and _within(bound.line_ap(c.at, True), room) for c in fight_targets(ctx))
+
+
+def _within(ap: int | None, room: int) -> bool:
+    return ap is not None and ap <= room
+
+
+def aims(ctx: Context, mode: str) -> list[Aim] | None:
+    """Each target of ``mode`` on the table with its rank, and the squares an option on it has been
+    on (module docstring); None when this module does not bound the mode."""
+    if mode == "take_object":
+        rank = ctx.card.object_rank
+        return [(r, None if at is None else (at,), None) for item, at in _placed(ctx, but=ctx.npc)
+                if (r := rank(item)) is not None]
+    if mode in ("regroup", "heal", "fight"):
+        if mode == "heal" and ctx.npc.carries is not None:
+            return None  # S-HEAL-3: the wounded it carries is healed where it stands
+        chars = {"regroup": Context.friends, "fight": fight_targets}.get(mode, _wounded)(ctx)
+        return [(r, None if c.at is None else attack_squares(ctx.position, c.at),
+                 c.at if mode == "fight" else None)
+                for c in chars if (r := ctx.rank_of_class(c.class_id)) is not None]
+    if mode == "repulse":  # a scream along the enemy's line (B-BANS-2), by a figure that can scream
+        if not ctx.npc.character_class.has("repelling_scream"):
+            return []
+        return [(r, () if c.at is not None else None, c.at) for c in ctx.enemies()
+                if (r := ctx.rank_of_class(c.class_id)) is not None]
+    squares = deliver_squares(ctx) if mode == "deliver" else goal_squares(ctx, mode)
+    return None if squares is None else [(0, squares, None)]
+
+
+def _wounded(ctx: Context) -> list[Character]:
+    """Every wounded but the NPC (Heal's targets as ``early.rank_floor`` counts them)."""
+    return [c for c in ctx.position.characters.values() if c.wounded and c.id != ctx.npc.id]
+
+
+def _placed(ctx: Context, but: Character | None = None) -> list[tuple[str, Square | None]]:
+    """Every item on the table (as ``early.rank_floor`` counts them) with the square it is first taken
+    on: where it lies, or where the figure holding it stands (None: not known)."""
+    items: list[tuple[str, Square | None]] = [(o.kind, o.at) for o in ctx.position.objects]
+    held = {c.carried_item() for c in ctx.position.characters.values()}
+    for c in ctx.position.characters.values():
+        item = c.carried_item()
+        if c is not but and item is not None:
+            items.append((item, c.at))
+        if c.wounded and (c.at is not None or wounded_item(c.id) not in held):
+            items.append((wounded_item(c.id), c.at))  # a wounded carried: where its carrier stands
+    return items

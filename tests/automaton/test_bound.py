@@ -1,0 +1,182 @@
+"""The fewest AP a way to a square can cost, and the best rank a mode can still reach (AMB-SEARCH-BOUND,
+solo/automaton/bound.py, issue 16): never above what the complete search finds, and a search whose
+best-ranked targets are all too far stops before its end with the same choice."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from test_activation_properties import SETTINGS, random_table
+from test_early import bench_table, seen, shown
+
+import solo.automaton.early as early
+from solo.automaton.bound import floor_of, no_shot, reachable_floor
+from solo.automaton.choice import best_options
+from solo.automaton.context import Context, cards_of
+from solo.automaton.explanation import Explanation
+from solo.automaton.goals import deliver_squares
+from solo.automaton.personal import current_objectives
+from solo.automaton.true_cost import FINDERS
+from solo.content.personality import Condition, Deliver
+from solo.table.growing import Growing
+from solo.table.position import Position, Side
+from solo.table.squares import file_of, rank_of
+
+MODES = ("take_object", "exit", "deliver", "regroup", "heal", "fight", "repulse", "reveal", "rotation",
+         "open_portcullis", "break_portcullis")
+
+
+def npcs_of(position: Position, cards: dict[str, object]) -> list[str]:
+    return sorted(c.id for c in position.characters.values()
+                  if c.side is Side.NPC and c.at is not None and not c.wounded and c.id in cards)
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.sampled_from([1, 2, 3, 5]), st.integers(0, 3))
+def test_no_way_costs_less_than_the_bound(seed: int, horizon: int, moving: int) -> None:
+    # Every rest state of the complete search (any Rope, Key, pit, portcullis and figure on the way):
+    # its square's bound is at most its AP; a state in an enemy's line (holding the Bow) costs at least
+    # that enemy's line (shot) bound; and no option of any mode ranks better than the floor within reach.
+    position = random_table(seed)
+    cards = cards_of(position)
+    for npc in npcs_of(position, cards):
+        character = position.character(npc)
+        ctx = Context(position, character, cards[npc], Explanation(npc), cards=cards, budget=horizon,
+                      steps_in_progress=moving)
+        bound = floor_of(ctx, horizon)
+        reach = ctx.reach(horizon)
+        for state, (ap, _) in reach.states():
+            assert bound.ap(state.square) is not None and bound.ap(state.square) <= ap, (npc, state)
+            for enemy in ctx.enemies():
+                assert enemy.at is not None
+                if rank_of(enemy.at) == rank_of(state.square) or file_of(enemy.at) == file_of(state.square):
+                    line = bound.line_ap(enemy.at, False)
+                    assert line is not None and line <= ap, (npc, state, enemy.id)
+                    if state.carried == "bow":
+                        shot = bound.line_ap(enemy.at, True)
+                        assert shot is not None and shot <= ap, (npc, state, enemy.id)
+        for mode in MODES:
+            ctx.deliver = next((g.deliver for g in current_objectives(ctx) if g.deliver), None)
+            whole = reach if mode != "deliver" else ctx.reach(horizon, deliver_squares(ctx))
+            every = FINDERS[mode](ctx, whole, horizon)
+            floor = reachable_floor(ctx, mode, horizon, early.rank_floor(ctx, mode))
+            if every:
+                assert floor is not None and floor <= min(o.rank for o in every), (npc, mode)
+                for rank in {o.rank for o in every}:
+                    assert reachable_floor(ctx, mode, horizon, early.rank_floor(ctx, mode), rank) == rank
+            if mode == "fight" and no_shot(ctx, horizon):
+                assert all(o.data.get("attack") != "shoot" for o in every), npc
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.sampled_from([2, 3, 5]))
+def test_bounded_at_once_the_best_options_are_those_of_the_complete_search(seed: int, horizon: int) -> None:
+    # The bound worked out before any node is settled (PATIENCE 0): the same best options.
+    position = random_table(seed)
+    cards = cards_of(position)
+    saved = early.PATIENCE
+    early.PATIENCE = 0
+    try:
+        for npc in npcs_of(position, cards):
+            character = position.character(npc)
+            card = Context(position, character, cards[npc], Explanation(npc), cards=cards)
+            for goal in current_objectives(card):
+                ctx, whole = (Context(position, character, cards[npc], Explanation(npc), cards=cards,
+                                      budget=horizon) for _ in range(2))
+                ctx.deliver = whole.deliver = goal.deliver
+                found = early.options_early(ctx, goal.mode, horizon)
+                handing = deliver_squares(whole) if goal.mode == "deliver" else frozenset()
+                reach = whole.reach(horizon, handing)
+                every = FINDERS[goal.mode](whole, reach, horizon)
+                assert bool(found) == bool(every), (npc, goal.mode)
+                if every:
+                    assert seen(best_options(found)) == seen(best_options(every)), (npc, goal.mode)
+                    for rank in {o.rank for o in every}:
+                        ranked = early.options_early(ctx, goal.mode, horizon, rank)
+                        assert seen(best_options(ranked)) == seen(
+                            best_options([o for o in every if o.rank == rank])), (npc, goal.mode, rank)
+    finally:
+        early.PATIENCE = saved
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1))
+def test_bounded_at_once_an_activation_reads_the_same_as_without_stopping_early(seed: int) -> None:
+    position = random_table(seed)
+    cards = cards_of(position)
+    npcs = npcs_of(position, cards)
+    saved = early.PATIENCE, early.EARLY
+    try:
+        early.PATIENCE = 0
+        bounded = [shown(position, npc, cards) for npc in npcs]
+        early.EARLY = frozenset()
+        assert [shown(position, npc, cards) for npc in npcs] == bounded
+    finally:
+        early.PATIENCE, early.EARLY = saved
+
+
+def test_pere_bonsoins_regroup_stops_once_the_friends_out_of_reach_are_known(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Père Bonsoins on the demo board: his rank 1-5 friends stand behind enemies, closed portcullises
+    # with no Key to take, or farther than 5 AP; the bound shows it after 64 nodes, and his friend
+    # of rank 6 at 1 AP, 2 squares is the answer: 64 nodes settled instead of 198.
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npc = position.character("pere-bonsoins")
+    ctx = Context(position, npc, cards["pere-bonsoins"], Explanation("pere-bonsoins"), cards=cards, budget=5)
+    assert early.rank_floor(ctx, "regroup") == 0
+    assert reachable_floor(ctx, "regroup", 5, 0) == 5
+    options = early.options_early(ctx, "regroup", 5)
+    reach = ctx.reach(5)
+    assert isinstance(reach, Growing) and reach.partial and reach.settled == 64
+    assert [(o.rank, o.total) for o in best_options(options)] == [(5, (1, 2))]
+    card = cards["pere-bonsoins"]
+    whole = Context(position, npc, card, Explanation("pere-bonsoins"), cards=cards, budget=5)
+    complete = whole.reach(5)
+    every = FINDERS["regroup"](whole, complete, 5)
+    assert complete.settled == 198 and seen(best_options(options)) == seen(best_options(every))
+    monkeypatch.setattr(early, "PATIENCE", 0)
+    again = Context(position, npc, card, Explanation("pere-bonsoins"), cards=cards, budget=5)
+    assert seen(best_options(early.options_early(again, "regroup", 5))) == seen(best_options(every))
+    assert again.reach(5).settled == 7
+    lazy = shown(position, "pere-bonsoins", cards)
+    monkeypatch.setattr(early, "EARLY", frozenset())
+    assert shown(position, "pere-bonsoins", cards) == lazy
+
+
+def test_a_target_next_to_the_npc_keeps_its_rank(tmp_path: Path) -> None:
+    # Nothing is cut where the bound cannot tell: Serpico's Wand (rank 2 on his card, 4 AP) stays the
+    # floor, and the bound is never below 0 AP nor above the search's cost of a square.
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
+    assert reachable_floor(ctx, "take_object", 5, early.rank_floor(ctx, "take_object")) == 1
+    bound = floor_of(ctx, 5)
+    assert npc.at is not None and bound.ap(npc.at) == 0
+    reach = copy.copy(ctx).reach(5)
+    assert all(bound.ap(sq) is not None and bound.ap(sq) <= cost[0] for sq, cost in reach.best.items())
+
+
+def test_a_delivery_with_no_friend_within_reach_makes_no_search(tmp_path: Path) -> None:
+    # S-PERS-SERPICO: Serpico hands what he carries to a friendly figure of the class named; with
+    # every such friend farther than the quota (or none on the table), no search of his is made for
+    # it, and the complete search would have found no hand-over either.
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    for to in ("cleric", "colossus", "naga", "wizard", "mechanork"):
+        ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=1)
+        ctx.deliver = Deliver(Condition("anything"), to, 1)
+        far = reachable_floor(ctx, "deliver", 1, 0) is None
+        found = early.options_early(ctx, "deliver", 1)
+        whole = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=1)
+        whole.deliver = ctx.deliver
+        every = FINDERS["deliver"](whole, whole.reach(1, deliver_squares(whole)), 1)
+        assert seen(best_options(found)) == seen(best_options(every)) if every else found == [], to
+        assert (ctx._reach == {}) is far, to
+        assert not (far and every), to
