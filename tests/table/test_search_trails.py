@@ -199,7 +199,7 @@ def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives
     # AMB-DROP-BACK-TRAIL: Trails.derive (a node's summary from its parent's, without walking the way)
     # gives the search the same nodes as walking every way: the same states settled, costs and ties.
     walks = {"derived": 0, "walked": 0}
-    summary = Trails.summary
+    walk = Trails.walk
     for seed in range(15):
         rng = random.Random(seed)
         position = dense_board(rng)
@@ -214,8 +214,8 @@ def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives
 
                 def counted(*args: object, how: str = how) -> object:
                     walks[how] += 1
-                    return summary(*args)  # type: ignore[arg-type]
-                patch.setattr(Trails, "summary", counted)
+                    return walk(*args)  # type: ignore[arg-type]
+                patch.setattr(Trails, "walk", counted)
                 found[how] = cheapest_paths(position, "mover", means, policy)
         derived, walked = found["derived"], found["walked"]
         assert (derived.settled, derived.best, derived.finals) == (walked.settled, walked.best, walked.finals)
