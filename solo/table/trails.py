@@ -81,10 +81,8 @@ class Shared:
 
     def __init__(self, static: StaticFacts) -> None:
         self.static = static
-        neighbours = static.neighbours
-        self.adjacent: list[tuple[int, ...]] = [()] * (max(neighbours, default=0) + 1)
-        for sq, around in neighbours.items():
-            self.adjacent[sq] = tuple(b for b, _ in around)
+        self.adjacent: list[tuple[int, ...]] = []
+        """Each square's neighbours, by number (built on the first walk)."""
         self.distances: dict[Square, list[int]] = {}
         self.tables: dict[frozenset[Square], dict[Square, Table]] = {}
 
@@ -95,6 +93,11 @@ class Shared:
         found = self.distances.get(x)
         if found is None:
             adjacent = self.adjacent
+            if not adjacent:
+                neighbours = self.static.neighbours
+                adjacent = self.adjacent = [()] * (max(neighbours, default=0) + 1)
+                for sq, around in neighbours.items():
+                    adjacent[sq] = tuple(b for b, _ in around)
             found = self.distances[x] = [FAR] * len(adjacent)
             found[x] = 0
             frontier: list[int] = [x]
@@ -164,7 +167,6 @@ class Trails:
         self._reads: dict[tuple[str | None, Delta, int], Reads | None] = {}
         self._around: dict[tuple[Delta, int], Around] = {}
         self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
-        self._holds: dict[tuple[Square, int], bool] = {}
         self._here: dict[tuple[Square, Reads], bool] = {}
         self._spots: dict[tuple[Square, int], int] = {}
         """:meth:`spot` of each square the changes leave alone, by class."""
@@ -174,6 +176,8 @@ class Trails:
         self.hops, self.distances = common.hops_from, common.distances
         self.tables = common.tables.setdefault(self.marked, {})
         self.walked = 0
+        self.walks: list[tuple[Square, list[int]]] | None = None
+        """The distances from each marked square, once a table needs them."""
         """How many tables this search found by a walk from their own square (:meth:`table`)."""
         self._changes: dict[Delta, tuple[tuple[Square, ...], int]] = {}
 
@@ -217,8 +221,9 @@ class Trails:
             here = self.hops(sq)
             pairs = [(here[x], x) for x in self.marked]
         else:
-            hops = self.hops
-            pairs = [(hops(x)[sq], x) for x in self.marked]
+            if self.walks is None:
+                self.walks = [(x, self.hops(x)) for x in self.marked]
+            pairs = [(walk[sq], x) for x, walk in self.walks]
         by_distance: dict[int, int] = {}
         for d, x in pairs:
             if d < FAR:
@@ -346,15 +351,19 @@ class Trails:
             found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]))
         return found
 
-    def holds(self, sq: Square, item: str, delta: Delta, changed: Iterable[Square]) -> bool:
-        """:meth:`Mover.can_hold`, cached by class for a square the way left unchanged."""
+    def holds(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> bool:
+        """:meth:`Mover.can_hold` (:meth:`spot`, cached by class for a square the way left unchanged)."""
+        return self.spot_at(sq, item, item_class(item), delta, changed) > 0
+
+    def spot_at(self, sq: Square, item: str, k: int, delta: Delta,
+                changed: dict[Square, tuple[str, ...]]) -> int:
+        """:meth:`spot`, cached by class ``k`` for a square the way left unchanged."""
         if sq in changed:
-            return self.mover.can_hold(sq, item, delta)
-        key = (sq, item_class(item))
-        known = self._holds.get(key)
-        if known is None:
-            known = self._holds[key] = self.mover.can_hold(sq, item, delta)
-        return known
+            return self.spot(sq, item, delta, changed)
+        at = self._spots.get((sq, k), -1)
+        if at < 0:
+            at = self._spots[(sq, k)] = self.spot(sq, item, delta, changed)
+        return at
 
     def mark(self, sq: Square, steps: int, carried: str | None, delta: Delta, cost: int,
              parent: Node) -> Summary:
@@ -401,9 +410,7 @@ class Trails:
         """Whether ``sq`` alone answers every drop of ``reads``: one of each, and ``sq`` holds no item
         nor figure and can take each."""
         changed = self.mover.changed_squares(delta)
-        return all(need == 1 for _, need, _ in reads) and not self.mover.items_at(sq, delta) and (
-            sq not in self.mover.friends) and all(self.holds(sq, item, delta, changed)
-                                                  for item, _, _ in reads)
+        return all(need == 1 and self.spot_at(sq, item, k, delta, changed) == 2 for item, need, k in reads)
 
     def derive(self, sq: Square, delta: Delta, reads: Reads, above: tuple[tuple[object, ...], ...],
                back: Square) -> Summary | int:
