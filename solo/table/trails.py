@@ -419,35 +419,42 @@ class Trails:
         changed = self.mover.changed_squares(delta) if delta else NO_CHANGES
         spots, spot = self._spots, self.spot
         found: list[tuple[object, ...]] = []
+        alone = True
         for item, need, k in reads:
-            behind: tuple[object, ...] = (k, back)
-            for entry in above:
-                if entry[0] == k:
-                    behind = entry
-                    break
-            kept: list[object] = [k]
-            count = 0
-            for cand in chain((sq,), cast("tuple[Square, ...]", behind[1:])):
-                if cand == sq and len(kept) > 1:
-                    continue  # each square once
-                if cand in changed:
-                    at = spot(cand, item, delta, changed)
-                else:
-                    at = spots.get((cand, k), -1)
-                    if at < 0:
-                        at = spots[(cand, k)] = spot(cand, item, delta, changed)
-                if at:
-                    kept.append(cand)
-                    if at == 2:
-                        count += 1
-                        if count == need:
-                            break
+            if sq in changed:
+                at = spot(sq, item, delta, changed)
             else:
-                return 0
+                at = spots.get((sq, k), -1)
+                if at < 0:
+                    at = spots[(sq, k)] = spot(sq, item, delta, changed)
+            kept: list[object] = [k, sq] if at else [k]
+            count = at >> 1  # 1 for a plain square
+            if count < need:
+                behind: tuple[object, ...] = (back,)
+                for entry in above:
+                    if entry[0] == k:
+                        behind = entry[1:]
+                        break
+                for cand in cast("tuple[Square, ...]", behind):
+                    if cand == sq:
+                        continue  # each square once
+                    if cand in changed:
+                        at = spot(cand, item, delta, changed)
+                    else:
+                        at = spots.get((cand, k), -1)
+                        if at < 0:
+                            at = spots[(cand, k)] = spot(cand, item, delta, changed)
+                    if at:
+                        kept.append(cand)
+                        if at == 2:
+                            count += 1
+                            if count == need:
+                                break
+                else:
+                    return 0
+                alone = False  # a list past ``sq`` (else ``sq`` alone answers: need 1, a plain square)
             found.append(tuple(kept))
-        if all(len(f) == 2 and f[1] == sq for f in found) and all(need == 1 for _, need, _ in reads):
-            return ()
-        return tuple(found)
+        return () if alone else tuple(found)
 
     def spot(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> int:
         """What ``sq`` is to a drop of ``item``'s class: 0 it cannot take it, 1 it can but holds an
