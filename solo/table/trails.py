@@ -55,7 +55,8 @@ from typing import cast
 
 from solo.table.board import Terrain
 from solo.table.carrying import PickupPolicy, friend_item
-from solo.table.movement import Delta, Means, Mover, StaticFacts
+from solo.table.hops import FAR, Table, shared
+from solo.table.movement import Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.single_actions import trail
 from solo.table.squares import Square
@@ -63,70 +64,12 @@ from solo.table.ways import EXITED, NO_CHANGES, Link, Node, Summary, W
 
 __all__ = ["Summary", "Trails"]
 
-FAR = 1 << 30
-"""A distance no continuation reaches (no horizon: every square is within reach)."""
 Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], tuple[str, ...],
                tuple[int, ...], tuple[bool, bool]]
 """What :meth:`Trails.around` finds around a square (its docstring)."""
-Table = tuple[tuple[int, ...], tuple[int, ...]]
-"""Distances from a square, sorted, and the mask of the marked squares within each (:meth:`Trails.table`)."""
 Reads = tuple[tuple[str, int, int], ...]
 """Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
 such item, how many such drops of its kind (object or wounded) a continuation may make, and the class."""
-
-
-class Shared:
-    """What the searches on one geometry share: each square's neighbours by number, the distances
-    from each square asked, and :meth:`Trails.table` of each square per set of marked squares."""
-
-    def __init__(self, static: StaticFacts) -> None:
-        self.static = static
-        self.adjacent: list[tuple[int, ...]] = []
-        """Each square's neighbours, by number (built on the first walk)."""
-        self.distances: dict[Square, list[int]] = {}
-        self.tables: dict[frozenset[Square], dict[Square, Table]] = {}
-
-    def hops_from(self, x: Square) -> list[int]:
-        """The fewest steps from ``x`` to each square (by number; :data:`FAR` where none leads)
-        through any passage but a wall: no move, jump or ability gets there in fewer (a breadth-first
-        walk, once per square; hops are symmetric)."""
-        found = self.distances.get(x)
-        if found is None:
-            adjacent = self.adjacent
-            if not adjacent:
-                neighbours = self.static.neighbours
-                adjacent = self.adjacent = [()] * (max(neighbours, default=0) + 1)
-                for sq, around in neighbours.items():
-                    adjacent[sq] = tuple(b for b, _ in around)
-            found = self.distances[x] = [FAR] * len(adjacent)
-            found[x] = 0
-            frontier: list[int] = [x]
-            d = 0
-            while frontier:
-                d += 1
-                ahead = []
-                for a in frontier:
-                    for b in adjacent[a]:
-                        if found[b] == FAR:
-                            found[b] = d
-                            ahead.append(b)
-                frontier = ahead
-        return found
-
-
-_SHARED: list[Shared] = []
-"""The :class:`Shared` of the last few geometries, by identity (a geometry is never edited)."""
-
-
-def shared(static: StaticFacts) -> Shared:
-    """The :class:`Shared` of ``static``'s geometry, kept for the next searches."""
-    for known in _SHARED:
-        if known.static is static:
-            return known
-    found = Shared(static)
-    _SHARED.insert(0, found)
-    del _SHARED[4:]
-    return found
 
 
 def item_kind(item: str) -> int:

@@ -225,8 +225,8 @@ def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives
 def test_the_distances_the_searches_share_are_the_boards_hops() -> None:
     # AMB-DROP-BACK-TRAIL: Trails reads which squares a continuation may reach from one walk per marked
     # square (hops are symmetric), shared per geometry: the same distances as a walk from each square.
+    from solo.table.hops import FAR, shared
     from solo.table.movement import static_facts
-    from solo.table.trails import FAR, shared
 
     for seed in range(6):
         position = dense_board(random.Random(seed))
