@@ -40,8 +40,10 @@ before, and what it can take depends on the item's class only; so up to the last
 parent's list for a class (its way starts with the parent's square), the squares of the child's way
 that can take that class are the child's square, then those of the parent's list that still can.
 When they count enough plain squares, that is the walk's answer; else the way is walked. A parent no
-drop can read past gives None (its continuations hold the child's, whose square is in its identity),
-and the reach is cut to the farthest square ``reads`` measures within it (the same answer).
+drop can read past gives None (its continuations hold the child's, whose square is in its identity).
+``reads`` measures only the squares holding items, friends or changes: it is asked once per set of
+those within reach (a bit mask, ``Trails.within``), the distances coming from one walk per such
+square and geometry (hops are symmetric), shared by the searches on that geometry.
 """
 
 from __future__ import annotations
@@ -53,22 +55,21 @@ from typing import cast
 
 from solo.table.board import Terrain
 from solo.table.carrying import PickupPolicy, friend_item
+from solo.table.hops import FAR, Table, shared
 from solo.table.movement import Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.single_actions import trail
 from solo.table.squares import Square
-from solo.table.ways import EXITED, Link, Node, Summary, W
+from solo.table.ways import EXITED, NO_CHANGES, Link, Node, Summary, W
 
 __all__ = ["Summary", "Trails"]
 
-FAR = 1 << 30
-"""A distance no continuation reaches (no horizon: every square is within reach)."""
 Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], tuple[str, ...],
-               tuple[int, ...], tuple[bool, bool], dict[Square, int]]
+               tuple[int, ...], tuple[bool, bool]]
 """What :meth:`Trails.around` finds around a square (its docstring)."""
-Reads = tuple[tuple[str, int], ...]
+Reads = tuple[tuple[str, int, int], ...]
 """Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
-such item and how many such drops of its kind (object or wounded) a continuation may make."""
+such item, how many such drops of its kind (object or wounded) a continuation may make, and the class."""
 
 
 def item_kind(item: str) -> int:
@@ -89,6 +90,8 @@ class Trails:
         self.on = getattr(policy, "exact_trails", False) and getattr(policy, "stop_fix", None) is not None
         """Only an NPC's policy drops back (AMB-DROP-BACK), and only one asking for every trail reads it
         here (``PriorityPickups.exact_trails``); the Player's figures never read a trail."""
+        if not self.on:
+            return  # every summary None: nothing more is read
         self.mover, self.policy = mover, policy
         exact = getattr(policy, "exact_ap", None)
         self.horizon = None if bound is None else max(bound, exact if exact is not None else bound)
@@ -104,14 +107,22 @@ class Trails:
         self.may_hand = getattr(policy, "may_hand", None)
         """Whether a friend may hand its item to the NPC (S-OBJ-4/5); None: any may."""
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
-        self._reads: dict[tuple[str | None, Delta, Square, int], Reads | None] = {}
-        self._around: dict[tuple[Delta, Square, int], Around] = {}
+        self._reads: dict[tuple[str | None, Delta, int], Reads | None] = {}
+        self._around: dict[tuple[Delta, int], Around] = {}
         self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
-        self._holds: dict[tuple[Square, int], bool] = {}
-        self._alone: dict[tuple[str | None, Delta, Square, int], Summary | int] = {}
-        self._marks: dict[tuple[Delta, Square], tuple[int, ...]] = {}
-        self._derived: dict[tuple[object, ...], Summary | int] = {}
-        """Summaries derived from a parent's (:meth:`derive`), by square, delta, reads and parent."""
+        self._here: dict[tuple[Square, Reads], bool] = {}
+        self._spots: dict[tuple[Square, int], int] = {}
+        """:meth:`spot` of each square the changes leave alone, by class."""
+        self.marked = frozenset(mover.items) | self.friends
+        """The squares :meth:`reads` may measure whatever the changes: items lying, friends."""
+        common = shared(mover.static)
+        self.hops, self.distances = common.hops_from, common.distances
+        self.tables = common.tables.setdefault(self.marked, {})
+        self.walked = 0
+        self.walks: list[tuple[Square, list[int]]] | None = None
+        """The distances from each marked square, once a table needs them."""
+        """How many tables this search found by a walk from their own square (:meth:`table`)."""
+        self._changes: dict[Delta, tuple[tuple[Square, ...], int]] = {}
 
     def reach(self, steps: int, ap: int) -> int:
         """How far (steps through any passage but a wall) a continuation within the horizon may get
@@ -121,19 +132,61 @@ class Trails:
         return max(steps, 0) + (self.horizon - ap) * self.per_ap
 
     def within(self, delta: Delta, sq: Square, reach: int) -> int:
-        """``reach`` cut to the largest distance from ``sq`` of a square :meth:`reads` measures (items
-        lying, friends, squares of drops): :meth:`reads` gives the same for both, and is found once."""
+        """The squares :meth:`reads` measures (items lying, friends, squares of changes) at most
+        ``reach`` steps from ``sq``, as a bit mask of their numbers (-1: all): :meth:`reads` reads
+        only those, so nodes with the same mask share its answer."""
         if reach >= FAR:
-            return reach
-        marks = self._marks.get((delta, sq))
-        if marks is None:
-            dist = self.mover.static.hops_from(sq)  # hops are symmetric: one walk from ``sq``
-            found = {x for x, _ in self.lying(delta)} | self.friends
-            found.update(c[1] for c in delta if len(c) == 3)
-            marks = self._marks[(delta, sq)] = tuple(sorted(
-                {d for x in found if (d := dist.get(x, FAR)) < FAR}))
-        at = bisect_right(marks, reach)
-        return marks[at - 1] if at else -1
+            return -1
+        table = self.tables.get(sq)
+        if table is None:
+            table = self.table(sq)
+        at = bisect_right(table[0], reach)
+        mask = table[1][at - 1] if at else 0
+        if delta:
+            changes = self._changes.get(delta)
+            if changes is None:
+                changes = self.changes(delta)
+            extra, live = changes
+            for x in extra:  # squares of drops elsewhere than the marked squares
+                if self.hops(x)[sq] <= reach:
+                    mask |= 1 << x
+            return mask & live
+        return mask
+
+    def table(self, sq: Square) -> Table:
+        """The distances from ``sq`` of the :attr:`marked` squares, sorted, and per distance the mask of
+        those within it (found once per geometry and marked squares). Hops are symmetric: from the walks
+        of the marked squares, or while a search has asked fewer squares than walks lack, one from ``sq``."""
+        distances = self.distances
+        lacking = [x for x in self.marked if x not in distances]
+        if lacking and self.walked < 4:
+            self.walked += 1
+            here = self.hops(sq)
+            pairs = [(here[x], x) for x in self.marked]
+        else:
+            if self.walks is None:
+                self.walks = [(x, self.hops(x)) for x in self.marked]
+            pairs = [(walk[sq], x) for x, walk in self.walks]
+        by_distance: dict[int, int] = {}
+        for d, x in pairs:
+            if d < FAR:
+                by_distance[d] = by_distance.get(d, 0) | 1 << x
+        marks, masks, mask = sorted(by_distance), [], 0
+        for d in marks:
+            mask |= by_distance[d]
+            masks.append(mask)
+        found = self.tables[sq] = (tuple(marks), tuple(masks))
+        return found
+
+    def changes(self, delta: Delta) -> tuple[tuple[Square, ...], int]:
+        """The squares of ``delta``'s changes outside :attr:`marked`, and the mask of every square
+        :meth:`reads` may measure once it is applied (items lying, friends, squares of changes)."""
+        squares = {c[1] for c in delta if len(c) == 3}
+        live = 0
+        for x in chain((x for x, _ in self.lying(delta)), self.friends, squares):
+            live |= 1 << x
+        found = self._changes[delta] = (tuple(sorted(squares - self.marked)), live)
+        return found
 
     def lying(self, delta: Delta) -> tuple[tuple[Square, tuple[str, ...]], ...]:
         """Every square with items on it once ``delta`` is applied, with its items."""
@@ -144,18 +197,18 @@ class Trails:
             found = self._lying[delta] = tuple((sq, it) for sq, it in sorted(items.items()) if it)
         return found
 
-    def reads(self, carried: str | None, delta: Delta, sq: Square, reach: int) -> Reads | None:
-        """What a drop reading past the squares a continuation from ``sq`` (at most ``reach`` steps
-        away) enters may hold: one item per class of those it may drop, with how many such drops of
+    def reads(self, carried: str | None, delta: Delta, mask: int) -> Reads | None:
+        """What a drop reading past the squares a continuation enters (those of ``mask`` within its
+        reach, :meth:`within`) may hold: one item per class of those it may drop, with how many such drops of
         its kind may happen (the proof above); None when none can. The classes: every item the NPC
         may drop later (the one it carries if a better one lies within reach or it brought it, S-OBJ-3,
         and items lie within reach; every listed one within reach that a better one could replace;
         with a friend within reach, S-OBJ-4/5, every listed one and each friend's)."""
-        key = (carried, delta, sq, reach)
+        key = (carried, delta, mask)
         if key in self._reads:
             return self._reads[key]
         rank = self.policy.rank  # type: ignore[attr-defined]
-        around, friends, held, counted, present, dist = self.around(delta, sq, reach)
+        around, friends, held, counted, present = self.around(delta, mask)
         count, handed = list(counted), [0, 0]
         if held:  # what a friend may hand over (S-OBJ-4/5)
             holding = frozenset((None, carried, *held, *(i for _, its in around for i in its)))
@@ -167,7 +220,7 @@ class Trails:
         if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
             pending = [c[2] for c in delta if len(c) == 3 and c[0] == "drop"
                        and ("take", c[1], carried) in delta
-                       and (reach >= FAR or dist.get(c[1], FAR) <= reach)]
+                       and mask >> c[1] & 1]
             for item in chain((carried,), pending):
                 count[item_kind(item)] += 1
                 present = (True, present[1]) if item_kind(item) == 0 else (present[0], True)
@@ -202,7 +255,7 @@ class Trails:
                 droppable.append(brought)  # S-OBJ-3 again, once it takes back what it brought
         droppable += pending
         probes = {item_class(i): i for i in droppable}
-        found = tuple((probes[k], need) for k in sorted(probes)
+        found = tuple((probes[k], need, k) for k in sorted(probes)
                       if (need := count[item_kind(probes[k])]) > 0) or None
         self._reads[key] = found
         return found
@@ -218,18 +271,16 @@ class Trails:
             known = self._hands[key] = self.may_hand(friend, item, holding)
         return known
 
-    def around(self, delta: Delta, sq: Square, reach: int) -> Around:
-        """What :meth:`reads` counts within ``reach`` of ``sq`` whatever the item held: the items lying
+    def around(self, delta: Delta, mask: int) -> Around:
+        """What :meth:`reads` counts on the squares of ``mask`` whatever the item held: the items lying
         there, the friends and what they hold, per kind the drops that may read past the squares
         entered (a friend's item; a Rope or a wounded taken from a pit, where only a Rope lies again),
-        per kind whether an item of it is there, and the distances from ``sq`` (hops are symmetric)."""
-        key = (delta, sq, reach)
+        and per kind whether an item of it is there."""
+        key = (delta, mask)
         found = self._around.get(key)
         if found is None:
-            dist = self.mover.static.hops_from(sq)
-            far = reach >= FAR
-            around = tuple((x, its) for x, its in self.lying(delta) if far or dist.get(x, FAR) <= reach)
-            friends = tuple(f for f in self.friends if far or dist.get(f, FAR) <= reach)
+            around = tuple((x, its) for x, its in self.lying(delta) if mask >> x & 1)
+            friends = tuple(f for f in self.friends if mask >> f & 1)
             held = tuple(h for f in friends if (h := friend_item(self.mover, f, delta)))
             count, present = [0, 0], [False, False]
             terrain, pit = self.mover.geometry.terrain, Terrain.PIT
@@ -240,83 +291,122 @@ class Trails:
                         count[item_kind(item)] += 1
             for item in held:
                 present[item_kind(item)] = True
-            found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]), dist)
+            found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]))
         return found
 
-    def holds(self, sq: Square, item: str, delta: Delta, changed: Iterable[Square]) -> bool:
-        """:meth:`Mover.can_hold`, cached by class for a square the way left unchanged."""
+    def holds(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> bool:
+        """:meth:`Mover.can_hold` (:meth:`spot`, cached by class for a square the way left unchanged)."""
+        return self.spot_at(sq, item, item_class(item), delta, changed) > 0
+
+    def spot_at(self, sq: Square, item: str, k: int, delta: Delta,
+                changed: dict[Square, tuple[str, ...]]) -> int:
+        """:meth:`spot`, cached by class ``k`` for a square the way left unchanged."""
         if sq in changed:
-            return self.mover.can_hold(sq, item, delta)
-        key = (sq, item_class(item))
-        known = self._holds.get(key)
-        if known is None:
-            known = self._holds[key] = self.mover.can_hold(sq, item, delta)
-        return known
+            return self.spot(sq, item, delta, changed)
+        at = self._spots.get((sq, k), -1)
+        if at < 0:
+            at = self._spots[(sq, k)] = self.spot(sq, item, delta, changed)
+        return at
 
     def mark(self, sq: Square, steps: int, carried: str | None, delta: Delta, cost: int,
              parent: Node) -> Summary:
         """The summary of a node reached at ``cost`` from ``parent``: None beyond the bound (the search
         no longer keeps item changes apart there) and for an exited figure."""
-        if not self.on or steps == EXITED or (self.limit is not None and cost >= self.limit):
-            return None
         above = parent[5]
-        if above is None:
+        if above is None or not self.on or steps == EXITED:
             return None  # no drop from the parent within the horizon: none from its continuations
-        ap = cost // W
-        key = (carried, delta, sq, self.within(delta, sq, self.reach(steps, ap)))
-        reads = self._reads.get(key, 0)
-        if reads == 0:
-            reads = self.reads(*key)
+        limit = self.limit
+        if limit is not None and cost >= limit:
+            return None
+        per_ap = self.per_ap  # self.within(delta, sq, self.reach(steps, cost // W)), inlined
+        if per_ap is None or self.horizon is None:
+            mask = -1
+        else:
+            reach = (steps if steps > 0 else 0) + (self.horizon - cost // W) * per_ap
+            table = self.tables.get(sq) or self.table(sq)
+            at = bisect_right(table[0], reach)
+            mask = table[1][at - 1] if at else 0
+            if delta:
+                extra, live = self._changes.get(delta) or self.changes(delta)
+                for x in extra:  # squares of drops elsewhere than the marked squares
+                    if self.hops(x)[sq] <= reach:
+                        mask |= 1 << x
+                mask &= live
+        key = (carried, delta, mask)
+        reads = self._reads[key] if key in self._reads else self.reads(carried, delta, mask)
         if reads is None:
             return None
         if parent[1] < EXITED:  # a virtual node (a way out of a pit and back) keeps its real node's summary
-            return self.summary(sq, steps, carried, delta, ap, trail(self.parents, parent))
-        step = (sq, delta, reads, above, parent[0])
-        derived = self._derived.get(step, 0)
+            return self.walk(sq, delta, reads, trail(self.parents, parent))
+        if not delta or sq not in self.mover.changed_squares(delta):
+            here = self._here.get((sq, reads))
+            if here is None:
+                here = self._here[(sq, reads)] = self.alone(sq, reads, delta)
+            if here:
+                return ()  # ``sq`` alone answers every drop, whatever the way behind (derive's answer too)
+        derived = self.derive(sq, delta, reads, above, parent[0])
         if derived == 0:
-            derived = self.derive(sq, delta, reads, above, parent[0])  # type: ignore[arg-type]
-            if derived == 0:
-                return self.summary(sq, steps, carried, delta, ap, trail(self.parents, parent))
-            self._derived[step] = derived
+            return self.walk(sq, delta, reads, trail(self.parents, parent))
         return derived  # type: ignore[return-value]
+
+    def alone(self, sq: Square, reads: Reads, delta: Delta) -> bool:
+        """Whether ``sq`` alone answers every drop of ``reads``: one of each, and ``sq`` holds no item
+        nor figure and can take each."""
+        changed = self.mover.changed_squares(delta)
+        return all(need == 1 and self.spot_at(sq, item, k, delta, changed) == 2 for item, need, k in reads)
 
     def derive(self, sq: Square, delta: Delta, reads: Reads, above: tuple[tuple[object, ...], ...],
                back: Square) -> Summary | int:
         """The summary of a node on ``sq`` from its parent's (``above``, on ``back``), without walking
         the way, when the parent's lists reach far enough; 0 when they do not."""
-        lists = {entry[0]: entry[1:] for entry in above} if above else None
-        changed = self.mover.changed_squares(delta)
-        lying, can_hold, held = self.mover.items, self.mover.can_hold, self._holds
-        friends = self.mover.friends
+        changed = self.mover.changed_squares(delta) if delta else NO_CHANGES
+        spots, spot = self._spots, self.spot
         found: list[tuple[object, ...]] = []
-        for item, need in reads:
-            k = item_class(item)
-            behind = cast(tuple[Square, ...], (back,) if lists is None else lists.get(k, (back,)))
-            kept: list[object] = [k]
-            count = 0
-            for cand in chain((sq,), (b for b in behind if b != sq)):  # each square once
-                if cand in changed:
-                    if not can_hold(cand, item, delta):
-                        continue
-                    plain = not changed[cand]
-                else:
-                    ok = held.get((cand, k))
-                    if ok is None:
-                        ok = held[(cand, k)] = can_hold(cand, item, delta)
-                    if not ok:
-                        continue
-                    plain = not lying.get(cand)
-                kept.append(cand)
-                if plain and cand not in friends:
-                    count += 1
-                    if count == need:
-                        break
+        alone = True
+        for item, need, k in reads:
+            if sq in changed:
+                at = spot(sq, item, delta, changed)
             else:
-                return 0
+                at = spots.get((sq, k), -1)
+                if at < 0:
+                    at = spots[(sq, k)] = spot(sq, item, delta, changed)
+            kept: list[object] = [k, sq] if at else [k]
+            count = at >> 1  # 1 for a plain square
+            if count < need:
+                behind: tuple[object, ...] = (back,)
+                for entry in above:
+                    if entry[0] == k:
+                        behind = entry[1:]
+                        break
+                for cand in cast("tuple[Square, ...]", behind):
+                    if cand == sq:
+                        continue  # each square once
+                    if cand in changed:
+                        at = spot(cand, item, delta, changed)
+                    else:
+                        at = spots.get((cand, k), -1)
+                        if at < 0:
+                            at = spots[(cand, k)] = spot(cand, item, delta, changed)
+                    if at:
+                        kept.append(cand)
+                        if at == 2:
+                            count += 1
+                            if count == need:
+                                break
+                else:
+                    return 0
+                alone = False  # a list past ``sq`` (else ``sq`` alone answers: need 1, a plain square)
             found.append(tuple(kept))
-        if all(len(f) == 2 and f[1] == sq for f in found) and all(need == 1 for _, need in reads):
-            return ()
-        return tuple(found)
+        return () if alone else tuple(found)
+
+    def spot(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> int:
+        """What ``sq`` is to a drop of ``item``'s class: 0 it cannot take it, 1 it can but holds an
+        item or a figure, 2 it can and holds neither (a plain square, which the count counts)."""
+        if not self.mover.can_hold(sq, item, delta):
+            return 0
+        if sq in self.mover.friends:
+            return 1
+        return 1 if (changed[sq] if sq in changed else self.mover.items.get(sq)) else 2
 
     def summary(self, sq: Square, steps: int, carried: str | None, delta: Delta, ap: int,
                 behind: Iterable[Square]) -> Summary:
@@ -327,19 +417,18 @@ class Trails:
         happen (() when ``sq`` alone answers every drop)."""
         if not self.on:
             return None
-        key = (carried, delta, sq, self.within(delta, sq, self.reach(steps, ap)))
-        known = self._alone.get(key, 0)
-        if known != 0:
-            return known  # type: ignore[return-value]  # None, or () when ``sq`` alone answers every drop, whatever the way behind
-        reads = self._reads[key] if key in self._reads else self.reads(*key)
+        mask = self.within(delta, sq, self.reach(steps, ap))
+        key = (carried, delta, mask)
+        reads = self._reads[key] if key in self._reads else self.reads(carried, delta, mask)
         if reads is None:
-            self._alone[key] = None
             return None
+        return self.walk(sq, delta, reads, behind)
+
+    def walk(self, sq: Square, delta: Delta, reads: Reads, behind: Iterable[Square]) -> Summary:
+        """:meth:`summary` once ``reads`` is known, walking the way behind."""
+        if self.alone(sq, reads, delta):
+            return ()  # ``sq`` alone answers every drop, whatever the way behind
         changed, friends = self.mover.changed_squares(delta), self.mover.friends
-        if all(need == 1 for _, need in reads) and not self.mover.items_at(sq, delta) and (
-                sq not in friends) and all(self.holds(sq, item, delta, changed) for item, _ in reads):
-            self._alone[key] = ()
-            return ()
         items_at = self.mover.items_at
         lists: list[list[Square]] = [[] for _ in reads]
         counts = [0] * len(reads)
@@ -349,7 +438,7 @@ class Trails:
                 continue
             seen.add(back)
             plain = not items_at(back, delta) and back not in friends
-            for k, (item, need) in enumerate(reads):
+            for k, (item, need, _) in enumerate(reads):
                 if counts[k] < need and self.holds(back, item, delta, changed):
                     lists[k].append(back)
                     if plain:
@@ -357,6 +446,6 @@ class Trails:
                         done += counts[k] == need
             if done == len(reads):
                 break
-        if all(need == 1 for _, need in reads) and all(len(found) == 1 and found[0] == sq for found in lists):
+        if all(need == 1 for _, need, _ in reads) and all(len(kept) == 1 and kept[0] == sq for kept in lists):
             return ()
-        return tuple((item_class(item), *found) for (item, _), found in zip(reads, lists, strict=True))
+        return tuple((k, *found) for (_, _, k), found in zip(reads, lists, strict=True))

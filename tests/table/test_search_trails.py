@@ -199,7 +199,7 @@ def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives
     # AMB-DROP-BACK-TRAIL: Trails.derive (a node's summary from its parent's, without walking the way)
     # gives the search the same nodes as walking every way: the same states settled, costs and ties.
     walks = {"derived": 0, "walked": 0}
-    summary = Trails.summary
+    walk = Trails.walk
     for seed in range(15):
         rng = random.Random(seed)
         position = dense_board(rng)
@@ -214,12 +214,31 @@ def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives
 
                 def counted(*args: object, how: str = how) -> object:
                     walks[how] += 1
-                    return summary(*args)  # type: ignore[arg-type]
-                patch.setattr(Trails, "summary", counted)
+                    return walk(*args)  # type: ignore[arg-type]
+                patch.setattr(Trails, "walk", counted)
                 found[how] = cheapest_paths(position, "mover", means, policy)
         derived, walked = found["derived"], found["walked"]
         assert (derived.settled, derived.best, derived.finals) == (walked.settled, walked.best, walked.finals)
     assert walks["derived"] * 10 < walks["walked"]  # derived, not walked, for most nodes
+
+
+def test_the_distances_the_searches_share_are_the_boards_hops() -> None:
+    # AMB-DROP-BACK-TRAIL: Trails reads which squares a continuation may reach from one walk per marked
+    # square (hops are symmetric), shared per geometry: the same distances as a walk from each square.
+    from solo.table.hops import FAR, shared
+    from solo.table.movement import static_facts
+
+    for seed in range(6):
+        position = dense_board(random.Random(seed))
+        if position is None:
+            continue
+        static = static_facts(position.board.geometry())
+        common = shared(static)
+        assert shared(static) is common  # one per geometry, kept for the next searches
+        for a in static.neighbours:
+            walk = common.hops_from(a)
+            assert {b: d for b, d in enumerate(walk) if d < FAR} == static.hops_from(a)
+            assert all(walk[b] == common.hops_from(b)[a] for b in static.neighbours)
 
 
 if __name__ == "__main__":  # PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2 [mode]
