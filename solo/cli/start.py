@@ -9,6 +9,8 @@ Two costs of a short process that are not the command's own work:
   (not under ``PYTHONDONTWRITEBYTECODE``), named by the interpreter's version and read only by the
   same interpreter. A text is looked up exactly: a class that changes compiles its new text, and the
   methods are the ones ``compile`` gives for that text, so nothing the classes do changes.
+- **PyYAML's pure reader's pattern** (see ``solo.yamlio``): PyYAML is loaded first by
+  ``solo.yamlio``, which defers it.
 - **The cycle collector** would walk the freshly loaded modules' objects again and again while they
   load, then once more at the first collection after: they are moved to the oldest generation
   unwalked instead, as a search does on leaving ``solo.table.marks.no_cycle_collection``.
@@ -43,8 +45,7 @@ class GeneratedCode:
 
     def _read(self) -> None:
         try:
-            with self.path.open("rb") as file:
-                header, codes = marshal.load(file)
+            header, codes = marshal.loads(self.path.read_bytes())  # load(file) reads item by item
         except (OSError, EOFError, ValueError, TypeError):  # absent, truncated, another format
             return
         if header == HEADER and isinstance(codes, dict):
@@ -69,8 +70,7 @@ class GeneratedCode:
         temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}")
         try:
             self.path.parent.mkdir(exist_ok=True)
-            with temporary.open("wb") as file:
-                marshal.dump((HEADER, dict(self.codes)), file)
+            temporary.write_bytes(marshal.dumps((HEADER, dict(self.codes))))
             os.replace(temporary, self.path)
         except OSError:  # a read-only installation: as Python does with byte-code, run without
             with suppress(OSError):
@@ -118,5 +118,6 @@ def main() -> int:
     """The ``dt-solo`` command (the console script and ``python -m solo.cli``)."""
     with generated_code_cached():
         with no_collection_while_loading():
+            import solo.yamlio  # noqa: F401 - first: PyYAML loads without compiling its pure reader's pattern
             from solo.cli.parser import main as run
         return run()
