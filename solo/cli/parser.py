@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -11,8 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from solo.cli.argparse_words import speak_argparse
-from solo.cli.automaton import ArgumentError, add_commands
-from solo.cli.box import add_box_command
+from solo.cli.automaton import ArgumentError, TableCommands, add_commands
 from solo.cli.words import LanguageError, metavar, plain, say, set_language, take_language, use_rooms
 from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
@@ -173,6 +171,8 @@ def cmd_paths(args: argparse.Namespace) -> int:
     reach = cheapest_paths(position, character, means, npc_policy(position, character) if npc else None)
     report = paths_report(position, character, reach)
     if args.json:
+        import json  # only for --json
+
         print(json.dumps(report, indent=2))
         return 0
     print(say(msg("{figure:cap} from {square}: {count} squares reachable",
@@ -196,6 +196,8 @@ def cmd_sight(args: argparse.Namespace) -> int:
         raise CliError(msg("{square} is inside a hidden room", square=args.origin))
     lines = visible_squares(position, origin)
     if args.json:
+        import json  # only for --json
+
         doc = {"from": args.origin,
                "sees": {d.name.lower(): [square_name(s) for s in sqs] for d, sqs in lines.items()}}
         print(json.dumps(doc, indent=2))
@@ -230,40 +232,42 @@ TABLE_COMMANDS = ("check", "rooms", "show", "paths", "sight", "explain", "np-tur
 """Commands on a position file: they never need the game modules (a lighter start)."""
 
 
-def build_parser(game_commands: bool = True) -> argparse.ArgumentParser:
-    """The whole command line; without ``game_commands`` only the commands on a position file."""
+def build_parser(game_commands: bool = True, command: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; without ``game_commands`` only the commands on a position file. With
+    ``command``, the other commands are listed with their help but their options are not built
+    (a command is run with its own options only: a lighter start)."""
     parser = argparse.ArgumentParser(prog="dt-solo",
                                      description=plain(msg("Dungeon Twister Prison solo companion")))
     parser.add_argument("--lang", choices=LANGUAGES,
                         help=plain(msg("language of what the program says (default: the user's locale); "
                              "may also follow the command")))
     sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help=plain(msg("list every problem in a position file")))
-    check.add_argument("file", metavar=metavar("FILE"))
-    check.set_defaults(run=cmd_check)
-    rooms = sub.add_parser("rooms",
-                           help=plain(msg("list the room library (bundled and your own) and its problems")))
-    rooms.set_defaults(run=cmd_rooms)
-    show = sub.add_parser("show", help=plain(msg("draw a position's board")))
-    show.add_argument("file", metavar=metavar("FILE"))
-    show.set_defaults(run=cmd_show)
-    paths = sub.add_parser("paths",
-                           help=plain(msg("cheapest way to every square for the figure on a square")))
-    paths.add_argument("file", metavar=metavar("FILE"))
-    paths.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
-    paths.add_argument("--json", action="store_true")
-    paths.add_argument("--abilities", action="store_true",
-                       help=plain(msg("allow paid abilities (lock-picking, breaking)")))
-    paths.add_argument("--no-jumps", action="store_true")
-    paths.add_argument("--max-ap", type=int, default=None, metavar=metavar("MAX_AP"))
-    paths.set_defaults(run=cmd_paths)
-    sight = sub.add_parser("sight", help=plain(msg("squares seen from a square")))
-    sight.add_argument("file", metavar=metavar("FILE"))
-    sight.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
-    sight.add_argument("--json", action="store_true")
-    sight.set_defaults(run=cmd_sight)
-    add_commands(sub, _with_position)
+    table = TableCommands(sub, command)
+    check = table.add("check", plain(msg("list every problem in a position file")), cmd_check)
+    if check is not None:
+        check.add_argument("file", metavar=metavar("FILE"))
+    table.add("rooms", plain(msg("list the room library (bundled and your own) and its problems")), cmd_rooms)
+    show = table.add("show", plain(msg("draw a position's board")), cmd_show)
+    if show is not None:
+        show.add_argument("file", metavar=metavar("FILE"))
+    paths = table.add("paths", plain(msg("cheapest way to every square for the figure on a square")),
+                      cmd_paths)
+    if paths is not None:
+        paths.add_argument("file", metavar=metavar("FILE"))
+        paths.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
+        paths.add_argument("--json", action="store_true")
+        paths.add_argument("--abilities", action="store_true",
+                           help=plain(msg("allow paid abilities (lock-picking, breaking)")))
+        paths.add_argument("--no-jumps", action="store_true")
+        paths.add_argument("--max-ap", type=int, default=None, metavar=metavar("MAX_AP"))
+    sight = table.add("sight", plain(msg("squares seen from a square")), cmd_sight)
+    if sight is not None:
+        sight.add_argument("file", metavar=metavar("FILE"))
+        sight.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
+        sight.add_argument("--json", action="store_true")
+    add_commands(table, _with_position)
     if game_commands:  # the game modules are not imported for a command on a position file
+        from solo.cli.box import add_box_command
         from solo.cli.game import add_commands as add_game_commands
         from solo.cli.game import guarded
 
@@ -307,7 +311,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_language(language)
     use_rooms(None)
     speak_argparse(plain)  # argparse's own words (usage, errors) in the language too
-    args = build_parser(game_commands=given[:1] != [] and given[0] not in TABLE_COMMANDS).parse_args(given)
+    command = given[0] if given and not given[0].startswith("-") else None
+    game_commands = given[:1] != [] and given[0] not in TABLE_COMMANDS
+    args = build_parser(game_commands=game_commands, command=command).parse_args(given)
     try:
         return int(args.run(args))
     except DataError as exc:
