@@ -391,16 +391,23 @@ def explain_command(tree: Path) -> list[str]:
     return [sys.executable, "-m", "solo.cli", "explain", str(position), "--npc", "nolock", "--seed", "1"]
 
 
-def whole_processes(trees: list[tuple[str, Path]], runs: int) -> dict[str, dict[str, float]]:
+def whole_processes(trees: list[tuple[str, Path]], runs: int,
+                    callgrind: bool = False) -> dict[str, dict[str, float]]:
     """`dt-solo explain` on the demo table for each tree, beside the bare interpreter (with and
     without ``site``), every process in turns; byte-code cached, as an installed package runs (the
-    first run of each writes it)."""
+    first run of each writes it). With ``callgrind``, each process's instructions too (once, after)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     processes = interleave.bare_interpreters(HERE.parent, env)
     for name, tree in trees:
         processes.append(interleave.Process(f"dt-solo explain, {name}", explain_command(tree), tree,
                                             {**env, "PYTHONPATH": str(tree)}))
-    return interleave.processes_in_turns(processes, max(runs, EXPLAIN_RUNS))
+    rows = interleave.processes_in_turns(processes, max(runs, EXPLAIN_RUNS))
+    if callgrind:
+        for process in processes:
+            count = interleave.instructions(process)
+            if count is not None:
+                rows[process.name]["instructions"] = float(count)
+    return rows
 
 
 def tree_archive(ref: str, tmp: str) -> Path:
@@ -413,13 +420,13 @@ def tree_archive(ref: str, tmp: str) -> Path:
     return Path(tmp) / "tree"
 
 
-def compare(ref: str, repetitions: int, rounds: int, tmp: str) -> None:
+def compare(ref: str, repetitions: int, rounds: int, tmp: str, callgrind: bool = False) -> None:
     """This tree beside ``ref``: each case in child processes, the trees in turns, ``rounds`` times;
     medians and minima over the rounds, side by side."""
     trees = [interleave.Tree(ref, tree_archive(ref, tmp)), interleave.Tree("this tree", HERE.parent)]
     interleave.interleaved(Path(__file__), trees, CASES, rounds, repetitions,
                            progress=lambda text: print(f"  {text}", file=sys.stderr))
-    processes = whole_processes([(tree.name, tree.folder) for tree in trees], repetitions)
+    processes = whole_processes([(tree.name, tree.folder) for tree in trees], repetitions, callgrind)
     columns: list[perf_table.Column] = []
     for tree in trees:
         explain = processes[f"dt-solo explain, {tree.name}"]
@@ -441,6 +448,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=5, help="with --before: rounds of the trees in turns")
     parser.add_argument("--before", default="none", help="commit to measure beside, in turns (none: skip)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON only")
+    parser.add_argument("--callgrind", action="store_true",
+                        help="the whole processes' instructions too (valgrind, fixed hash seed)")
     parser.add_argument("--case", help=f"with --json: these cases only (comma-separated: {', '.join(CASES)})")
     args = parser.parse_args(argv)
     repetitions = 3 if args.quick else args.repetitions
@@ -453,14 +462,14 @@ def main(argv: list[str] | None = None) -> int:
           f"{repetitions} runs per case, CPU time (process_time), medians")
     if args.before == "none":
         figures = measure(repetitions)
-        processes = whole_processes([("this tree", HERE.parent)], repetitions)
+        processes = whole_processes([("this tree", HERE.parent)], repetitions, args.callgrind)
         figures["explain"] = processes["dt-solo explain, this tree"]["cpu"]
         perf_table.show([("this tree ms", figures)])
         perf_table.show_true_costs(figures, None)
         perf_table.show_processes(processes, "the bare interpreter and `dt-solo explain`, in turns")
     else:
         with tempfile.TemporaryDirectory() as tmp:
-            compare(args.before, repetitions, rounds, tmp)
+            compare(args.before, repetitions, rounds, tmp, args.callgrind)
     print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -118,3 +121,16 @@ def bare_interpreters(cwd: Path, env: dict[str, str]) -> list[Process]:
     """The interpreter alone, with and without ``site`` (what every Python process pays here)."""
     return [Process("python -S -c pass", [sys.executable, "-S", "-c", "pass"], cwd, env),
             Process("python -c pass", [sys.executable, "-c", "pass"], cwd, env)]
+
+
+def instructions(process: Process) -> int | None:
+    """The instructions ``process`` runs, counted by valgrind's callgrind with a fixed hash seed (the
+    same count run after run, whatever the load); None without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        out = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
+                              *process.command], cwd=process.cwd, env={**process.env, "PYTHONHASHSEED": "0"},
+                             capture_output=True, text=True, check=False)
+    found = re.search(r"Collected : (\d+)", out.stderr)
+    return int(found.group(1)) if found else None

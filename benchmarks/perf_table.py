@@ -115,18 +115,23 @@ def show_turn(columns: Sequence[Column]) -> None:
 def show_processes(rows: dict[str, dict[str, float]], label: str) -> None:
     """Whole processes: CPU and wall ms, medians and minima, the bare interpreter beside ours."""
     print(f"\nwhole processes ({label}; ms, medians and minima over the runs):")
-    print(f"  {'':<40} {'CPU':>8} {'CPU min':>8} {'wall':>8} {'wall min':>8}")
+    counted = any("instructions" in row for row in rows.values())
+    print(f"  {'':<40} {'CPU':>8} {'CPU min':>8} {'wall':>8} {'wall min':>8}"
+          + (f" {'M instructions':>15}" if counted else ""))
     for name, row in rows.items():
+        count = f" {row['instructions'] / 1e6:>15.1f}" if "instructions" in row else ""
         print(f"  {name:<40} {row['cpu']:>8.1f} {row['cpu_min']:>8.1f} {row['wall']:>8.1f} "
-              f"{row['wall_min']:>8.1f}")
+              f"{row['wall_min']:>8.1f}{count}")
     site = rows.get("python -c pass")
     if site is None:
         return
     for name, row in rows.items():
         if name.startswith("dt-solo explain"):
+            count = (f" {(row['instructions'] - site['instructions']) / 1e6:>15.1f}"
+                     if "instructions" in row and "instructions" in site else "")
             print(f"  {'  ' + name.removeprefix('dt-solo ') + ' less python -c pass':<40} "
                   f"{row['cpu'] - site['cpu']:>8.1f} {row['cpu_min'] - site['cpu_min']:>8.1f} "
-                  f"{row['wall'] - site['wall']:>8.1f} {row['wall_min'] - site['wall_min']:>8.1f}")
+                  f"{row['wall'] - site['wall']:>8.1f} {row['wall_min'] - site['wall_min']:>8.1f}{count}")
 
 
 def show_true_costs(after: Figures, before: Figures | None) -> None:

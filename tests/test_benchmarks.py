@@ -153,3 +153,16 @@ columns = [(f"{t.name} {label}", interleave.combine(t.rounds, how)) for t in tre
            for label, how in (("median", interleave.median), ("min", interleave.minimum))]
 perf_table.show(columns)
 """
+
+
+def test_callgrind_counts_a_whole_process_the_same_every_run(tmp_path: Path) -> None:
+    # `bench_perf --callgrind`: the instructions of each whole process, with a fixed hash seed.
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import interleave
+
+    process = interleave.bare_interpreters(tmp_path, {})[0]  # python -S -c pass
+    counts = [interleave.instructions(process) for _ in range(2)]
+    if counts[0] is None:
+        pytest.skip("valgrind is not installed")
+    assert counts[0] is not None and counts[1] is not None
+    assert 1e6 < counts[0] and abs(counts[0] - counts[1]) < counts[0] * 0.01

@@ -51,3 +51,23 @@ def test_the_game_commands_are_still_there() -> None:
     out = subprocess.run(command, capture_output=True, text=True, check=True)
     for command in ("new", "status", "simulate", "play", "explain", "check"):
         assert command in out.stdout
+
+
+def _options(parser: object) -> dict[str, list[str]]:
+    import argparse
+
+    assert isinstance(parser, argparse.ArgumentParser)
+    subs = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return {name: [a.dest for a in sub._actions if a.dest != "help"] for name, sub in subs.choices.items()}
+
+
+def test_a_command_on_a_position_builds_only_its_own_options() -> None:
+    # Every command is still listed (dt-solo --help, "invalid choice"); only the one run is built.
+    from solo.cli.parser import TABLE_COMMANDS, build_parser
+
+    whole = _options(build_parser(game_commands=False))
+    light = _options(build_parser(game_commands=False, command="explain"))
+    assert list(light) == list(whole) == [*TABLE_COMMANDS, "app"]
+    assert light["explain"] == whole["explain"] and "npc" in light["explain"] and "seed" in light["explain"]
+    assert all(light[name] == [] for name in light if name != "explain")
+    assert whole["np-turn"][:2] == ["file", "order"] and whole["paths"][:2] == ["file", "origin"]
