@@ -30,6 +30,9 @@ from types import CodeType
 from typing import Any
 
 CACHE_DIR = Path(__file__).resolve().parent.parent / "__pycache__"
+KEPT = 3_000
+"""At most this many texts kept: past it, only the ones the last run used (a tree edited for months
+does not grow its cache without end; one command line's run uses ~300)."""
 HEADER = f"dt-solo generated code {sys.implementation.cache_tag} {sys.version} -O{sys.flags.optimize}"
 """The interpreter that wrote a cache: another one (a new version, even a bug-fix one) ignores it."""
 
@@ -40,6 +43,7 @@ class GeneratedCode:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.codes: dict[str, CodeType] = {}
+        self.used: set[str] = set()
         self.added = 0
         self._read()
 
@@ -55,6 +59,7 @@ class GeneratedCode:
              locals: Mapping[str, object] | None = None) -> None:
         """``exec(source, globals, locals)``, the source compiled once for all runs."""
         code = self.codes.get(source)
+        self.used.add(source)
         if code is None:
             # As the builtin compiles an exec'd text, without this module's __future__ imports.
             code = compile(source, "<string>", "exec", dont_inherit=True)
@@ -70,7 +75,10 @@ class GeneratedCode:
         temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}")
         try:
             self.path.parent.mkdir(exist_ok=True)
-            temporary.write_bytes(marshal.dumps((HEADER, dict(self.codes))))
+            codes = dict(self.codes)
+            if len(codes) > KEPT:
+                codes = {source: code for source, code in codes.items() if source in self.used}
+            temporary.write_bytes(marshal.dumps((HEADER, codes)))
             os.replace(temporary, self.path)
         except OSError:  # a read-only installation: as Python does with byte-code, run without
             with suppress(OSError):

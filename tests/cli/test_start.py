@@ -109,3 +109,22 @@ def test_the_command_reads_the_cache_the_first_run_wrote(tmp_path: Path) -> None
                            check=True).stdout.splitlines()[-1].split(maxsplit=1) for _ in range(2)]
     assert runs[0][0] == runs[1][0] == "0"
     assert runs[0][1] != "[0]" and runs[1][1] == "[0]"
+
+
+def test_past_its_limit_the_cache_keeps_only_what_the_last_run_used(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    import solo.cli.start as start
+
+    path = tmp_path / "generated.marshal"
+    stale = {f"x = {n}": compile(f"x = {n}", "<string>", "exec") for n in range(5)}
+    path.write_bytes(marshal.dumps((HEADER, stale)))
+    monkeypatch.setattr(start, "KEPT", 1_000)
+    with generated_code_cached(path):
+        _classes()
+    assert set(stale) < set(marshal.loads(path.read_bytes())[1])  # under the limit: all kept
+    monkeypatch.setattr(start, "KEPT", 5)
+    path.write_bytes(marshal.dumps((HEADER, stale)))
+    with generated_code_cached(path) as cache:
+        _classes()
+    kept = marshal.loads(path.read_bytes())[1]
+    assert set(kept) == cache.used and not set(stale) & set(kept)
