@@ -10,7 +10,7 @@ import sys
 from solo.locations import RULES_DIR
 
 PROBE = """
-import contextlib, io, json, sys
+import contextlib, io, sys
 from solo.content import cards
 from solo.cli.parser import main
 read = []
@@ -20,7 +20,9 @@ with contextlib.redirect_stdout(io.StringIO()):
     status = main(sys.argv[1:])
 heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "networkx", "shiboken6"})
 game = sorted(m for m in sys.modules if m.startswith("solo.game") or m.startswith("solo.ui"))
-print(json.dumps({"status": status, "heavy": heavy, "game": game, "read": sorted(read)}))
+unused = sorted({"json", "solo.cli.box", "solo.automaton.turn"} & set(sys.modules))  # before json below
+import json
+print(json.dumps({"status": status, "heavy": heavy, "game": game, "read": sorted(read), "unused": unused}))
 """
 
 DEMO = str(RULES_DIR / "positions" / "demo.yaml")
@@ -37,6 +39,7 @@ def test_explain_imports_no_qt_no_networkx_no_game_and_reads_the_tables_cards_on
     result = _run("explain", DEMO, "--npc", "nolock", "--seed", "1")
     assert result["status"] == 0
     assert result["heavy"] == [] and result["game"] == []
+    assert result["unused"] == []  # json only for --json, the box and the NP turn only for their commands
     assert result["read"] == DEMO_NPCS  # the 7 NPCs of the demo table, each read once, not the deck
 
 
