@@ -11,7 +11,16 @@ from typing import Any
 
 from solo.cli.argparse_words import speak_argparse
 from solo.cli.automaton import ArgumentError, TableCommands, add_commands
-from solo.cli.words import LanguageError, metavar, plain, say, set_language, take_language, use_rooms
+from solo.cli.words import (
+    LanguageError,
+    metavar,
+    plain,
+    renderer,
+    say,
+    set_language,
+    take_language,
+    use_rooms,
+)
 from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
@@ -92,7 +101,8 @@ def paths_report(position: Position, character: Character, reach: Reach) -> dict
 
 def card_problems(position: Position) -> list[Problem]:
     """Every NPC card the position uses that cannot be played: missing, broken or with gaps (issue 11)."""
-    library = load_card_library()
+    library = load_card_library(ids={c.card for c in position.characters.values()  # the table's only
+                                     if c.side is Side.NPC and c.card is not None})
     problems: list[Problem] = []
     for character in sorted(position.characters.values(), key=lambda c: c.id):
         if character.side is not Side.NPC or character.card is None:
@@ -113,14 +123,14 @@ def card_problems(position: Position) -> list[Problem]:
 def cmd_check(args: argparse.Namespace) -> int:
     position = _load(args.file)
     problems = card_problems(position)
+    words = renderer(position)  # the file's own cards' names (its cards only: never the whole deck)
     if problems:
         for problem in problems:
-            words = problem.words(lambda message: say(message, position))  # the file's own cards' names
-            print(say(msg("{file}: {problem}", file=args.file, problem=literal(words))))
-        print(say(msg("{file}: {problem}", file=args.file, problem=problems_found(len(problems)))))
+            print(words(msg("{file}: {problem}", file=args.file, problem=literal(problem.words(words)))))
+        print(words(msg("{file}: {problem}", file=args.file, problem=problems_found(len(problems)))))
         return 1
     revealed = len(position.board.revealed_slots())
-    print(say(msg("{file}: OK ({characters} characters, {objects} objects, {revealed} revealed rooms)",
+    print(words(msg("{file}: OK ({characters} characters, {objects} objects, {revealed} revealed rooms)",
                   file=args.file, characters=len(position.characters), objects=len(position.objects),
                   revealed=revealed)))
     return 0
@@ -146,8 +156,9 @@ def cmd_rooms(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     position = _load(args.file)
+    words = renderer(position)  # its cards read once, and only its cards
     print(draw_board(position))
-    print(say(LEGEND_MESSAGE))
+    print(words(LEGEND_MESSAGE))
     for c in sorted(position.characters.values(), key=lambda c: (c.side.value, c.id)):
         who = naming.figure(position, c.id)
         where: Param = square_name(c.at) if c.at is not None else msg("carried")
@@ -155,10 +166,10 @@ def cmd_show(args: argparse.Namespace) -> int:
                 else msg("{figure:cap} on {square}", figure=who, square=where))
         if c.carries:
             line = msg("{text}, carries {item}", text=line, item=naming.item(position, str(c.carries)))
-        print(f"  {c.side.value:6} {c.id:16} {say(line, position)}")
+        print(f"  {c.side.value:6} {c.id:16} {words(line)}")
     for o in position.objects:
         on = msg("{object:cap} on {square}", object=Ref("object", o.kind), square=square_name(o.at))
-        print("  " + say(on, position))
+        print("  " + words(on))
     return 0
 
 
@@ -175,13 +186,14 @@ def cmd_paths(args: argparse.Namespace) -> int:
 
         print(json.dumps(report, indent=2))
         return 0
-    print(say(msg("{figure:cap} from {square}: {count} squares reachable",
-                  figure=naming.figure(position, character.id), square=report["from"],
-                  count=len(report["reach"])), position))
-    print(say(msg("square  AP  sq  path")))
+    words = renderer(position)  # its cards read once, and only its cards
+    print(words(msg("{figure:cap} from {square}: {count} squares reachable",
+                    figure=naming.figure(position, character.id), square=report["from"],
+                    count=len(report["reach"]))))
+    print(words(msg("square  AP  sq  path")))
     for name, entry in report["reach"].items():
         extra = f"  [{', '.join(entry['actions'])}]" if "actions" in entry else ""
-        ties = "  " + say(msg("({count} tied ways)", count=entry["ties"])) if "ties" in entry else ""
+        ties = "  " + words(msg("({count} tied ways)", count=entry["ties"])) if "ties" in entry else ""
         print(f"{name:>6} {entry['ap']:>3} {entry['squares']:>3}  {' '.join(entry['path'])}{extra}{ties}")
     return 0
 
@@ -202,9 +214,10 @@ def cmd_sight(args: argparse.Namespace) -> int:
                "sees": {d.name.lower(): [square_name(s) for s in sqs] for d, sqs in lines.items()}}
         print(json.dumps(doc, indent=2))
         return 0
-    print(say(msg("Seen from {square}:", square=square_name(origin))))
+    words = renderer(position)  # its cards read once, and only its cards
+    print(words(msg("Seen from {square}:", square=square_name(origin))))
     for direction, squares in lines.items():
-        print("  " + say(sight_line(position, direction.name, squares), position))
+        print("  " + words(sight_line(position, direction.name, squares)))
     return 0
 
 
