@@ -7,6 +7,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from solo.locations import RULES_DIR
 
 PROBE = """
@@ -47,6 +49,15 @@ def test_check_imports_no_qt_no_networkx() -> None:
     result = _run("check", DEMO)
     assert result["status"] == 0
     assert result["heavy"] == [] and result["game"] == []
+    assert result["read"] == DEMO_NPCS  # the table's cards, each once: its OK line read the whole deck
+
+
+@pytest.mark.parametrize("command", [["show", DEMO], ["sight", DEMO, "--from", "d9"],
+                                     ["paths", DEMO, "--from", "d9"]])
+def test_the_other_table_commands_read_the_tables_cards_only(command: list[str]) -> None:
+    result = _run(*command)
+    assert result["status"] == 0 and result["heavy"] == []
+    assert result["read"] == DEMO_NPCS
 
 
 def test_the_game_commands_are_still_there() -> None:
