@@ -140,6 +140,8 @@ def cmd_rooms(args: argparse.Namespace) -> int:
     from solo.content.roomcheck import room_warnings  # networkx: only for this command
 
     library = load_library()
+    use_rooms(library)
+    say = renderer()  # the cards and rooms read once for every line, not at each
     senses = {sense: say(naming.SENSES[sense]) for sense in ("cw", "ccw")}  # the words, not cw/ccw
     width = max(len(words) for words in senses.values())
     for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
