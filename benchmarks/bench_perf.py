@@ -1,16 +1,20 @@
-"""The performance table of issue 16, before and after, in one run (CPU time, medians).
+"""The performance table of issue 16, this tree alone or beside another commit (CPU time).
 
 Run from the repository root:
 
-    python benchmarks/bench_perf.py                  # this tree beside `main`, 15 runs per case
-    python benchmarks/bench_perf.py --before HEAD~3  # beside any other commit
-    python benchmarks/bench_perf.py --before none    # this tree only
-    python benchmarks/bench_perf.py --quick          # 3 runs per case
+    python benchmarks/bench_perf.py                            # this tree only, 15 runs per case
+    python benchmarks/bench_perf.py --before main              # beside `main`, the trees in turns
+    python benchmarks/bench_perf.py --before HEAD~3 --rounds 7 # beside any commit, 7 rounds
+    python benchmarks/bench_perf.py --quick                    # 3 runs per case (2 rounds)
 
-Every figure is CPU time of this process (``time.process_time``), or of the child for the command
-line, so other programs sharing the cores change it little; the machine's load is printed. The
-older tree is a ``git archive`` of the commit, measured by this same script in a child process
-(the same positions, the same calls), so both columns come from one command.
+Every figure is CPU time of the measuring process (``time.process_time``), or of the child for
+whole processes, so other programs sharing the cores change it little; the machine's load is
+printed. This tree alone is measured in this process, as fast as before. Beside another commit
+(a ``git archive`` of it, measured by this same script: the same positions, the same calls), every
+case runs in a child process per tree, the two trees taking turns case by case for several rounds,
+and each figure is the median and the minimum over the rounds (``interleave.py``): at a few
+milliseconds this machine's noise would otherwise be the difference between the columns. Whole
+processes (``dt-solo explain`` and the bare interpreter beside it) take turns process by process.
 """
 
 from __future__ import annotations
@@ -22,7 +26,6 @@ import heapq
 import json
 import os
 import random
-import resource
 import statistics
 import subprocess
 import sys
@@ -37,15 +40,9 @@ HERE = Path(__file__).resolve().parent
 os.environ["DT_SOLO_USER_DIR"] = str(HERE / "_no_user_dir")
 sys.path.insert(0, str(HERE))
 
-TARGETS = {
-    "activation, demo board (worst NPC)": 5.0,
-    "activation, crowded table (worst NPC)": 15.0,
-    "unbounded search, Lissandra": 10.0,
-    "NP turn, 12 NPCs": 25.0,
-    "dt-solo explain, whole process": 150.0,
-}
-RATIO_TARGETS = {"per state": 3.0, "states": 1.5}
-"""Engine µs per settled state over the tight loop's; settled states over inherent ones."""
+import interleave  # noqa: E402 - beside this script
+import perf_table  # noqa: E402
+from perf_table import TRUE_COST_CASES, show_true_costs  # noqa: E402, F401 - tests read them here
 
 
 def cpu_ms(run: Callable[[], object], repetitions: int) -> float:
@@ -232,11 +229,6 @@ def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
             **{k: v / repetitions for k, v in counts.items()}}
 
 
-TRUE_COST_CASES = {"off": ("off", False), "on": ("shown", False), "off, read": ("off", True),
-                   "on, read": ("shown", True)}
-"""The true costs (AMB-TRUE-COST) switched off or on, the explanations read or not."""
-
-
 @contextlib.contextmanager
 def true_costs(when: str) -> Any:
     """The true costs of objectives out of reach worked out ``when`` (off: never) meanwhile."""
@@ -312,216 +304,172 @@ def geometry_case(position: Any, repetitions: int) -> dict[str, float]:
 EXPLAIN_RUNS = 15
 """At least this many `dt-solo explain` processes per tree (a process varies by ±10 ms)."""
 
-
-def explain_process(repetitions: int) -> float:
-    """CPU ms of a whole `dt-solo explain` process on the demo table (child CPU time)."""
-    import solo
-
-    tree = Path(solo.__file__).resolve().parent.parent  # `-m` looks in the working folder first
-    return explain_processes([tree], repetitions)[0]
+CASES = ("demo", "crowded", "turn", "split", "true_costs", "geometry", "searches")
+"""The cases measured in the benchmark's own process (``--case``), one child process each when two
+trees are compared."""
 
 
-def explain_processes(trees: list[Path], repetitions: int) -> list[float]:
-    """The median CPU ms of `dt-solo explain` on the demo table for each tree, the trees' runs
-    interleaved so that a change of the machine's load touches all alike."""
-    position = HERE.parent / "rules" / "positions" / "demo.yaml"
-    command = [sys.executable, "-m", "solo.cli", "explain", str(position), "--npc", "nolock", "--seed", "1"]
-    # As an installed package runs: byte-code cached (the first run writes it).
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    samples: list[list[float]] = [[] for _ in trees]
-    for run in range(max(repetitions, EXPLAIN_RUNS) + 1):
-        for tree, times in zip(trees, samples, strict=True):
-            before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            subprocess.run(command, capture_output=True, check=False, env={**env, "PYTHONPATH": str(tree)},
-                           cwd=tree)
-            after = resource.getrusage(resource.RUSAGE_CHILDREN)
-            if run:  # the first run writes the byte-code
-                times.append((after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000)
-    return [statistics.median(times) for times in samples]
+class Tables:
+    """The benchmark's tables, built when a case first needs them."""
+
+    def __init__(self) -> None:
+        self._built: dict[str, Any] = {}
+
+    def get(self, name: str, build: Callable[[], Any]) -> Any:
+        if name not in self._built:
+            self._built[name] = build()
+        return self._built[name]
+
+    def demo(self) -> Any:
+        import bench_automaton as ba
+
+        from solo.content.rooms import load_library
+
+        return self.get("demo", lambda: ba.build_position(
+            load_library(ba.RULES_DIR / "rooms", HERE / "_no_user_dir" / "rooms")))
+
+    def crowded(self) -> tuple[Any, list[str]]:
+        return self.get("crowded", crowded_position)  # type: ignore[no-any-return]
+
+    def paths_board(self) -> Any:
+        import bench_paths as bp
+
+        return self.get("paths", lambda: bp.build_position(bp.room_library())[0])
+
+    def cards(self) -> Any:
+        from solo.content.cards import load_card_library
+
+        return self.get("cards", load_card_library)
 
 
-def measure(repetitions: int) -> dict[str, Any]:
+def measure_case(case: str, tables: Tables, repetitions: int) -> dict[str, Any]:
+    """One case's figures (a case an older tree cannot measure gives none)."""
     import bench_automaton as ba
-    import bench_paths as bp
 
-    from solo.automaton.table import ScriptedTable
-    from solo.automaton.turn import run_np_turn
-    from solo.content.cards import load_card_library
-    from solo.content.rooms import load_library
+    if case == "demo":
+        return {"demo": activations(tables.demo(), ba.NPCS, repetitions)}
+    if case == "crowded":
+        crowded, npcs = tables.crowded()
+        return {"crowded": activations(crowded, npcs, repetitions)}
+    if case == "turn":
+        from solo.automaton.table import ScriptedTable
+        from solo.automaton.turn import run_np_turn
 
-    library = load_library(ba.RULES_DIR / "rooms", HERE / "_no_user_dir" / "rooms")
-    demo = ba.build_position(library)
-    crowded, crowded_npcs = crowded_position()
-    paths_board, _ = bp.build_position(bp.room_library())
+        demo, cards = tables.demo(), tables.cards()
+        copies = cpu_ms(lambda: copy.deepcopy(demo), repetitions)
+        return {"turn": cpu_ms(lambda: run_np_turn(copy.deepcopy(demo), ScriptedTable(rng=random.Random(1)),
+                                                   library=cards), repetitions) - copies}
+    try:
+        if case == "split":
+            return {"split": turn_split(tables.demo(), tables.cards(), repetitions)}
+        if case == "true_costs":
+            return {"true_costs": true_cost_case(tables.demo(), tables.cards(), repetitions)}
+    except (AttributeError, ImportError):  # an older tree without these modules or the switch
+        return {}
+    if case == "geometry":
+        return {"geometry": geometry_case(tables.demo(), repetitions)}
+    if case == "searches":
+        return {"searches": {
+            "demo board, Serpico, 5 AP": search_case(tables.demo(), "serpico", 5, repetitions),
+            "crowded table, Serpico, 5 AP": search_case(tables.crowded()[0], "serpico", 5, repetitions),
+            "unbounded, Lissandra": search_case(tables.paths_board(), "lissandra", None,
+                                                max(3, repetitions // 3)),
+        }}
+    raise ValueError(f"no case {case!r}: one of {', '.join(CASES)}")
+
+
+def measure(repetitions: int, cases: tuple[str, ...] = CASES) -> dict[str, Any]:
+    tables = Tables()
     figures: dict[str, Any] = {}
-    figures["demo"] = activations(demo, ba.NPCS, repetitions)
-    figures["crowded"] = activations(crowded, crowded_npcs, repetitions)
-    cards = load_card_library()
-    copies = cpu_ms(lambda: copy.deepcopy(demo), repetitions)
-    figures["turn"] = cpu_ms(
-        lambda: run_np_turn(copy.deepcopy(demo), ScriptedTable(rng=random.Random(1)), library=cards),
-        repetitions) - copies
-    with contextlib.suppress(AttributeError, ImportError):  # an older tree without these modules
-        figures["split"] = turn_split(demo, cards, repetitions)
-    with contextlib.suppress(AttributeError, ImportError):  # an older tree without the switch
-        figures["true_costs"] = true_cost_case(demo, cards, repetitions)
-    figures["geometry"] = geometry_case(demo, repetitions)
-    figures["searches"] = {
-        "demo board, Serpico, 5 AP": search_case(demo, "serpico", 5, repetitions),
-        "crowded table, Serpico, 5 AP": search_case(crowded, "serpico", 5, repetitions),
-        "unbounded, Lissandra": search_case(paths_board, "lissandra", None, max(3, repetitions // 3)),
-    }
-    figures["explain"] = explain_process(repetitions)
+    for case in cases:
+        figures.update(measure_case(case, tables, repetitions))
     return figures
 
 
-def headline(figures: dict[str, Any]) -> dict[str, float]:
-    return {
-        "activation, demo board (worst NPC)": max(figures["demo"].values()),
-        "activation, crowded table (worst NPC)": max(figures["crowded"].values()),
-        "unbounded search, Lissandra": figures["searches"]["unbounded, Lissandra"]["ms"],
-        "NP turn, 12 NPCs": figures["turn"],
-        "dt-solo explain, whole process": figures["explain"],
-    }
+def explain_command(tree: Path) -> list[str]:
+    position = HERE.parent / "rules" / "positions" / "demo.yaml"
+    return [sys.executable, "-m", "solo.cli", "explain", str(position), "--npc", "nolock", "--seed", "1"]
 
 
-def before_figures(ref: str, repetitions: int, tmp: str) -> dict[str, Any] | None:
-    """This script's figures for the tree of ``ref`` (a git archive in ``tmp``/tree, measured in a
-    child process)."""
+def whole_processes(trees: list[tuple[str, Path]], runs: int,
+                    callgrind: bool = False) -> dict[str, dict[str, float]]:
+    """`dt-solo explain` on the demo table for each tree, beside the bare interpreter (with and
+    without ``site``), every process in turns; byte-code cached, as an installed package runs (the
+    first run of each writes it). With ``callgrind``, each process's instructions too (once, after)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    processes = interleave.bare_interpreters(HERE.parent, env)
+    for name, tree in trees:
+        processes.append(interleave.Process(f"dt-solo explain, {name}", explain_command(tree), tree,
+                                            {**env, "PYTHONPATH": str(tree)}))
+    rows = interleave.processes_in_turns(processes, max(runs, EXPLAIN_RUNS))
+    if callgrind:
+        for process in processes:
+            count = interleave.instructions(process)
+            if count is not None:
+                rows[process.name]["instructions"] = float(count)
+    return rows
+
+
+def tree_archive(ref: str, tmp: str) -> Path:
+    """The tree of ``ref``, a git archive extracted in ``tmp``/tree."""
     root = HERE.parent
     archive = Path(tmp) / "tree.tar"
     subprocess.run(["git", "-C", str(root), "archive", "-o", str(archive), ref], check=True)
     with tarfile.open(archive) as tar:
         tar.extractall(Path(tmp) / "tree", filter="data")
-    return tree_figures(Path(tmp) / "tree", ref, repetitions)
+    return Path(tmp) / "tree"
 
 
-def tree_figures(tree: Path, name: str, repetitions: int) -> dict[str, Any] | None:
-    """This script's figures for the package in ``tree``, measured in a child process: both trees of
-    a comparison are measured alike (a parent that had run the other tree's figures first measured
-    1.5-3x slower on activations neither tree changed)."""
-    env = {**os.environ, "PYTHONPATH": str(tree)}
-    out = subprocess.run([sys.executable, __file__, "--json", "--repetitions", str(repetitions)],
-                         env=env, capture_output=True, text=True, check=False)
-    if out.returncode != 0:
-        print(f"the tree of {name} could not be measured:\n{out.stderr[-2000:]}")
-        return None
-    figures: dict[str, Any] = json.loads(out.stdout)
-    return figures
-
-
-def show(after: dict[str, Any], before: dict[str, Any] | None, ref: str) -> None:
-    col = f"{ref} ms" if before else ""
-    print(f"{'case':<42} {col:>12} {'this tree ms':>13} {'target':>7}")
-    heads = headline(after)
-    olds = headline(before) if before else {}
-    for name, value in heads.items():
-        old = f"{olds[name]:.1f}" if name in olds else ""
-        mark = "ok" if value <= TARGETS[name] else "OVER"
-        print(f"{name:<42} {old:>12} {value:>13.1f} {TARGETS[name]:>6.0f} {mark}")
-    print("\nactivations (CPU ms, median):")
-    for table in ("demo", "crowded"):
-        for npc, value in after[table].items():
-            old = f"{before[table][npc]:.1f}" if before else ""
-            print(f"  {table:<8} {npc:<31} {old:>12} {value:>13.1f}")
-    print("\nsearches: engine beside a tight heapq loop over (square, steps) per settled state (target "
-          f"≤ {RATIO_TARGETS['per state']:.0f}x), settled beside inherent (square, steps, item) states "
-          f"(target ≤ {RATIO_TARGETS['states']:.1f}x):")
-    for name, s in after["searches"].items():
-        old = before["searches"][name] if before else None
-        print(f"  {name}")
-        for label, field in (("ms", "ms"), ("settled states", "settled")):
-            was = (f"{old[field]:.1f}" if field == "ms" else str(old[field])) if old else ""
-            now = f"{s[field]:.1f}" if field == "ms" else str(s[field])
-            print(f"    {label:<38} {was:>12} {now:>13}")
-        for label, key in (("µs per state / tight loop's", "per state"),
-                           ("settled / inherent states", "states")):
-            was = f"{_ratio(old, key):.2f}x" if old else ""
-            value = _ratio(s, key)
-            mark = "ok" if value <= RATIO_TARGETS[key] else "OVER"
-            print(f"    {label:<38} {was:>12} {value:>12.2f}x {RATIO_TARGETS[key]:>5.1f}x {mark}")
-    _show_turn(after, before)
-    show_true_costs(after, before)
-
-
-def show_true_costs(after: dict[str, Any], before: dict[str, Any] | None) -> None:
-    """What the true costs add to each activation and to the NP turn: when run (the costs left
-    to be read) and when read (worked out then), each beside the same runs with them off."""
-    if "true_costs" not in after:
-        return
-    old = (before or {}).get("true_costs")
-    print("\ntrue costs (AMB-TRUE-COST): CPU ms with them off and on, and what they add "
-          "(explanations read as `explain --json` does, or not read):")
-    print(f"  {'':<24} {'off':>7} {'on':>7} {'true costs':>11} {'off, read':>10} {'on, read':>9} "
-          f"{'when read':>10}" + (f" {'before: +':>10} {'read +':>7}" if old else ""))
-    for npc in after["true_costs"]["off"]["demo"]:
-        _true_cost_row(f"demo {npc}", after["true_costs"], old, lambda c, npc=npc: c["demo"][npc])
-    _true_cost_row("NP turn, 12 NPCs", after["true_costs"], old, lambda c: c["turn"])
-
-
-def _true_cost_row(label: str, figures: dict[str, Any], old: dict[str, Any] | None,
-                   pick: Callable[[dict[str, Any]], float]) -> None:
-    off, on, off_read, on_read = (pick(figures[name]) for name in TRUE_COST_CASES)
-    line = (f"  {label:<24} {off:>7.1f} {on:>7.1f} {on - off:>+10.1f}  {off_read:>9.1f} {on_read:>9.1f} "
-            f"{on_read - off_read:>+10.1f}")
-    if old:
-        was, was_read = pick(old["on"]) - pick(old["off"]), pick(old["on, read"]) - pick(old["off, read"])
-        line += f" {was:>+10.1f} {was_read:>+7.1f}"
-    print(line)
-
-
-def _ratio(s: dict[str, float], key: str) -> float:
-    if key == "per state":
-        return s["us_per_state"] / s["loop_us_per_state"]
-    return s["settled"] / max(s["inherent"], 1)
-
-
-def _show_turn(after: dict[str, Any], before: dict[str, Any] | None) -> None:
-    """The NP turn outside its searches, and the board geometry after a rotation."""
-    rows: list[tuple[str, str, str]] = []
-    old_split = (before or {}).get("split", {})
-    labels = {"turn": "NP turn, measured apart (ms)", "searches_ms": "  in searches (ms)",
-              "outside_ms": "  outside searches (ms)", "relaxed_ms": "  of which relaxed distances (ms)",
-              "searches": "  searches per turn", "beyond": "  calls continuing a search beyond the quota",
-              "repeats": "  repeats of an earlier search, same table",
-              "relaxed": "  relaxed distances per turn"}
-    for key, label in labels.items():
-        if key in after.get("split", {}):
-            was = f"{old_split[key]:.1f}" if key in old_split else ""
-            rows.append((label, was, f"{after['split'][key]:.1f}"))
-    old_geo = (before or {}).get("geometry", {})
-    geometry_rows = (("rotation", "room turned, geometry updated (ms)"),
-                     ("rebuild", "full geometry rebuild (ms)"))
-    for key, label in geometry_rows:
-        was = f"{old_geo[key]:.2f}" if key in old_geo else ""
-        rows.append((label, was, f"{after['geometry'][key]:.2f}"))
-    print("\nNP turn of the 12 demo NPCs, split (CPU ms and counts, means over the runs):")
-    for label, was, now in rows:
-        print(f"  {label:<40} {was:>12} {now:>13}")
+def compare(ref: str, repetitions: int, rounds: int, tmp: str, callgrind: bool = False) -> None:
+    """This tree beside ``ref``: each case in child processes, the trees in turns, ``rounds`` times;
+    medians and minima over the rounds, side by side."""
+    trees = [interleave.Tree(ref, tree_archive(ref, tmp)), interleave.Tree("this tree", HERE.parent)]
+    interleave.interleaved(Path(__file__), trees, CASES, rounds, repetitions,
+                           progress=lambda text: print(f"  {text}", file=sys.stderr))
+    processes = whole_processes([(tree.name, tree.folder) for tree in trees], repetitions, callgrind)
+    columns: list[perf_table.Column] = []
+    for tree in trees:
+        explain = processes[f"dt-solo explain, {tree.name}"]
+        for label, how, key in (("med", interleave.median, "cpu"), ("min", interleave.minimum, "cpu_min")):
+            figures = interleave.combine(tree.rounds, how)
+            figures["explain"] = explain[key]
+            columns.append((f"{tree.name[:9]} {label}", figures))
+    print(f"{rounds} rounds: each case in a child process per tree, the trees in turns; "
+          f"{repetitions} runs per case and round (a round's figure is their median)")
+    perf_table.show(columns)
+    perf_table.show_true_costs(columns[2][1], columns[0][1])
+    perf_table.show_processes(processes, "the bare interpreter and each tree's `dt-solo explain`, in turns")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="3 runs per case (2 rounds with --before)")
     parser.add_argument("--repetitions", type=int, default=15)
-    parser.add_argument("--before", default="main", help="commit to measure beside (none: skip)")
+    parser.add_argument("--rounds", type=int, default=5, help="with --before: rounds of the trees in turns")
+    parser.add_argument("--before", default="none", help="commit to measure beside, in turns (none: skip)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON only")
+    parser.add_argument("--callgrind", action="store_true",
+                        help="the whole processes' instructions too (valgrind, fixed hash seed)")
+    parser.add_argument("--case", help=f"with --json: these cases only (comma-separated: {', '.join(CASES)})")
     args = parser.parse_args(argv)
     repetitions = 3 if args.quick else args.repetitions
+    rounds = 2 if args.quick else args.rounds
     if args.json:
-        print(json.dumps(measure(repetitions)))
+        print(json.dumps(measure(repetitions, tuple(args.case.split(",")) if args.case else CASES)))
         return 0
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores; "
           f"{repetitions} runs per case, CPU time (process_time), medians")
-    with tempfile.TemporaryDirectory() as tmp:
-        before = None if args.before == "none" else before_figures(args.before, repetitions, tmp)
-        after = (measure(repetitions) if before is None
-                 else tree_figures(HERE.parent, "this tree", repetitions) or measure(repetitions))
-        if before is not None:  # the two trees' explain processes again, interleaved
-            before["explain"], after["explain"] = explain_processes([Path(tmp) / "tree", HERE.parent],
-                                                                    repetitions)
-        show(after, before, args.before)
+    if args.before == "none":
+        figures = measure(repetitions)
+        processes = whole_processes([("this tree", HERE.parent)], repetitions, args.callgrind)
+        figures["explain"] = processes["dt-solo explain, this tree"]["cpu"]
+        perf_table.show([("this tree ms", figures)])
+        perf_table.show_true_costs(figures, None)
+        perf_table.show_processes(processes, "the bare interpreter and `dt-solo explain`, in turns")
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            compare(args.before, repetitions, rounds, tmp, args.callgrind)
     print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 

@@ -146,3 +146,23 @@ def test_what_libyaml_alone_would_accept_is_refused_by_both(text: str) -> None:
 def test_an_inner_byte_order_mark_reads_as_pyyaml_reads_it() -> None:
     """libyaml skips it, PyYAML takes it as part of a key: the app reads it as PyYAML does."""
     assert load_yaml_text("p:\n\ufeff text: x\n", "f") == {"p": None, "\ufeff text": "x"}
+
+
+def test_pyyaml_s_own_reader_still_refuses_unprintable_characters() -> None:
+    # Its pattern is compiled at its first use, not when PyYAML loads (issue 16 item 6): the same
+    # pattern, the same refusals, and re.compile is the standard one again.
+    import re
+
+    import yaml.reader
+
+    from solo.yamlio import _PURE_READER_PATTERN
+
+    pattern = yaml.reader.Reader.NON_PRINTABLE
+    assert pattern.pattern == _PURE_READER_PATTERN == re.compile(_PURE_READER_PATTERN).pattern
+    for text in ("a\x07b", "\x00", "ok\ufffe", "fine é ü 😀"):
+        expected = re.compile(_PURE_READER_PATTERN).search(text)
+        found = pattern.search(text)
+        assert (found and found.span()) == (expected and expected.span())
+    assert message("a: b\x07", pure=True) == message("a: b\x07")
+    assert "#x0007" in message("a: b\x07", pure=True)
+    assert re.compile.__module__ == "re"

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from solo.automaton.activation import run_activation
@@ -176,6 +176,8 @@ def cmd_explain(args: argparse.Namespace, position: Position) -> int:
     explanation = run_activation(position, args.npc, table, parse_tallies(args.tally),
                                  cards=cards_of(position, library))
     if args.json:
+        import json  # only for --json
+
         print(json.dumps(explanation.to_json(), indent=2, ensure_ascii=False))
     else:
         print_explanation(explanation, say)
@@ -193,6 +195,8 @@ def cmd_np_turn(args: argparse.Namespace, position: Position) -> int:
 
     record = run_np_turn(position, table, parse_tallies(args.tally))
     if args.json:
+        import json  # only for --json
+
         doc: dict[str, Any] = record.to_json()
         print(json.dumps(doc, indent=2, ensure_ascii=False))
     else:
@@ -221,17 +225,39 @@ def _write(args: argparse.Namespace, position: Position) -> None:
         print(say(msg("position after written to {file}", file=args.write)), file=sys.stderr)
 
 
-def add_commands(sub: Any, run: Any) -> None:
+class TableCommands:
+    """The commands on a position file: each is listed with its help; only the one run gets its
+    options (``command``; None: every one, as for ``dt-solo --help``)."""
+
+    def __init__(self, sub: Any, command: str | None) -> None:
+        self.sub = sub
+        self.command = command
+
+    def add(self, name: str, help: str,
+            run: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser | None:
+        """The command's parser to add its options to, or None when another command is run."""
+        parser: argparse.ArgumentParser = self.sub.add_parser(name, help=help)
+        if self.command is not None and self.command != name:
+            return None
+        parser.set_defaults(run=run)
+        return parser
+
+
+def add_commands(table: TableCommands, run: Any) -> None:
     """Register ``explain`` and ``np-turn`` on the main parser's subcommands."""
-    explain = sub.add_parser("explain", help=plain(msg("what one NPC does in a position, and why")))
-    explain.add_argument("file", metavar=metavar("FILE"))
-    explain.add_argument("--npc", required=True, metavar=metavar("NPC"))
-    np_turn = sub.add_parser("np-turn",
-                             help=plain(msg("a whole NP turn: every activation and the position after it")))
-    np_turn.add_argument("file", metavar=metavar("FILE"))
-    np_turn.add_argument("--order", metavar=metavar("ORDER"),
-                         help=plain(msg("the shuffled cards, left to right (comma-separated ids)")))
-    for parser, command in ((explain, cmd_explain), (np_turn, cmd_np_turn)):
+    explain = table.add("explain", plain(msg("what one NPC does in a position, and why")), run(cmd_explain))
+    if explain is not None:
+        explain.add_argument("file", metavar=metavar("FILE"))
+        explain.add_argument("--npc", required=True, metavar=metavar("NPC"))
+    np_turn = table.add("np-turn", plain(msg("a whole NP turn: every activation and the position after it")),
+                        run(cmd_np_turn))
+    if np_turn is not None:
+        np_turn.add_argument("file", metavar=metavar("FILE"))
+        np_turn.add_argument("--order", metavar=metavar("ORDER"),
+                             help=plain(msg("the shuffled cards, left to right (comma-separated ids)")))
+    for parser in (explain, np_turn):
+        if parser is None:
+            continue
         parser.add_argument("--seed", type=int, default=None, metavar=metavar("SEED"),
                             help=plain(msg("seed of the app's dice and combats")))
         parser.add_argument("--combat", metavar=metavar("COMBAT"),
@@ -253,4 +279,3 @@ def add_commands(sub: Any, run: Any) -> None:
         parser.add_argument("--json", action="store_true")
         parser.add_argument("--write", metavar=metavar("FILE"),
                             help=plain(msg("write the position after to FILE")))
-        parser.set_defaults(run=run(command))

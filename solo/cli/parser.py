@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -11,9 +10,17 @@ from pathlib import Path
 from typing import Any
 
 from solo.cli.argparse_words import speak_argparse
-from solo.cli.automaton import ArgumentError, add_commands
-from solo.cli.box import add_box_command
-from solo.cli.words import LanguageError, metavar, plain, say, set_language, take_language, use_rooms
+from solo.cli.automaton import ArgumentError, TableCommands, add_commands
+from solo.cli.words import (
+    LanguageError,
+    metavar,
+    plain,
+    renderer,
+    say,
+    set_language,
+    take_language,
+    use_rooms,
+)
 from solo.cli.words import language as cli_language
 from solo.content.cards import find_card, load_card_library
 from solo.content.rooms import load_library
@@ -94,7 +101,8 @@ def paths_report(position: Position, character: Character, reach: Reach) -> dict
 
 def card_problems(position: Position) -> list[Problem]:
     """Every NPC card the position uses that cannot be played: missing, broken or with gaps (issue 11)."""
-    library = load_card_library()
+    library = load_card_library(ids={c.card for c in position.characters.values()  # the table's only
+                                     if c.side is Side.NPC and c.card is not None})
     problems: list[Problem] = []
     for character in sorted(position.characters.values(), key=lambda c: c.id):
         if character.side is not Side.NPC or character.card is None:
@@ -115,14 +123,14 @@ def card_problems(position: Position) -> list[Problem]:
 def cmd_check(args: argparse.Namespace) -> int:
     position = _load(args.file)
     problems = card_problems(position)
+    words = renderer(position)  # the file's own cards' names (its cards only: never the whole deck)
     if problems:
         for problem in problems:
-            words = problem.words(lambda message: say(message, position))  # the file's own cards' names
-            print(say(msg("{file}: {problem}", file=args.file, problem=literal(words))))
-        print(say(msg("{file}: {problem}", file=args.file, problem=problems_found(len(problems)))))
+            print(words(msg("{file}: {problem}", file=args.file, problem=literal(problem.words(words)))))
+        print(words(msg("{file}: {problem}", file=args.file, problem=problems_found(len(problems)))))
         return 1
     revealed = len(position.board.revealed_slots())
-    print(say(msg("{file}: OK ({characters} characters, {objects} objects, {revealed} revealed rooms)",
+    print(words(msg("{file}: OK ({characters} characters, {objects} objects, {revealed} revealed rooms)",
                   file=args.file, characters=len(position.characters), objects=len(position.objects),
                   revealed=revealed)))
     return 0
@@ -132,6 +140,8 @@ def cmd_rooms(args: argparse.Namespace) -> int:
     from solo.content.roomcheck import room_warnings  # networkx: only for this command
 
     library = load_library()
+    use_rooms(library)
+    say = renderer()  # the cards and rooms read once for every line, not at each
     senses = {sense: say(naming.SENSES[sense]) for sense in ("cw", "ccw")}  # the words, not cw/ccw
     width = max(len(words) for words in senses.values())
     for room in sorted(library.rooms.values(), key=lambda r: (r.pair, r.id)):
@@ -148,8 +158,9 @@ def cmd_rooms(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     position = _load(args.file)
+    words = renderer(position)  # its cards read once, and only its cards
     print(draw_board(position))
-    print(say(LEGEND_MESSAGE))
+    print(words(LEGEND_MESSAGE))
     for c in sorted(position.characters.values(), key=lambda c: (c.side.value, c.id)):
         who = naming.figure(position, c.id)
         where: Param = square_name(c.at) if c.at is not None else msg("carried")
@@ -157,10 +168,10 @@ def cmd_show(args: argparse.Namespace) -> int:
                 else msg("{figure:cap} on {square}", figure=who, square=where))
         if c.carries:
             line = msg("{text}, carries {item}", text=line, item=naming.item(position, str(c.carries)))
-        print(f"  {c.side.value:6} {c.id:16} {say(line, position)}")
+        print(f"  {c.side.value:6} {c.id:16} {words(line)}")
     for o in position.objects:
         on = msg("{object:cap} on {square}", object=Ref("object", o.kind), square=square_name(o.at))
-        print("  " + say(on, position))
+        print("  " + words(on))
     return 0
 
 
@@ -173,15 +184,18 @@ def cmd_paths(args: argparse.Namespace) -> int:
     reach = cheapest_paths(position, character, means, npc_policy(position, character) if npc else None)
     report = paths_report(position, character, reach)
     if args.json:
+        import json  # only for --json
+
         print(json.dumps(report, indent=2))
         return 0
-    print(say(msg("{figure:cap} from {square}: {count} squares reachable",
-                  figure=naming.figure(position, character.id), square=report["from"],
-                  count=len(report["reach"])), position))
-    print(say(msg("square  AP  sq  path")))
+    words = renderer(position)  # its cards read once, and only its cards
+    print(words(msg("{figure:cap} from {square}: {count} squares reachable",
+                    figure=naming.figure(position, character.id), square=report["from"],
+                    count=len(report["reach"]))))
+    print(words(msg("square  AP  sq  path")))
     for name, entry in report["reach"].items():
         extra = f"  [{', '.join(entry['actions'])}]" if "actions" in entry else ""
-        ties = "  " + say(msg("({count} tied ways)", count=entry["ties"])) if "ties" in entry else ""
+        ties = "  " + words(msg("({count} tied ways)", count=entry["ties"])) if "ties" in entry else ""
         print(f"{name:>6} {entry['ap']:>3} {entry['squares']:>3}  {' '.join(entry['path'])}{extra}{ties}")
     return 0
 
@@ -196,13 +210,16 @@ def cmd_sight(args: argparse.Namespace) -> int:
         raise CliError(msg("{square} is inside a hidden room", square=args.origin))
     lines = visible_squares(position, origin)
     if args.json:
+        import json  # only for --json
+
         doc = {"from": args.origin,
                "sees": {d.name.lower(): [square_name(s) for s in sqs] for d, sqs in lines.items()}}
         print(json.dumps(doc, indent=2))
         return 0
-    print(say(msg("Seen from {square}:", square=square_name(origin))))
+    words = renderer(position)  # its cards read once, and only its cards
+    print(words(msg("Seen from {square}:", square=square_name(origin))))
     for direction, squares in lines.items():
-        print("  " + say(sight_line(position, direction.name, squares), position))
+        print("  " + words(sight_line(position, direction.name, squares)))
     return 0
 
 
@@ -230,40 +247,42 @@ TABLE_COMMANDS = ("check", "rooms", "show", "paths", "sight", "explain", "np-tur
 """Commands on a position file: they never need the game modules (a lighter start)."""
 
 
-def build_parser(game_commands: bool = True) -> argparse.ArgumentParser:
-    """The whole command line; without ``game_commands`` only the commands on a position file."""
+def build_parser(game_commands: bool = True, command: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; without ``game_commands`` only the commands on a position file. With
+    ``command``, the other commands are listed with their help but their options are not built
+    (a command is run with its own options only: a lighter start)."""
     parser = argparse.ArgumentParser(prog="dt-solo",
                                      description=plain(msg("Dungeon Twister Prison solo companion")))
     parser.add_argument("--lang", choices=LANGUAGES,
                         help=plain(msg("language of what the program says (default: the user's locale); "
                              "may also follow the command")))
     sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help=plain(msg("list every problem in a position file")))
-    check.add_argument("file", metavar=metavar("FILE"))
-    check.set_defaults(run=cmd_check)
-    rooms = sub.add_parser("rooms",
-                           help=plain(msg("list the room library (bundled and your own) and its problems")))
-    rooms.set_defaults(run=cmd_rooms)
-    show = sub.add_parser("show", help=plain(msg("draw a position's board")))
-    show.add_argument("file", metavar=metavar("FILE"))
-    show.set_defaults(run=cmd_show)
-    paths = sub.add_parser("paths",
-                           help=plain(msg("cheapest way to every square for the figure on a square")))
-    paths.add_argument("file", metavar=metavar("FILE"))
-    paths.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
-    paths.add_argument("--json", action="store_true")
-    paths.add_argument("--abilities", action="store_true",
-                       help=plain(msg("allow paid abilities (lock-picking, breaking)")))
-    paths.add_argument("--no-jumps", action="store_true")
-    paths.add_argument("--max-ap", type=int, default=None, metavar=metavar("MAX_AP"))
-    paths.set_defaults(run=cmd_paths)
-    sight = sub.add_parser("sight", help=plain(msg("squares seen from a square")))
-    sight.add_argument("file", metavar=metavar("FILE"))
-    sight.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
-    sight.add_argument("--json", action="store_true")
-    sight.set_defaults(run=cmd_sight)
-    add_commands(sub, _with_position)
+    table = TableCommands(sub, command)
+    check = table.add("check", plain(msg("list every problem in a position file")), cmd_check)
+    if check is not None:
+        check.add_argument("file", metavar=metavar("FILE"))
+    table.add("rooms", plain(msg("list the room library (bundled and your own) and its problems")), cmd_rooms)
+    show = table.add("show", plain(msg("draw a position's board")), cmd_show)
+    if show is not None:
+        show.add_argument("file", metavar=metavar("FILE"))
+    paths = table.add("paths", plain(msg("cheapest way to every square for the figure on a square")),
+                      cmd_paths)
+    if paths is not None:
+        paths.add_argument("file", metavar=metavar("FILE"))
+        paths.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
+        paths.add_argument("--json", action="store_true")
+        paths.add_argument("--abilities", action="store_true",
+                           help=plain(msg("allow paid abilities (lock-picking, breaking)")))
+        paths.add_argument("--no-jumps", action="store_true")
+        paths.add_argument("--max-ap", type=int, default=None, metavar=metavar("MAX_AP"))
+    sight = table.add("sight", plain(msg("squares seen from a square")), cmd_sight)
+    if sight is not None:
+        sight.add_argument("file", metavar=metavar("FILE"))
+        sight.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
+        sight.add_argument("--json", action="store_true")
+    add_commands(table, _with_position)
     if game_commands:  # the game modules are not imported for a command on a position file
+        from solo.cli.box import add_box_command
         from solo.cli.game import add_commands as add_game_commands
         from solo.cli.game import guarded
 
@@ -307,7 +326,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_language(language)
     use_rooms(None)
     speak_argparse(plain)  # argparse's own words (usage, errors) in the language too
-    args = build_parser(game_commands=given[:1] != [] and given[0] not in TABLE_COMMANDS).parse_args(given)
+    command = given[0] if given and not given[0].startswith("-") else None
+    game_commands = given[:1] != [] and given[0] not in TABLE_COMMANDS
+    args = build_parser(game_commands=game_commands, command=command).parse_args(given)
     try:
         return int(args.run(args))
     except DataError as exc:

@@ -7,10 +7,12 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from solo.locations import RULES_DIR
 
 PROBE = """
-import contextlib, io, json, sys
+import contextlib, io, sys
 from solo.content import cards
 from solo.cli.parser import main
 read = []
@@ -20,7 +22,9 @@ with contextlib.redirect_stdout(io.StringIO()):
     status = main(sys.argv[1:])
 heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "networkx", "shiboken6"})
 game = sorted(m for m in sys.modules if m.startswith("solo.game") or m.startswith("solo.ui"))
-print(json.dumps({"status": status, "heavy": heavy, "game": game, "read": sorted(read)}))
+unused = sorted({"json", "solo.cli.box", "solo.automaton.turn"} & set(sys.modules))  # before json below
+import json
+print(json.dumps({"status": status, "heavy": heavy, "game": game, "read": sorted(read), "unused": unused}))
 """
 
 DEMO = str(RULES_DIR / "positions" / "demo.yaml")
@@ -37,6 +41,7 @@ def test_explain_imports_no_qt_no_networkx_no_game_and_reads_the_tables_cards_on
     result = _run("explain", DEMO, "--npc", "nolock", "--seed", "1")
     assert result["status"] == 0
     assert result["heavy"] == [] and result["game"] == []
+    assert result["unused"] == []  # json only for --json, the box and the NP turn only for their commands
     assert result["read"] == DEMO_NPCS  # the 7 NPCs of the demo table, each read once, not the deck
 
 
@@ -44,6 +49,15 @@ def test_check_imports_no_qt_no_networkx() -> None:
     result = _run("check", DEMO)
     assert result["status"] == 0
     assert result["heavy"] == [] and result["game"] == []
+    assert result["read"] == DEMO_NPCS  # the table's cards, each once: its OK line read the whole deck
+
+
+@pytest.mark.parametrize("command", [["show", DEMO], ["sight", DEMO, "--from", "d9"],
+                                     ["paths", DEMO, "--from", "d9"]])
+def test_the_other_table_commands_read_the_tables_cards_only(command: list[str]) -> None:
+    result = _run(*command)
+    assert result["status"] == 0 and result["heavy"] == []
+    assert result["read"] == DEMO_NPCS
 
 
 def test_the_game_commands_are_still_there() -> None:
@@ -51,3 +65,23 @@ def test_the_game_commands_are_still_there() -> None:
     out = subprocess.run(command, capture_output=True, text=True, check=True)
     for command in ("new", "status", "simulate", "play", "explain", "check"):
         assert command in out.stdout
+
+
+def _options(parser: object) -> dict[str, list[str]]:
+    import argparse
+
+    assert isinstance(parser, argparse.ArgumentParser)
+    subs = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return {name: [a.dest for a in sub._actions if a.dest != "help"] for name, sub in subs.choices.items()}
+
+
+def test_a_command_on_a_position_builds_only_its_own_options() -> None:
+    # Every command is still listed (dt-solo --help, "invalid choice"); only the one run is built.
+    from solo.cli.parser import TABLE_COMMANDS, build_parser
+
+    whole = _options(build_parser(game_commands=False))
+    light = _options(build_parser(game_commands=False, command="explain"))
+    assert list(light) == list(whole) == [*TABLE_COMMANDS, "app"]
+    assert light["explain"] == whole["explain"] and "npc" in light["explain"] and "seed" in light["explain"]
+    assert all(light[name] == [] for name in light if name != "explain")
+    assert whole["np-turn"][:2] == ["file", "order"] and whole["paths"][:2] == ["file", "origin"]
