@@ -372,7 +372,8 @@ def move_closer(
             if state.exited or state.square not in dist or cost[0] > budget:
                 continue
             remaining = dist[state.square]
-            options.append(Option(mode, key, remaining[0] * 1000 + remaining[1], state, cost))
+            options.append(Option(mode, key, remaining[0] * 1000 + remaining[1], state, cost,
+                                  data={"towards": label}))
         closer = [o for o in options if o.rank < here[0] * 1000 + here[1]]
         if not closer:
             ctx.explanation.note(msg("it cannot get any closer to {target} (S-ACT-6)", target=label))

@@ -65,6 +65,8 @@ def option_name(position: Position, option: Option) -> Param:
     """The option's target as the player reads it: a character by its card or class, an object and its
     square, a room; a square or a portcullis by its squares' names."""
     data = option.data
+    if "towards" in data:  # a stop on the way towards a goal (AMB-APPROACH): the goal in words
+        return msg("{targets}", targets=data["towards"])
     if option.mode == "take_object" and "item" in data:
         char_id = item_character(data["item"])
         if char_id is not None:
