@@ -137,13 +137,29 @@ def search_case(position: Any, npc_id: str, max_ap: int | None, repetitions: int
     means = npc_means(max_ap=max_ap)
     reach = cheapest_paths(position, npc_id, means, policy)
     settled = getattr(reach, "settled", 0) or len(reach._parents)
-    inherent = len({(n[0], n[1], n[2]) for n in reach._parents if n[1] > -3})
+    inherent = inherent_states(position, npc_id, means, policy)
     engine = cpu_ms(lambda: cheapest_paths(position, npc_id, means, policy), repetitions)
     loop_states = tight_loop(position, npc_id)
     loop = cpu_ms(lambda: tight_loop(position, npc_id), repetitions)
     per_engine, per_loop = engine * 1000 / settled, loop * 1000 / loop_states
     return {"ms": engine, "settled": settled, "inherent": inherent, "us_per_state": per_engine,
             "loop_us_per_state": per_loop}
+
+
+def inherent_states(position: Any, npc_id: str, means: Any, policy: Any) -> int:
+    """The issue's inherent states: the (square, steps left, item carried) the search reaches, counted
+    on the same search with nothing left unpushed (``Kept.doomed`` off: it only saves pushes, so the
+    triples it hides are reached all the same)."""
+    from solo.table.marks import Kept
+    from solo.table.search import cheapest_paths
+
+    doomed = Kept.doomed
+    Kept.doomed = lambda *args: False  # type: ignore[method-assign]
+    try:
+        reach = cheapest_paths(position, npc_id, means, policy)
+    finally:
+        Kept.doomed = doomed  # type: ignore[method-assign]
+    return len({(n[0], n[1], n[2]) for n in reach._parents if n[1] > -3})
 
 
 def _fingerprint(position: Any) -> int:
