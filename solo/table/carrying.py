@@ -154,11 +154,10 @@ class PriorityPickups:
     exact_ap: int | None = 5
     """An unbounded search keeps item changes apart up to this many AP, the largest quota the cards
     print, and tells ways apart as the Player's beyond it (AMB-EXACT-HORIZON); None: all the way."""
-    exact_trails: bool = True
+    exact_trails: bool = False
     """Keep apart ways whose squares behind a later drop on the last valid square could read
-    (AMB-DROP-BACK-TRAIL, ``solo.table.trails``), so S-PROX-3's die rolls between the squares the old
-    object may be left on (rulebook l.674); False keeps one way per node (the first found), for the
-    tests and benchmarks that compare both."""
+    (AMB-DROP-BACK-TRAIL, ``solo.table.trails``): exact, but several times slower, so the automaton
+    keeps one way per node (the first found) and the tests check both."""
 
     @cached_property
     def _ranks(self) -> dict[str, int]:

@@ -24,8 +24,7 @@ stop on c1 and jump on).
 The proof that a cut node loses no cheapest cost is in ``solo.table.marks``.
 The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square (AMB-DROP-BACK) reads the squares
 behind on the one way kept per node; with ``PriorityPickups.exact_trails`` a node also holds what a
-later drop can read of its way, proved in ``solo.table.trails``: the default, so the die rolls
-between the squares an old object may be left on.
+later drop can read of its way, proved in ``solo.table.trails``. The automaton keeps the first way.
 
 Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
 on, with the Player's identity for every node beyond the bound (AMB-TRUE-COST): the part within the

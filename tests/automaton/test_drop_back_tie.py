@@ -1,6 +1,5 @@
-"""The automaton reads the last valid square on every way of equal cost and the die rolls between the
-squares the old object may be left on (AMB-DROP-BACK-TRAIL, rulebook l.674 and l.313-314); with exact
-trails switched off it would keep one way per node."""
+"""With exact trails the automaton reads the last valid square on every way of equal cost
+(AMB-DROP-BACK-TRAIL, an open point: ``Context.policy`` keeps one way per node until it is switched on)."""
 
 from __future__ import annotations
 
@@ -38,25 +37,25 @@ def key_and_wand() -> Position:
 
 
 @pytest.fixture
-def one_way_per_node(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The automaton's policy with exact trails switched off (``PriorityPickups.exact_trails``)."""
+def exact_trails(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The automaton's policy with exact trails (the one-line switch in ``Context.policy``)."""
     policy = Context.policy
 
-    def merged(self: Context, *args: Any, **kwargs: Any) -> Any:
-        return dataclasses.replace(policy(self, *args, **kwargs), exact_trails=False)
+    def exact(self: Context, *args: Any, **kwargs: Any) -> Any:
+        return dataclasses.replace(policy(self, *args, **kwargs), exact_trails=True)
 
-    monkeypatch.setattr(Context, "policy", merged)
+    monkeypatch.setattr(Context, "policy", exact)
 
 
-@pytest.mark.usefixtures("one_way_per_node")
 def test_one_way_per_node_leaves_the_key_on_the_square_of_the_first_way_found() -> None:
-    # AMB-DROP-BACK-TRAIL: switched off, the search keeps one way per node: one outcome, no die.
+    # AMB-DROP-BACK-TRAIL (open point): the automaton's search keeps one way per node: no die.
     position = key_and_wand()
     explanation = run_activation(position, "mover", ScriptedTable(dice=[2]))
     assert explanation.end == "d5" and explanation.ties == []
     assert {square_name(o.at): o.kind for o in position.objects if o.at is not None} == {"c5": "key"}
 
 
+@pytest.mark.usefixtures("exact_trails")
 @pytest.mark.parametrize(("die", "left_on"), [(1, "c5"), (2, "d4")])
 def test_the_die_rolls_between_the_two_squares_the_key_may_be_left_on(die: int, left_on: str) -> None:
     # AMB-DROP-BACK-TRAIL, S-OBJ-2 (rulebook l.674: "l'objet initial est abandonné sur la dernière case
