@@ -115,8 +115,8 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
         if not reach.partial:
             break
         options = finder(ctx, part, horizon)  # holds the option found: its best costs at most ``aim``
-        if decided(ctx, mode, best_options(options), reach.through, floor, horizon):
-            return options
+        if options and decided(ctx, mode, best_options(options), reach.through, floor, horizon):
+            return options  # none (the option was read on the fresh states alone): the complete search
         break  # a pick-up that does not stop on its object: a dearer way may replace it
     return finder(ctx, reach, horizon)
 
