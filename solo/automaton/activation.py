@@ -96,13 +96,14 @@ def examine(
     if goal.mode in ("fight", "regroup", "heal", "repulse", "take_object"):
         exam.why.append(
             msg(
-                "achievable: {target} (rank {rank} on its list, {ap} AP, {squares} squares)",
-                target=target, rank=chosen.rank + 1, ap=ap, squares=squares,
+                "achievable: {target} (rank {rank} on its list, {ap} AP, {squares})",
+                target=target, rank=chosen.rank + 1, ap=ap, squares=naming.squares(squares),
             )
         )
     else:
         exam.why.append(
-            msg("achievable: {target} ({ap} AP, {squares} squares)", target=target, ap=ap, squares=squares)
+            msg("achievable: {target} ({ap} AP, {squares})", target=target, ap=ap,
+                squares=naming.squares(squares))
         )
     return exam, within
 

@@ -384,8 +384,8 @@ def move_closer(
         ctx.explanation.note(
             msg(
                 "moves as close as possible to {target}: from there it would still need "
-                "{ap} AP and {squares} squares (AMB-APPROACH)",
-                target=label, ap=remaining[0], squares=remaining[1],
+                "{ap} AP and {squares} (AMB-APPROACH)",
+                target=label, ap=remaining[0], squares=naming.squares(remaining[1]),
             )
         )
         go(ctx, option, reach)

@@ -6,7 +6,7 @@ carries an object (``Ref("object", kind)``) or a wounded friend; the renderer gi
 
 from __future__ import annotations
 
-from solo.messages import Message, Param, Ref, msg, msg_ctx
+from solo.messages import Message, Param, Ref, msg, msg_ctx, msg_n
 from solo.table.position import Position, item_character, naming_figure
 
 
@@ -81,3 +81,8 @@ def token(name: str) -> Ref:
     if kind in ("npc", "player", "object") and rest:
         return Ref(kind, rest)
     return Ref("figure", name)
+
+
+def squares(count: int) -> Message:
+    """A number of squares with its plural as the language has it (« 1 case », "1 square")."""
+    return msg_n("{count} square", "{count} squares", count=count)
