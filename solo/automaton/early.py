@@ -44,8 +44,8 @@ from solo.automaton.goals import (
 )
 from solo.automaton.options import Cost, attack_squares
 from solo.automaton.true_cost import FINDERS, Finder, goal_squares
+from solo.collector import no_cycle_collection
 from solo.table.growing import Growing, Wanted
-from solo.table.marks import no_cycle_collection
 from solo.table.movement import EMPTY, Delta
 from solo.table.position import wounded_item
 from solo.table.squares import Square, file_of, rank_of

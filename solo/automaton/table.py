@@ -15,10 +15,10 @@ from functools import cache
 from typing import Any, Protocol, TypeVar
 
 from solo.actions.combat import CombatSides
+from solo.collector import no_cycle_collection
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.messages import Message, Param, msg
-from solo.table.marks import no_cycle_collection
 from solo.table.position import Character, ObjectToken
 from solo.yamlio import load_yaml_file
 

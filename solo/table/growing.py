@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
-from solo.table.marks import no_cycle_collection
+from solo.collector import no_cycle_collection
 from solo.table.squares import Square
 from solo.table.ways import EXITED, REST, Cost, Link, Node, Reach, State, W, Way, rebuild_actions
 

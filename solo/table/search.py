@@ -41,13 +41,14 @@ from __future__ import annotations
 
 import heapq
 
+from solo.collector import no_cycle_collection
 from solo.errors import MessageError
 from solo.messages import msg
 from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.growing import Growing, Search
-from solo.table.marks import Kept, Marks, no_cycle_collection
+from solo.table.marks import Kept, Marks
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position

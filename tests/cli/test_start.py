@@ -9,14 +9,14 @@ import sys
 
 import pytest
 
-from solo.cli.start import no_collection_while_loading
+from solo.collector import no_cycle_collection
 
 
 @pytest.mark.parametrize("was_on", [True, False])
 def test_the_collector_is_off_while_loading_and_as_it_was_after(was_on: bool) -> None:
     (gc.enable if was_on else gc.disable)()
     try:
-        with no_collection_while_loading():
+        with no_cycle_collection(promote=True):  # as solo.cli.start loads the modules
             inside = gc.isenabled()
         assert (inside, gc.isenabled(), gc.get_freeze_count()) == (False, was_on, 0)
     finally:

@@ -15,10 +15,10 @@ import pytest
 from solo.automaton.context import cards_of
 from solo.automaton.table import ScriptedTable
 from solo.automaton.turn import run_np_turn
+from solo.collector import no_cycle_collection
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
 from solo.table.carrying import PriorityPickups
-from solo.table.marks import no_cycle_collection
 from solo.table.search import cheapest_paths, npc_means
 
 DEMO = RULES_DIR / "positions" / "demo.yaml"
