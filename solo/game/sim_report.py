@@ -36,7 +36,8 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # The interval holds p; rounding alone put 0 of 3 at a low of 5.6e-17 (a negative error bar).
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 def fisher_greater(k1: int, n1: int, k2: int, n2: int) -> float:
