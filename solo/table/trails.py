@@ -65,11 +65,13 @@ from solo.table.ways import EXITED, NO_CHANGES, Link, Node, Summary, W
 __all__ = ["Summary", "Trails"]
 
 Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], tuple[str, ...],
-               tuple[int, ...], tuple[bool, bool]]
+               tuple[int, ...], tuple[bool, bool], int]
 """What :meth:`Trails.around` finds around a square (its docstring)."""
-Reads = tuple[tuple[str, int, int], ...]
+Reads = tuple[tuple[str, int, int, int], ...]
 """Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
-such item, how many such drops of its kind (object or wounded) a continuation may make, and the class."""
+such item; the squares with no figure that can take one a list needs (as many as such drops of its
+kind a continuation may make), or else the plain ones it needs (the items the NPC holds and the
+squares within reach may lose: :meth:`Trails.reads`); and the class."""
 
 
 def item_kind(item: str) -> int:
@@ -208,7 +210,7 @@ class Trails:
         if key in self._reads:
             return self._reads[key]
         rank = self.policy.rank  # type: ignore[attr-defined]
-        around, friends, held, counted, present = self.around(delta, mask)
+        around, friends, held, counted, present, spare = self.around(delta, mask)
         count, handed = list(counted), [0, 0]
         if held:  # what a friend may hand over (S-OBJ-4/5)
             holding = frozenset((None, carried, *held, *(i for _, its in around for i in its)))
@@ -255,7 +257,8 @@ class Trails:
                 droppable.append(brought)  # S-OBJ-3 again, once it takes back what it brought
         droppable += pending
         probes = {item_class(i): i for i in droppable}
-        found = tuple((probes[k], need, k) for k in sorted(probes)
+        plain = (carried is not None) + spare  # the plain squares a list needs (the second bound)
+        found = tuple((probes[k], need, plain, k) for k in sorted(probes)
                       if (need := count[item_kind(probes[k])]) > 0) or None
         self._reads[key] = found
         return found
@@ -291,12 +294,24 @@ class Trails:
                         count[item_kind(item)] += 1
             for item in held:
                 present[item_kind(item)] = True
-            found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]))
+            found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]),
+                                         self.spare(around, friends, held))
         return found
 
-    def holds(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> bool:
-        """:meth:`Mover.can_hold` (:meth:`spot`, cached by class for a square the way left unchanged)."""
-        return self.spot_at(sq, item, item_class(item), delta, changed) > 0
+    def spare(self, around: tuple[tuple[Square, tuple[str, ...]], ...], friends: tuple[Square, ...],
+              held: tuple[str, ...]) -> int:
+        """The proof's second bound less the item held: what the squares within reach may lose while
+        refusing a drop (every item in a pit, all but one on another square with no figure), and the
+        most the drop's own square may lose (at least 1: a plain square of the list)."""
+        pit, terrain = Terrain.PIT, self.mover.geometry.terrain
+        standing, enemies = self.mover.friends, self.mover.enemies
+        lose, most = 0, 1 if held else 0
+        for x, its in around:
+            if x in standing or x in enemies:
+                continue  # nothing is taken from under a figure (Mover.takeable)
+            lose += len(its) if terrain.get(x) is pit else len(its) - 1
+            most = max(most, len(its))
+        return lose + max(most, 1)
 
     def spot_at(self, sq: Square, item: str, k: int, delta: Delta,
                 changed: dict[Square, tuple[str, ...]]) -> int:
@@ -353,7 +368,8 @@ class Trails:
         """Whether ``sq`` alone answers every drop of ``reads``: one of each, and ``sq`` holds no item
         nor figure and can take each."""
         changed = self.mover.changed_squares(delta)
-        return all(need == 1 and self.spot_at(sq, item, k, delta, changed) == 2 for item, need, k in reads)
+        return all(_done(self.spot_at(sq, item, k, delta, changed), need, plain)
+                   for item, need, plain, k in reads)
 
     def derive(self, sq: Square, delta: Delta, reads: Reads, above: tuple[tuple[object, ...], ...],
                back: Square) -> Summary | int:
@@ -363,7 +379,7 @@ class Trails:
         spots, spot = self._spots, self.spot
         found: list[tuple[object, ...]] = []
         alone = True
-        for item, need, k in reads:
+        for item, need, plain, k in reads:
             if sq in changed:
                 at = spot(sq, item, delta, changed)
             else:
@@ -371,8 +387,8 @@ class Trails:
                 if at < 0:
                     at = spots[(sq, k)] = spot(sq, item, delta, changed)
             kept: list[object] = [k, sq] if at else [k]
-            count = at >> 1  # 1 for a plain square
-            if count < need:
+            free, bare = int(at >= 2), int(at == 3)  # the squares each bound counts
+            if free < need and bare < plain:
                 behind: tuple[object, ...] = (back,)
                 for entry in above:
                     if entry[0] == k:
@@ -389,24 +405,25 @@ class Trails:
                             at = spots[(cand, k)] = spot(cand, item, delta, changed)
                     if at:
                         kept.append(cand)
-                        if at == 2:
-                            count += 1
-                            if count == need:
-                                break
+                        free += at >= 2
+                        bare += at == 3
+                        if free >= need or bare >= plain:
+                            break
                 else:
                     return 0
-                alone = False  # a list past ``sq`` (else ``sq`` alone answers: need 1, a plain square)
+                alone = False  # a list past ``sq`` (else ``sq`` alone answers)
             found.append(tuple(kept))
         return () if alone else tuple(found)
 
     def spot(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> int:
-        """What ``sq`` is to a drop of ``item``'s class: 0 it cannot take it, 1 it can but holds an
-        item or a figure, 2 it can and holds neither (a plain square, which the count counts)."""
+        """What ``sq`` is to a drop of ``item``'s class: 0 it cannot take it, 1 it can but a figure
+        stands there (neither bound counts it), 2 it can and holds an item (the first bound counts
+        it), 3 it can and holds neither (a plain square, both bounds count it)."""
         if not self.mover.can_hold(sq, item, delta):
             return 0
         if sq in self.mover.friends:
             return 1
-        return 1 if (changed[sq] if sq in changed else self.mover.items.get(sq)) else 2
+        return 2 if (changed[sq] if sq in changed else self.mover.items.get(sq)) else 3
 
     def summary(self, sq: Square, steps: int, carried: str | None, delta: Delta, ap: int,
                 behind: Iterable[Square]) -> Summary:
@@ -428,24 +445,28 @@ class Trails:
         """:meth:`summary` once ``reads`` is known, walking the way behind."""
         if self.alone(sq, reads, delta):
             return ()  # ``sq`` alone answers every drop, whatever the way behind
-        changed, friends = self.mover.changed_squares(delta), self.mover.friends
-        items_at = self.mover.items_at
+        changed = self.mover.changed_squares(delta)
         lists: list[list[Square]] = [[] for _ in reads]
-        counts = [0] * len(reads)
+        free, bare, over = [0] * len(reads), [0] * len(reads), [False] * len(reads)
         done, seen = 0, set()
         for back in chain((sq,), behind):
             if back in seen:
                 continue
             seen.add(back)
-            plain = not items_at(back, delta) and back not in friends
-            for k, (item, need, _) in enumerate(reads):
-                if counts[k] < need and self.holds(back, item, delta, changed):
-                    lists[k].append(back)
-                    if plain:
-                        counts[k] += 1
-                        done += counts[k] == need
+            for k, (item, need, plain, kind) in enumerate(reads):
+                if over[k] or not (at := self.spot_at(back, item, kind, delta, changed)):
+                    continue
+                lists[k].append(back)
+                free[k] += at >= 2
+                bare[k] += at == 3
+                if free[k] >= need or bare[k] >= plain:
+                    over[k] = True
+                    done += 1
             if done == len(reads):
                 break
-        if all(need == 1 for _, need, _ in reads) and all(len(kept) == 1 and kept[0] == sq for kept in lists):
-            return ()
-        return tuple((k, *found) for (_, _, k), found in zip(reads, lists, strict=True))
+        return tuple((kind, *found) for (_, _, _, kind), found in zip(reads, lists, strict=True))
+
+
+def _done(at: int, need: int, plain: int) -> bool:
+    """Whether one square that is ``at`` to a drop (:meth:`Trails.spot`) answers a class alone."""
+    return (at >= 2 and need <= 1) or (at == 3 and plain <= 1)
