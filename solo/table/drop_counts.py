@@ -1,0 +1,221 @@
+"""How many squares of a node's way a later drop on the last valid square can read (AMB-DROP-BACK-TRAIL).
+
+``solo.table.trails`` keeps in a search node N, per class of item (Rope, object, wounded) a later drop
+may hold, the squares of its way T (latest first, N's square first) that can take one, up to a count
+of them; this module finds the classes and the counts (:meth:`DropCounts.reads`), and proves them.
+In a continuation C a drop at S reads the squares C entered (E), then T minus E. Two ways with equal
+lists drop alike as long as no drop reads past its class's list: the squares of T outside E only
+gain items (C's drops), the same for both. A list answers every drop of C once it holds either of:
+
+1. *m squares with no figure* (a friend's square takes one item of either kind, so a drop of the
+   other kind may fill it; any other square that can take one takes exactly one of its kind,
+   whatever lies there of the other kind, B-GOLD-3), m counted per kind (object, the Rope one too;
+   wounded). Until a drop first reads past a list, every item is put on E, on a list or on N's
+   square (Q), and taken on E, so over Q (takes - puts) of that kind = held now - held at N -
+   received from friends (received minus given: at most the items friends within reach hold at N
+   that they may hand over, ``may_hand``; 0 while the NPC holds one of the kind and no item of the
+   other kind is within reach, no brought object in play: its hands are then never free of the
+   kind, so each one handed is one given). A square of Q can take an item I of the kind at least
+   as often as: a counted square of the lists, 1 - the items of the kind on it; a square of E, its
+   net takes of the kind (at most 1, B-GOLD-3; no figure stands where one takes, so only a pit
+   refuses: a Rope or a wounded taken from a pit, U such items within reach); any other, 0 - its
+   puts. A drop of I at S reads past the list only if no square of Q but S can take I, so the
+   counted squares of the list number at most held at N + the old objects of swaps made on a
+   square and lying there (which a stop there drops, S-OBJ-2) + received + U + c - 1, where c (0
+   or 1) is S's own term. m is that sum with c = 1 only where S may count: a swap drops behind only
+   when S cannot take I (else it is made on the spot), so S counts only at a stop after a swap made
+   on S, or S-OBJ-3, with an item of the other kind on S (one item per kind, B-GOLD-3), taken after
+   an item it ranks better than the one held: never while the held item only improves (no friend
+   within reach, S-OBJ-4/5, and no brought object to drop again, S-OBJ-3). So an NPC that holds
+   nothing, with no friend within reach and no Rope or wounded in a pit, never drops behind the
+   squares it enters (a taken item goes back where it lay at the latest).
+2. *p plain squares* (holding no item nor figure), p = the items the NPC holds at N (0 or 1) + L +
+   max(1, the most items on one square with no figure within reach), L = the items in pits within reach + the
+   items but one on each other square within reach with no figure. All items together: the NPC's
+   hands (one item, B-GOLD-3's carrying rule), the squares of Q and the hands of the friends on E
+   exchange items and never lose one (a take, a drop, a swap, a hand-over, an exchange each move
+   one), so over them (items at the drop - items at N) = held at N - 1 (the dropped item in hand)
+   or less (a swap's old object in flight too). At the first drop reading past a list, each plain
+   square of the list but S gained an item (outside E it only gains; in E it refuses, so holds one);
+   a square of E but S with no figure refuses I, so holds an item unless it is a pit: it lost all
+   but one of its items at most, a pit all; a friend's square of E holds at most one item at N
+   (B-GOLD-3) and refuses I, so holds one: it lost none; S lost at most its items, and when S is a
+   plain square of the list it lost none but gained none either. So the plain squares of the list
+   number at most held at N - 1 + L + max(1, S's items) < p: friends within reach, however many,
+   add nothing (an exchange is one item given for one received, a hand-over into empty hands leaves
+   a square of E that takes one back), which the first bound counts apart per kind.
+
+None when no drop can read past (every m is 0), () when N's square alone answers. A cheaper node
+reaches as far (as long a list); one no drop can read past is dominated by any (the count reads only
+its identity).
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+
+from solo.table.board import Terrain
+from solo.table.carrying import PickupPolicy, friend_item
+from solo.table.movement import Delta, Mover
+from solo.table.position import item_character
+from solo.table.squares import Square
+
+__all__ = ["Around", "DropCounts", "Reads", "item_class", "item_kind"]
+
+Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], tuple[str, ...],
+               tuple[int, ...], tuple[bool, bool], int]
+"""What :meth:`DropCounts.around` finds around a square (its docstring)."""
+Reads = tuple[tuple[str, int, int, int], ...]
+"""Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
+such item; the squares with no figure that can take one a list needs (as many as such drops of its
+kind a continuation may make), or else the plain ones it needs (the items the NPC holds and the
+squares within reach may lose: :meth:`DropCounts.reads`); and the class."""
+
+
+def item_kind(item: str) -> int:
+    """What the golden rule counts apart (B-GOLD-3): 0 an object (the Rope too), 1 a wounded."""
+    return 0 if item_character(item) is None else 1
+
+
+def item_class(item: str) -> int:
+    """What :meth:`Mover.can_hold` tells apart in an item: 0 the Rope, 1 another object, 2 a wounded."""
+    return 2 if item_character(item) is not None else 0 if item == "rope" else 1
+
+
+class DropCounts:
+    """Per search: what a later drop may hold and how many squares of the way a list needs, per set
+    of marked squares within reach (:meth:`reads`, cached in :attr:`found`)."""
+
+    def __init__(self, mover: Mover, policy: PickupPolicy, carried0: str | None,
+                 friends: frozenset[Square]) -> None:
+        self.mover, self.policy, self.carried0, self.friends = mover, policy, carried0, friends
+        self.listed = len(getattr(policy, "priority", ()))
+        self.may_hand = getattr(policy, "may_hand", None)
+        """Whether a friend may hand its item to the NPC (S-OBJ-4/5); None: any may."""
+        self.found: dict[tuple[str | None, Delta, int], Reads | None] = {}
+        """:meth:`reads` by (item held, changes, mask of the marked squares within reach)."""
+        self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
+        self._around: dict[tuple[Delta, int], Around] = {}
+        self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
+
+    def lying(self, delta: Delta) -> tuple[tuple[Square, tuple[str, ...]], ...]:
+        """Every square with items on it once ``delta`` is applied, with its items."""
+        found = self._lying.get(delta)
+        if found is None:
+            items = dict(self.mover.items)
+            items.update(self.mover.changed_squares(delta))
+            found = self._lying[delta] = tuple((sq, it) for sq, it in sorted(items.items()) if it)
+        return found
+
+    def reads(self, carried: str | None, delta: Delta, mask: int) -> Reads | None:
+        """What a drop reading past the squares a continuation enters (those of ``mask`` within its
+        reach, ``Trails.within``) may hold: one item per class of those it may drop, with the squares
+        a list needs (the two bounds above); None when none can. The classes: every item the NPC
+        may drop later (the one it carries if a better one lies within reach or it brought it, S-OBJ-3,
+        and items lie within reach; every listed one within reach that a better one could replace;
+        with a friend within reach, S-OBJ-4/5, every listed one and each friend's)."""
+        key = (carried, delta, mask)
+        if key in self.found:
+            return self.found[key]
+        rank = self.policy.rank  # type: ignore[attr-defined]
+        around, friends, held, counted, present, spare = self.around(delta, mask)
+        count, handed = list(counted), [0, 0]
+        if held:  # what a friend may hand over (S-OBJ-4/5)
+            holding = frozenset((None, carried, *held, *(i for _, its in around for i in its)))
+            for f in friends:
+                if (h := friend_item(self.mover, f, delta)) and self.hands(f, h, holding):
+                    handed[item_kind(h)] += 1
+        brought = self.carried0
+        pending: list[str] = []
+        if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
+            pending = [c[2] for c in delta if len(c) == 3 and c[0] == "drop"
+                       and ("take", c[1], carried) in delta
+                       and mask >> c[1] & 1]
+            for item in chain((carried,), pending):
+                count[item_kind(item)] += 1
+                present = (True, present[1]) if item_kind(item) == 0 else (present[0], True)
+        again = brought is not None and rank(brought) < self.listed and any(
+            len(c) == 3 and c[0] == "drop" and c[2] == brought for c in delta)
+        fresh = carried is not None and carried == brought and not any(
+            len(c) == 3 and c[0] in ("take", "receive") and c[2] == brought for c in delta)
+        in_play = brought is not None and rank(brought) < self.listed and (fresh or again)
+        if carried is not None and not in_play and not present[1 - item_kind(carried)]:
+            handed[item_kind(carried)] = 0  # its hands never free of that kind: one given for each one handed
+        count = [n + m for n, m in zip(count, handed, strict=True)]
+        if friends or in_play:
+            # The drop's own square may be the free one, on a square holding the other kind too.
+            count = [n + present[1 - kind] for kind, n in enumerate(count)]
+        if not any(count):
+            self.found[key] = None
+            return None
+        listed = [i for _, its in around for i in its if rank(i) < self.listed]
+        droppable: list[str] = []
+        if friends:
+            droppable = [*listed, *held]
+            if carried is not None:
+                droppable.append(carried)
+        else:
+            if carried is not None and not (fresh or again):
+                listed = [i for i in listed if rank(i) < rank(carried)]
+            best = min((rank(i) for i in listed), default=self.listed)
+            droppable = [i for i in listed if rank(i) > best]
+            if carried is not None and (any(rank(i) < rank(carried) for i in listed) or (fresh and around)):
+                droppable.append(carried)
+            if again and brought is not None and brought not in droppable and around:
+                droppable.append(brought)  # S-OBJ-3 again, once it takes back what it brought
+        droppable += pending
+        probes = {item_class(i): i for i in droppable}
+        plain = (carried is not None) + spare  # the plain squares a list needs (the second bound)
+        found = tuple((probes[k], need, plain, k) for k in sorted(probes)
+                      if (need := count[item_kind(probes[k])]) > 0) or None
+        self.found[key] = found
+        return found
+
+    def hands(self, friend: Square, item: str, holding: frozenset[str | None]) -> bool:
+        """Whether the friend on ``friend`` may hand ``item`` to the NPC holding one of ``holding``
+        (the policy's ``may_hand``, found once; without it, any friend may)."""
+        if self.may_hand is None:
+            return True
+        key = (friend, item, holding)
+        known = self._hands.get(key)
+        if known is None:
+            known = self._hands[key] = self.may_hand(friend, item, holding)
+        return known
+
+    def around(self, delta: Delta, mask: int) -> Around:
+        """What :meth:`reads` counts on the squares of ``mask`` whatever the item held: the items lying
+        there, the friends and what they hold, per kind the drops that may read past the squares
+        entered (a friend's item; a Rope or a wounded taken from a pit, where only a Rope lies again),
+        and per kind whether an item of it is there."""
+        key = (delta, mask)
+        found = self._around.get(key)
+        if found is None:
+            around = tuple((x, its) for x, its in self.lying(delta) if mask >> x & 1)
+            friends = tuple(f for f in self.friends if mask >> f & 1)
+            held = tuple(h for f in friends if (h := friend_item(self.mover, f, delta)))
+            count, present = [0, 0], [False, False]
+            terrain, pit = self.mover.geometry.terrain, Terrain.PIT
+            for x, its in around:
+                for item in its:
+                    present[item_kind(item)] = True
+                    if terrain.get(x) is pit and (item == "rope" or item_character(item) is not None):
+                        count[item_kind(item)] += 1
+            for item in held:
+                present[item_kind(item)] = True
+            found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]),
+                                         self.spare(around))
+        return found
+
+    def spare(self, around: tuple[tuple[Square, tuple[str, ...]], ...]) -> int:
+        """The second bound less the item held (module docstring): what the squares within reach may
+        lose while refusing a drop (every item in a pit, all but one on another square with no
+        figure), and the most the drop's own square may lose (at least 1: a plain square of a list)."""
+        pit, terrain = Terrain.PIT, self.mover.geometry.terrain
+        standing, enemies = self.mover.friends, self.mover.enemies
+        lose, most = 0, 1
+        for x, its in around:
+            if x in standing or x in enemies:
+                continue  # nothing is taken from under a figure (Mover.takeable)
+            lose += len(its) if terrain.get(x) is pit else len(its) - 1
+            most = max(most, len(its))
+        return lose + max(most, 1)
