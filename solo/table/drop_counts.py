@@ -1,49 +1,48 @@
 """How many squares of a node's way a later drop on the last valid square can read (AMB-DROP-BACK-TRAIL).
 
 ``solo.table.trails`` keeps in a search node N, per class of item (Rope, object, wounded) a later drop
-may hold, the squares of its way T (latest first, N's square first) that can take one, up to a count
-of them; this module finds the classes and the counts (:meth:`DropCounts.reads`), and proves them.
-In a continuation C a drop at S reads the squares C entered (E), then T minus E. Two ways with equal
-lists drop alike as long as no drop reads past its class's list: the squares of T outside E only
-gain items (C's drops), the same for both. A list answers every drop of C once it holds either of:
+may hold, the squares of its way T (latest first, N's square first) that can take one, up to a
+count of them *plain* (holding no item nor figure); this module finds the classes and the count
+(:meth:`DropCounts.reads`), and proves it. In a continuation C a drop at S reads the squares C
+entered (E), then T minus E. Two ways with equal lists drop alike as long as no drop reads past its
+class's list: the squares of T outside E only gain items (C's drops), the same for both. A drop of
+an item I reads past a list only if no square of E but S nor of the list can take I; the count is
+the smaller of two bounds, each of which that condition breaks:
 
-1. *m squares with no figure* (a friend's square takes one item of either kind, so a drop of the
-   other kind may fill it; any other square that can take one takes exactly one of its kind,
-   whatever lies there of the other kind, B-GOLD-3), m counted per kind (object, the Rope one too;
-   wounded). Until a drop first reads past a list, every item is put on E, on a list or on N's
-   square (Q), and taken on E, so over Q (takes - puts) of that kind = held now - held at N -
-   received from friends (received minus given: at most the items friends within reach hold at N
-   that they may hand over, ``may_hand``; 0 while the NPC holds one of the kind and no item of the
-   other kind is within reach, no brought object in play: its hands are then never free of the
-   kind, so each one handed is one given). A square of Q can take an item I of the kind at least
-   as often as: a counted square of the lists, 1 - the items of the kind on it; a square of E, its
-   net takes of the kind (at most 1, B-GOLD-3; no figure stands where one takes, so only a pit
-   refuses: a Rope or a wounded taken from a pit, U such items within reach); any other, 0 - its
-   puts. A drop of I at S reads past the list only if no square of Q but S can take I, so the
-   counted squares of the list number at most held at N + the old objects of swaps made on a
-   square and lying there (which a stop there drops, S-OBJ-2) + received + U + c - 1, where c (0
-   or 1) is S's own term. m is that sum with c = 1 only where S may count: a swap drops behind only
-   when S cannot take I (else it is made on the spot), so S counts only at a stop after a swap made
-   on S, or S-OBJ-3, with an item of the other kind on S (one item per kind, B-GOLD-3), taken after
-   an item it ranks better than the one held: never while the held item only improves (no friend
-   within reach, S-OBJ-4/5, and no brought object to drop again, S-OBJ-3). So an NPC that holds
-   nothing, with no friend within reach and no Rope or wounded in a pit, never drops behind the
-   squares it enters (a taken item goes back where it lay at the latest).
-2. *p plain squares* (holding no item nor figure), p = the items the NPC holds at N (0 or 1) + L +
-   max(1, the most items on one square with no figure within reach), L = the items in pits within reach + the
-   items but one on each other square within reach with no figure. All items together: the NPC's
-   hands (one item, B-GOLD-3's carrying rule), the squares of Q and the hands of the friends on E
-   exchange items and never lose one (a take, a drop, a swap, a hand-over, an exchange each move
-   one), so over them (items at the drop - items at N) = held at N - 1 (the dropped item in hand)
-   or less (a swap's old object in flight too). At the first drop reading past a list, each plain
-   square of the list but S gained an item (outside E it only gains; in E it refuses, so holds one);
-   a square of E but S with no figure refuses I, so holds an item unless it is a pit: it lost all
-   but one of its items at most, a pit all; a friend's square of E holds at most one item at N
-   (B-GOLD-3) and refuses I, so holds one: it lost none; S lost at most its items, and when S is a
-   plain square of the list it lost none but gained none either. So the plain squares of the list
-   number at most held at N - 1 + L + max(1, S's items) < p: friends within reach, however many,
-   add nothing (an exchange is one item given for one received, a hand-over into empty hands leaves
-   a square of E that takes one back), which the first bound counts apart per kind.
+1. *Per kind* (object, the Rope one too; wounded: what B-GOLD-3 counts), m. Until a drop first reads
+   past a list, every item is put on E, on a list or on N's square (Q), and taken on E, so over Q
+   (takes - puts) of that kind = held now - held at N - received from friends (received minus
+   given: at most the items friends within reach hold at N that they may hand over, ``may_hand``; 0
+   while the NPC holds one of the kind and no item of the other kind is within reach, no brought
+   object in play: its hands are then never free of the kind, so each one handed is one given). A
+   square of Q can take an item I of the kind at least as often as: a plain square of the lists,
+   1 - the items of the kind on it; a square of E, its net takes of the kind (at most 1, B-GOLD-3;
+   no figure stands where one takes, so only a pit refuses: a Rope or a wounded taken from a pit, U
+   such items within reach); any other, 0 - its puts. So the plain squares of the list number at
+   most held at N + the old objects of swaps made on a square and lying there (which a stop there
+   drops, S-OBJ-2) + received + U + c - 1, where c (0 or 1) is S's own term. m is that sum with c =
+   1 only where S may count: a swap drops behind only when S cannot take I (else it is made on the
+   spot), so S counts only at a stop after a swap made on S, or S-OBJ-3, with an item of the other
+   kind on S (one item per kind, B-GOLD-3), taken after an item it ranks better than the one held:
+   never while the held item only improves (no friend within reach, S-OBJ-4/5, and no brought
+   object to drop again, S-OBJ-3). So an NPC that holds nothing, with no friend within reach and no
+   Rope or wounded in a pit, never drops behind the squares it enters (a taken item goes back where
+   it lay at the latest). (A square holding an item of the other kind is not counted: it is the
+   square a stop with an object refuses most often, S itself, whose term m does not carry.)
+2. *All items together*, p = the items the NPC holds at N (0 or 1) + L + max(1, the most items on
+   one square with no figure within reach), L = the items in pits within reach + the items but one
+   on each other square within reach with no figure. The NPC's hands (one item), the squares of Q
+   and the hands of the friends on E exchange items and never lose one (a take, a drop, a swap, a
+   hand-over, an exchange each move one), so over them (items at the drop - items at N) = held at N
+   - 1 (the dropped item in hand), or less (a swap's old object in flight too). At the first drop
+   reading past a list, each plain square of the list but S gained an item (outside E it only gains;
+   in E it refuses I, so holds one); a square of E but S with no figure refuses I, so holds an item
+   unless it is a pit: it lost all but one of its items at most, a pit all; a friend's square of E
+   holds at most one item at N (B-GOLD-3) and refuses I, so holds one: it lost none; S lost at most
+   its items, and when S is a plain square of the list it lost none but gained none either. So the
+   plain squares of the list number at most held at N - 1 + L + max(1, S's items) < p. Friends
+   within reach, however many, add nothing: an exchange gives one item for one received, a hand-over
+   into empty hands leaves a square of E that takes one back (the first bound counts them per kind).
 
 None when no drop can read past (every m is 0), () when N's square alone answers. A cheaper node
 reaches as far (as long a list); one no drop can read past is dominated by any (the count reads only
@@ -65,11 +64,9 @@ __all__ = ["Around", "DropCounts", "Reads", "item_class", "item_kind"]
 Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], tuple[str, ...],
                tuple[int, ...], tuple[bool, bool], int]
 """What :meth:`DropCounts.around` finds around a square (its docstring)."""
-Reads = tuple[tuple[str, int, int, int], ...]
+Reads = tuple[tuple[str, int, int], ...]
 """Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
-such item; the squares with no figure that can take one a list needs (as many as such drops of its
-kind a continuation may make), or else the plain ones it needs (the items the NPC holds and the
-squares within reach may lose: :meth:`DropCounts.reads`); and the class."""
+such item, the plain squares a list needs (the smaller of the two bounds above), and the class."""
 
 
 def item_kind(item: str) -> int:
@@ -165,8 +162,8 @@ class DropCounts:
                 droppable.append(brought)  # S-OBJ-3 again, once it takes back what it brought
         droppable += pending
         probes = {item_class(i): i for i in droppable}
-        plain = (carried is not None) + spare  # the plain squares a list needs (the second bound)
-        found = tuple((probes[k], need, plain, k) for k in sorted(probes)
+        plain = (carried is not None) + spare  # the second bound
+        found = tuple((probes[k], min(need, plain), k) for k in sorted(probes)
                       if (need := count[item_kind(probes[k])]) > 0) or None
         self.found[key] = found
         return found

@@ -8,17 +8,17 @@ keeps one way per node, so a node's identity holds the part of its trail such a 
 The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square reads the squares behind on the way
 the NPC took; the search keeps one way per node, so with ``PriorityPickups.exact_trails`` a node N
 also holds, per class of item (Rope, object, wounded) a drop may hold, the squares of its way
-(latest first, N's square first) that can take one, up to as many as ``solo.table.drop_counts``
-proves a later drop may read past the squares its continuation enters: m with no figure on them, or
-p plain ones (holding no item nor figure), whichever the way meets first; None when no drop can read
-past, () when N's square alone answers. A child's summary is derived from its
-parent's without walking the way (``Trails.derive``; from a virtual node, which keeps its real node's
-summary, the way is walked): from parent to child only the child's square can lose items (a take),
-any other square only gains (a drop behind), a square that gains items can take no more classes than
-before, and what it can take depends on the item's class only; so up to the last square of the
-parent's list for a class (its way starts with the parent's square), the squares of the child's way
-that can take that class are the child's square, then those of the parent's list that still can.
-When they meet a bound, that is the walk's answer; else the way is walked. A parent no
+(latest first, N's square first) that can take one, up to as many *plain* ones (holding no item
+nor figure) as ``solo.table.drop_counts`` proves later drops may read past the squares its
+continuation enters; None when no drop can read past, () when N's square alone answers. A child's
+summary is derived from its parent's without walking the way (``Trails.derive``; from a virtual
+node, which keeps its real node's summary, the way is walked): from parent to child only the
+child's square can lose items (a take), any other square only gains (a drop behind), a square that
+gains items can take no more classes than before, and what it can take depends on the item's class
+only; so up to the last square of the parent's list for a class (its way starts with the parent's
+square), the squares of the child's way that can take that class are the child's square, then those
+of the parent's list that still can.
+When they count enough plain squares, that is the walk's answer; else the way is walked. A parent no
 drop can read past gives None (its continuations hold the child's, whose square is in its identity).
 The counts measure only the squares holding items, friends or changes: they are asked once per set
 of those within reach (a bit mask, ``Trails.within``), the distances coming from one walk per such
@@ -33,7 +33,7 @@ from itertools import chain
 from typing import cast
 
 from solo.table.carrying import PickupPolicy
-from solo.table.drop_counts import DropCounts, Reads
+from solo.table.drop_counts import DropCounts, Reads, item_class
 from solo.table.hops import FAR, Table, shared
 from solo.table.movement import Delta, Means, Mover
 from solo.table.single_actions import trail
@@ -145,6 +145,10 @@ class Trails:
         found = self._changes[delta] = (tuple(sorted(squares - self.marked)), live)
         return found
 
+    def holds(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> bool:
+        """:meth:`Mover.can_hold` (:meth:`spot`, cached by class for a square the way left unchanged)."""
+        return self.spot_at(sq, item, item_class(item), delta, changed) > 0
+
     def spot_at(self, sq: Square, item: str, k: int, delta: Delta,
                 changed: dict[Square, tuple[str, ...]]) -> int:
         """:meth:`spot`, cached by class ``k`` for a square the way left unchanged."""
@@ -200,8 +204,7 @@ class Trails:
         """Whether ``sq`` alone answers every drop of ``reads``: one of each, and ``sq`` holds no item
         nor figure and can take each."""
         changed = self.mover.changed_squares(delta)
-        return all(_done(self.spot_at(sq, item, k, delta, changed), need, plain)
-                   for item, need, plain, k in reads)
+        return all(need == 1 and self.spot_at(sq, item, k, delta, changed) == 2 for item, need, k in reads)
 
     def derive(self, sq: Square, delta: Delta, reads: Reads, above: tuple[tuple[object, ...], ...],
                back: Square) -> Summary | int:
@@ -211,7 +214,7 @@ class Trails:
         spots, spot = self._spots, self.spot
         found: list[tuple[object, ...]] = []
         alone = True
-        for item, need, plain, k in reads:
+        for item, need, k in reads:
             if sq in changed:
                 at = spot(sq, item, delta, changed)
             else:
@@ -219,8 +222,8 @@ class Trails:
                 if at < 0:
                     at = spots[(sq, k)] = spot(sq, item, delta, changed)
             kept: list[object] = [k, sq] if at else [k]
-            free, bare = int(at >= 2), int(at == 3)  # the squares each bound counts
-            if free < need and bare < plain:
+            count = at >> 1  # 1 for a plain square
+            if count < need:
                 behind: tuple[object, ...] = (back,)
                 for entry in above:
                     if entry[0] == k:
@@ -237,25 +240,24 @@ class Trails:
                             at = spots[(cand, k)] = spot(cand, item, delta, changed)
                     if at:
                         kept.append(cand)
-                        free += at >= 2
-                        bare += at == 3
-                        if free >= need or bare >= plain:
-                            break
+                        if at == 2:
+                            count += 1
+                            if count == need:
+                                break
                 else:
                     return 0
-                alone = False  # a list past ``sq`` (else ``sq`` alone answers)
+                alone = False  # a list past ``sq`` (else ``sq`` alone answers: need 1, a plain square)
             found.append(tuple(kept))
         return () if alone else tuple(found)
 
     def spot(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> int:
-        """What ``sq`` is to a drop of ``item``'s class: 0 it cannot take it, 1 it can but a figure
-        stands there (neither bound counts it), 2 it can and holds an item (the first bound counts
-        it), 3 it can and holds neither (a plain square, both bounds count it)."""
+        """What ``sq`` is to a drop of ``item``'s class: 0 it cannot take it, 1 it can but holds an
+        item or a figure, 2 it can and holds neither (a plain square, which the count counts)."""
         if not self.mover.can_hold(sq, item, delta):
             return 0
         if sq in self.mover.friends:
             return 1
-        return 2 if (changed[sq] if sq in changed else self.mover.items.get(sq)) else 3
+        return 1 if (changed[sq] if sq in changed else self.mover.items.get(sq)) else 2
 
     def summary(self, sq: Square, steps: int, carried: str | None, delta: Delta, ap: int,
                 behind: Iterable[Square]) -> Summary:
@@ -277,28 +279,24 @@ class Trails:
         """:meth:`summary` once ``reads`` is known, walking the way behind."""
         if self.alone(sq, reads, delta):
             return ()  # ``sq`` alone answers every drop, whatever the way behind
-        changed = self.mover.changed_squares(delta)
+        changed, friends = self.mover.changed_squares(delta), self.mover.friends
+        items_at = self.mover.items_at
         lists: list[list[Square]] = [[] for _ in reads]
-        free, bare, over = [0] * len(reads), [0] * len(reads), [False] * len(reads)
+        counts = [0] * len(reads)
         done, seen = 0, set()
         for back in chain((sq,), behind):
             if back in seen:
                 continue
             seen.add(back)
-            for k, (item, need, plain, kind) in enumerate(reads):
-                if over[k] or not (at := self.spot_at(back, item, kind, delta, changed)):
-                    continue
-                lists[k].append(back)
-                free[k] += at >= 2
-                bare[k] += at == 3
-                if free[k] >= need or bare[k] >= plain:
-                    over[k] = True
-                    done += 1
+            plain = not items_at(back, delta) and back not in friends
+            for k, (item, need, _) in enumerate(reads):
+                if counts[k] < need and self.holds(back, item, delta, changed):
+                    lists[k].append(back)
+                    if plain:
+                        counts[k] += 1
+                        done += counts[k] == need
             if done == len(reads):
                 break
-        return tuple((kind, *found) for (_, _, _, kind), found in zip(reads, lists, strict=True))
-
-
-def _done(at: int, need: int, plain: int) -> bool:
-    """Whether one square that is ``at`` to a drop (:meth:`Trails.spot`) answers a class alone."""
-    return (at >= 2 and need <= 1) or (at == 3 and plain <= 1)
+        if all(need == 1 for _, need, _ in reads) and all(len(kept) == 1 and kept[0] == sq for kept in lists):
+            return ()
+        return tuple((k, *found) for (_, _, k), found in zip(reads, lists, strict=True))
