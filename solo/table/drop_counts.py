@@ -31,18 +31,20 @@ the smaller of two bounds, each of which that condition breaks:
    square a stop with an object refuses most often, S itself, whose term m does not carry.)
 2. *All items together*, p = the items the NPC holds at N (0 or 1) + L + max(1, the most items on
    one square with no figure within reach), L = the items in pits within reach + the items but one
-   on each other square within reach with no figure. The NPC's hands (one item), the squares of Q
-   and the hands of the friends on E exchange items and never lose one (a take, a drop, a swap, a
-   hand-over, an exchange each move one), so over them (items at the drop - items at N) = held at N
-   - 1 (the dropped item in hand), or less (a swap's old object in flight too). At the first drop
-   reading past a list, each plain square of the list but S gained an item (outside E it only gains;
-   in E it refuses I, so holds one); a square of E but S with no figure refuses I, so holds an item
-   unless it is a pit: it lost all but one of its items at most, a pit all; a friend's square of E
-   holds at most one item at N (B-GOLD-3) and refuses I, so holds one: it lost none; S lost at most
-   its items, and when S is a plain square of the list it lost none but gained none either. So the
-   plain squares of the list number at most held at N - 1 + L + max(1, S's items) < p. Friends
-   within reach, however many, add nothing: an exchange gives one item for one received, a hand-over
-   into empty hands leaves a square of E that takes one back (the first bound counts them per kind).
+   on each other square within reach with no figure + the items friends over a pit within reach
+   hold. The NPC's hands (one item), the squares of Q and the hands of the friends on E exchange
+   items and never lose one (a take, a drop, a swap, a hand-over, an exchange each move one), so
+   over them (items at the drop - items at N) = held at N - 1 (the dropped item in hand), or less (a
+   swap's old object in flight too). At the first drop reading past a list, each plain square of the
+   list but S gained an item (outside E it only gains; in E it refuses I, so holds one); a square of
+   E but S with no figure refuses I, so holds an item unless it is a pit: it lost all but one of its
+   items at most, a pit all; a friend's square of E holds at most one item at N (B-GOLD-3) and
+   refuses I, so holds one unless it is a pit: it lost none, over a pit the item the friend held; S
+   lost at most its items, and when S is a plain square of the list it lost none but gained none
+   either. So the plain squares of the list number at most held at N - 1 + L + max(1, S's items) <
+   p. Friends within reach, however many, add nothing: an exchange gives one item for one received,
+   a hand-over into empty hands leaves a square of E that takes one back (the first bound counts
+   them per kind).
 
 None when no drop can read past (every m is 0), () when N's square alone answers. A cheaper node
 reaches as far (as long a list); one no drop can read past is dominated by any (the count reads only
@@ -200,13 +202,15 @@ class DropCounts:
             for item in held:
                 present[item_kind(item)] = True
             found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]),
-                                         self.spare(around))
+                                         self.spare(around, friends, delta))
         return found
 
-    def spare(self, around: tuple[tuple[Square, tuple[str, ...]], ...]) -> int:
+    def spare(self, around: tuple[tuple[Square, tuple[str, ...]], ...], friends: tuple[Square, ...],
+              delta: Delta) -> int:
         """The second bound less the item held (module docstring): what the squares within reach may
         lose while refusing a drop (every item in a pit, all but one on another square with no
-        figure), and the most the drop's own square may lose (at least 1: a plain square of a list)."""
+        figure, a friend's over a pit), and the most the drop's own square may lose (at least 1: a
+        plain square of a list)."""
         pit, terrain = Terrain.PIT, self.mover.geometry.terrain
         standing, enemies = self.mover.friends, self.mover.enemies
         lose, most = 0, 1
@@ -215,4 +219,7 @@ class DropCounts:
                 continue  # nothing is taken from under a figure (Mover.takeable)
             lose += len(its) if terrain.get(x) is pit else len(its) - 1
             most = max(most, len(its))
-        return lose + max(most, 1)
+        for f in friends:  # a friend over a pit that hands its item over leaves a square refusing one
+            if terrain.get(f) is pit and friend_item(self.mover, f, delta) is not None:
+                lose += 1
+        return lose + most
