@@ -63,11 +63,11 @@ PATIENCE = 64
 def options_early(ctx: Context, mode: str, horizon: int, rank: int | None = None) -> list[Option]:
     """Every option of ``mode`` within ``horizon`` AP that can be the best: the same best options
     as on the complete search (only options that cannot be chosen may be missing). With ``rank``,
-    only the options on Fight's targets of that rank (its next round, S-FIGHT-5)."""
+    only the options on targets of that rank (a mode's next round: Fight's, S-FIGHT-5, reads
+    S-FIGHT-7's shots among that rank's targets)."""
     finder = FINDERS[mode]
     if rank is not None:
-        assert mode == "fight", mode
-        finder = partial(fight_options, rank=rank)
+        finder = partial(fight_options, rank=rank) if mode == "fight" else partial(_ranked, finder, rank)
     if mode == "deliver" and reachable_floor(ctx, mode, horizon, 0) is None:
         return []  # its own search, not made: no friend to hand over to within reach (AMB-SEARCH-BOUND)
     reach = ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
@@ -75,6 +75,10 @@ def options_early(ctx: Context, mode: str, horizon: int, rank: int | None = None
         return finder(ctx, reach, horizon)
     with no_cycle_collection():  # one pause for every step (each would end its own)
         return _settle_early(ctx, mode, horizon, reach, finder, rank)
+
+
+def _ranked(finder: Finder, rank: int, ctx: Context, reach: Reach, horizon: int) -> list[Option]:
+    return [o for o in finder(ctx, reach, horizon) if o.rank == rank]
 
 
 def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder: Finder,
