@@ -81,11 +81,10 @@ def test_the_searches_that_stalled_the_simulation_end_within_a_budget(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [1007, 1024])
-def test_the_seeded_games_that_stalled_with_exact_trails_end(
-        monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
-    # AMB-DROP-BACK-TRAIL: the two games of the simulation (level 1) played to their end with exact
-    # trails on, every search within the node budget, every invariant of the simulation kept.
+def test_a_seeded_game_that_stalled_with_exact_trails_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    # AMB-DROP-BACK-TRAIL: level 1, seed 1024 of the simulation played to its end with exact trails
+    # on (about 20 s; seed 1007's game, about 35 s, is left to the search above), every search within
+    # the node budget, every invariant of the simulation kept.
     import solo.automaton.context as context
     from solo.game.simulate import play_game
 
@@ -93,7 +92,7 @@ def test_the_seeded_games_that_stalled_with_exact_trails_end(
     monkeypatch.setattr(context.Context, "policy",
                         lambda self, *a, **k: dataclasses.replace(policy(self, *a, **k), exact_trails=True))
     counts = _counted(monkeypatch)
-    result, _ = play_game(1, seed)
+    result, _ = play_game(1, 1024)
     assert result.error is None and result.winner in ("player", "npc")
     assert max(result.score) >= 5
     assert sum(counts) > 0 and max(counts) <= MARKS
