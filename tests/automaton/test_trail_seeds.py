@@ -3,9 +3,9 @@
 With exact trails on, the suite's seeded simulation (``tests/game/test_play.py``) stalled in two
 games of level 1, seeds 1007 and 1024: a carrier of the Rope with friends carrying objects and a
 wounded within reach, whose search kept lists of up to five squares of its way per class of item
-(``solo.table.drop_counts``) and settled over a million nodes without end. The positions of those
-two searches are saved in ``positions/``; each search now ends well within a node budget that the
-old count exceeded.
+(``solo.table.drop_counts``) and summarised over three million nodes without end. The positions of
+those two searches are saved in ``positions/``; each search now ends well within a node budget that
+the old count exceeded.
 """
 
 from __future__ import annotations
