@@ -206,8 +206,7 @@ def goal_squares(ctx: Context, mode: str) -> set[Square] | None:
     """Every square an option of ``mode`` can end on, whatever the way (None: not known here)."""
     position = ctx.position
     if mode == "exit":
-        line = ctx.npc.side.exit_line
-        return {sq for sq, t in position.board.geometry().terrain.items() if t is line}
+        return set(position.board.geometry().squares_of(ctx.npc.side.exit_line))
     if mode == "reveal":
         return set(reveal_access(ctx, locked=True))
     if mode == "rotation":
