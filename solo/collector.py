@@ -18,12 +18,12 @@ def no_cycle_collection(promote: bool = False) -> Iterator[None]:
     still holds (1-3 ms after a turn). ``gc.freeze(); gc.unfreeze()`` would skip that walk, but it
     also moves the *rest* of the process's young garbage to the oldest generation: in the app's test
     process, Qt widgets' cycles then outlived their QApplication and the interpreter crashed at exit
-    (a segmentation fault after 2,066 passing tests). With ``promote`` (a search's own period, never a
-    turn's), the young generations are collected on entering, so that on leaving they hold only what
+    (a segmentation fault after 2,066 passing tests). With ``promote`` (a search's or a turn's own
+    period), the young generations are collected on entering, so that on leaving they hold only what
     the period made, and that is moved to the oldest generation unwalked; only when the collector was
-    on (not inside a turn's period) and no other Python thread runs (the app's simulation thread
-    could make young garbage meanwhile). A search and a turn must still make no cyclic garbage
-    (``tests/table/test_cycle_collection.py``)."""
+    on (not inside another period, a search inside a turn's) and no other Python thread runs (the
+    app's simulation thread could make young garbage meanwhile). A search and a turn must still make
+    no cyclic garbage (``tests/table/test_cycle_collection.py``)."""
     enabled = gc.isenabled()
     promoted = enabled and promote and len(sys._current_frames()) == 1
     if promoted:

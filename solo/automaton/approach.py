@@ -26,6 +26,7 @@ from solo.automaton.goals import closed_portcullises, gear_squares, reveal_acces
 from solo.automaton.moves import go
 from solo.automaton.options import Option, attack_squares
 from solo.automaton.table import Request
+from solo.automaton.true_cost import joined_squares
 from solo.i18n import render
 from solo.messages import Param, msg
 from solo.table import naming
@@ -325,9 +326,17 @@ def goal_groups(ctx: Context, mode: str, ranked: bool = True) -> list[tuple[int,
 def first_reachable_group(ctx: Context, mode: str) -> int | None:
     """The rank of the best-ranked target the NPC has any way towards on the relaxed board."""
     for rank, _, squares in goal_groups(ctx, mode):
-        if ctx.npc.at is not None and ctx.npc.at in _relaxed(ctx, squares):
+        if _joined(ctx, squares) and ctx.npc.at is not None and ctx.npc.at in _relaxed(ctx, squares):
             return rank
     return None
+
+
+def _joined(ctx: Context, goals: list[Square]) -> bool:
+    """Whether a goal is among the squares joined to the NPC's (:func:`joined_squares`). Every move
+    of the relaxed board (a step, a jump, a portcullis passed) crosses an edge that is neither a wall
+    nor, but for the Naga, an arrow slit, both ways alike: with no goal joined, the relaxed search
+    would not reach the NPC's square, and need not be made to say so."""
+    return not joined_squares(ctx).isdisjoint(goals)
 
 
 def _lying_items(ctx: Context) -> dict[Square, list[str]]:
@@ -362,8 +371,10 @@ def move_closer(
         return False
     for _, label, squares in groups:
         key = render(msg("{targets}", targets=label))
+        if npc.at is None or not _joined(ctx, squares):
+            continue
         dist = _relaxed(ctx, squares)
-        if npc.at is None or npc.at not in dist:
+        if npc.at not in dist:
             continue
         here = dist[npc.at]
         reach = ctx.reach(budget)

@@ -24,7 +24,6 @@ from solo.automaton.options import Option as Option
 from solo.automaton.options import option_name as option_name
 from solo.automaton.personal import gear_locks
 from solo.table.board import Passage, Terrain
-from solo.table.geometry import Geometry
 from solo.table.movement import EMPTY, Delta, Mover
 from solo.table.position import Side, item_character
 from solo.table.search import Reach, State
@@ -145,9 +144,7 @@ def gear_squares(ctx: Context) -> list[Square]:
     board = ctx.position.board
     locked = locked_pairs(ctx)
     result = []
-    for sq, terrain in board.geometry().terrain.items():
-        if terrain is not Terrain.GEAR:
-            continue
+    for sq in board.geometry().squares_of(Terrain.GEAR):
         slot = slot_of(sq)
         room = board.room(slot) if slot is not None else None
         if room is not None and room.layout.pair not in locked:
@@ -173,19 +170,10 @@ def rotation_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
 
 
 # -- Open / Break portcullis (S-OPEN, S-BREAK) ------------------------------------------------------
-_CLOSED: tuple[Geometry | None, tuple[Edge, ...]] = (None, ())
-"""The closed portcullises of the board's last geometry (a new one after any change of the board)."""
-
-
 def closed_portcullises(ctx: Context) -> tuple[Edge, ...]:
-    """The closed portcullises on the board, in order: found once per state of the board."""
-    global _CLOSED
-    geometry = ctx.position.board.geometry()
-    kept = _CLOSED  # read once: another thread may keep another geometry's meanwhile
-    if kept[0] is not geometry:
-        closed = sorted(e for e, p in geometry.passages.items() if p is Passage.PORTCULLIS)
-        kept = _CLOSED = (geometry, tuple(closed))
-    return kept[1]
+    """The closed portcullises on the board, in order: found once per state of the board (a new
+    geometry after any change of the board)."""
+    return ctx.position.board.geometry().edges_of(Passage.PORTCULLIS)
 
 
 def portcullis_options(ctx: Context, reach: Reach, budget: int, mode: str) -> list[Option]:

@@ -235,8 +235,11 @@ def drive(steps: Generator[Request, Any, T], table: Table) -> tuple[T | None, Re
 
     Every table answers at once (none waits for a person), so the cycle collector is kept off until
     the steps end (:func:`no_cycle_collection`): a turn's searches leave many young tuples that each
-    collection would walk again, and no cycles."""
-    with no_cycle_collection():
+    collection would walk again, and no cycles. What the steps made and still hold (the explanations,
+    the geometries and the tables found for them) leaves in the oldest generation unwalked
+    (``promote``: the young garbage made before is collected on entering), instead of one young
+    collection walking it right after the turn (about 1 % of a turn's instructions)."""
+    with no_cycle_collection(promote=True):
         return _drive(steps, table)
 
 

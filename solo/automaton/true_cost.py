@@ -158,7 +158,7 @@ def best_or_none(options: list[Option]) -> list[Option]:
 def _rank_floor(ctx: Context, mode: str) -> int:
     """The best rank any option of ``mode`` can have on this table (0 when unsure): targets only
     count where a way could lead, next to them (or in their line, for a shot or a scream)."""
-    joined = _joined_squares(ctx)
+    joined = joined_squares(ctx)
     if mode in ("fight", "regroup", "heal", "repulse"):
         lines = mode == "repulse" or (mode == "fight" and "bow" in _items(ctx))
         aims = {"fight": fight_targets, "repulse": Context.enemies}.get(mode, Context.friends)(ctx)
@@ -206,8 +206,7 @@ def goal_squares(ctx: Context, mode: str) -> set[Square] | None:
     """Every square an option of ``mode`` can end on, whatever the way (None: not known here)."""
     position = ctx.position
     if mode == "exit":
-        line = ctx.npc.side.exit_line
-        return {sq for sq, t in position.board.geometry().terrain.items() if t is line}
+        return set(position.board.geometry().squares_of(ctx.npc.side.exit_line))
     if mode == "reveal":
         return set(reveal_access(ctx, locked=True))
     if mode == "rotation":
@@ -227,11 +226,13 @@ def _may_reach(ctx: Context, mode: str) -> bool:
     goals = goal_squares(ctx, mode)
     if goals is None:
         return True
-    return not goals.isdisjoint(_joined_squares(ctx))
+    return not goals.isdisjoint(joined_squares(ctx))
 
 
-def _joined_squares(ctx: Context) -> set[Square]:
-    """The squares joined to the NPC's by edges that are not walls, once per state of the table."""
+def joined_squares(ctx: Context) -> set[Square]:
+    """The squares joined to the NPC's by edges that are not walls (nor arrow slits, but for the
+    Naga), once per state of the table: no way of the NPC, nor of the relaxed board's moves
+    (:mod:`solo.automaton.approach`), leaves them."""
     return ctx.memo(("joined",), lambda: _joined(ctx))
 
 

@@ -16,7 +16,7 @@ from solo.table.geometry import Geometry as Geometry
 from solo.table.geometry import Passage as Passage
 from solo.table.geometry import Terrain as Terrain
 from solo.table.geometry import built, updated, with_passage
-from solo.table.placed_room import LayoutEdge, room_slot, turned_squares
+from solo.table.placed_room import ROOM_SLOT, LayoutEdge, room_slot, turned_squares
 from solo.table.placed_room import MarkerState as MarkerState
 from solo.table.placed_room import PlacedRoom as PlacedRoom
 from solo.table.squares import (
@@ -35,6 +35,9 @@ from solo.table.squares import (
     square_name,
 )
 
+NOTHING_STALE: tuple[frozenset[int], frozenset[Edge]] = (frozenset(), frozenset())
+"""No room nor edge changed since the geometry was made."""
+
 
 class Board:
     """Eight room slots and the two starting lines; slot None = face down, identity unknown."""
@@ -47,6 +50,8 @@ class Board:
                     raise EditRefusedError(msg("no room slot {slot} (1 … 8)", slot=repr(slot)))
                 self._rooms[slot] = room
         self._geometry: Geometry | None = None
+        self._stale: tuple[frozenset[int], frozenset[Edge]] = NOTHING_STALE
+        """Rooms and edges changed since ``_geometry`` was made, not applied yet (:meth:`geometry`)."""
 
     # -- rooms -------------------------------------------------------------------------------
     def room(self, slot: int) -> PlacedRoom | None:
@@ -60,7 +65,7 @@ class Board:
         geometry is shared, never edited (a change of the board makes a new one)."""
         twin = Board.__new__(Board)
         twin._rooms = {slot: None if room is None else room.copy() for slot, room in self._rooms.items()}
-        twin._geometry = self._geometry
+        twin._geometry, twin._stale = self._geometry, self._stale
         return twin
 
     def is_revealed(self, slot: int) -> bool:
@@ -220,22 +225,29 @@ class Board:
         self._marker_changed(a, b)
 
     def _edge_passage(self, a: Square, b: Square) -> Passage:
-        """What separates two neighbouring existing squares now (as ``_build_geometry`` computes it)."""
+        """What separates two neighbouring existing squares now (as ``_build_geometry`` computes it):
+        the more blocking of the two sides' :meth:`side_passage` (asked for every edge of a room
+        turned: the look-ups made here)."""
         if a > b:
             a, b = b, a
-        side = self.side_passage
         if b - a == 1:  # b east of a
             if rank_of(a) in (YELLOW_RANK, BLUE_RANK):
                 return Passage.OPEN  # AMB-B-LINE
-            first, second = side(a, Direction.EAST), side(b, Direction.WEST)
+            towards_b, towards_a = Direction.EAST, Direction.WEST
         else:
-            first, second = side(a, Direction.NORTH), side(b, Direction.SOUTH)
+            towards_b, towards_a = Direction.NORTH, Direction.SOUTH
+        rooms, slot = self._rooms, ROOM_SLOT.get
+        slot_a, slot_b = slot(a), slot(b)
+        room = None if slot_a is None else rooms[slot_a]
+        first = Passage.OPEN if room is None or room.hidden else room.side_passage(a, towards_b)
+        room = None if slot_b is None else rooms[slot_b]
+        second = Passage.OPEN if room is None or room.hidden else room.side_passage(b, towards_a)
         return first if first >= second else second  # the more blocking
 
     def _marker_changed(self, a: Square, b: Square) -> None:
         """A marker changes one edge only: the geometry is updated there instead of rebuilt (a new
         object, so that a search holding the old one never sees the table change under it)."""
-        old = self._geometry
+        old = None if self._geometry is None else self.geometry()
         e = edge(a, b)
         if old is None or e not in old.passages:
             return  # built when next asked for, or an edge facing a face-down room
@@ -300,20 +312,30 @@ class Board:
 
     # -- cached geometry -----------------------------------------------------------------------
     def _slots_changed(self, *slots: int) -> None:
-        """Rooms turned, revealed or hidden: only their squares and edges are computed again."""
+        """Rooms turned, revealed or hidden: only their squares and edges are computed again, when
+        the geometry is next read (two rooms turned in a row are one update)."""
         if self._geometry is not None:
-            self._geometry = updated(self._geometry, self._room_terrain, self._edge_passage, slots=slots)
+            stale_slots, stale_edges = self._stale
+            self._stale = (stale_slots.union(slots), stale_edges)
 
     def _edges_changed(self, *edges: Edge) -> None:
         """Passages changed on these edges (a wall broken or mended, a marker on a wall's edge)."""
         if self._geometry is not None:
-            self._geometry = updated(self._geometry, self._room_terrain, self._edge_passage, edges=edges)
+            stale_slots, stale_edges = self._stale
+            self._stale = (stale_slots, stale_edges.union(edges))
 
     def geometry(self) -> Geometry:
-        """The current tables of terrain and passages, rebuilt lazily after a change."""
-        if self._geometry is None:
-            self._geometry = self._build_geometry()
-        return self._geometry
+        """The current tables of terrain and passages, rebuilt lazily after a change (updated where
+        rooms or edges changed since they were made: the same tables, see ``updated``)."""
+        geometry = self._geometry
+        if geometry is None:
+            geometry = self._geometry = self._build_geometry()
+        elif self._stale[0] or self._stale[1]:
+            slots, edges = self._stale
+            self._stale = NOTHING_STALE
+            geometry = self._geometry = updated(geometry, self._room_terrain, self._edge_passage,
+                                                slots=slots, edges=edges)
+        return geometry
 
     def _room_terrain(self, slot: int) -> list[tuple[Square, Terrain]]:
         """The squares of a slot's revealed room with their terrain, in the layout's order."""

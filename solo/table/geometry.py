@@ -66,6 +66,8 @@ class Geometry:
     update makes again only the blocks a change touches and shares the others (never edited)."""
     _kept: dict[tuple[Terrain, ...], frozenset[Square]] = field(
         default_factory=dict, compare=False, repr=False)
+    _listed: dict[Terrain | Passage, tuple[object, ...]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     def squares_but(self, kinds: tuple[Terrain, ...] = ()) -> frozenset[Square]:
         """Every square whose terrain is none of ``kinds`` (found once per geometry: each search
@@ -74,6 +76,21 @@ class Geometry:
         if found is None:
             found = self._kept[kinds] = frozenset(sq for sq, t in self.terrain.items() if t not in kinds)
         return found
+
+    def squares_of(self, kind: Terrain) -> tuple[Square, ...]:
+        """The squares of one terrain, in the tables' order (found once per geometry: the gears and
+        the lines are asked for by every activation's objectives)."""
+        found = self._listed.get(kind)
+        if found is None:
+            found = self._listed[kind] = tuple(sq for sq, t in self.terrain.items() if t is kind)
+        return found  # type: ignore[return-value]
+
+    def edges_of(self, passage: Passage) -> tuple[Edge, ...]:
+        """The edges with one passage (the closed portcullises), sorted (found once per geometry)."""
+        found = self._listed.get(passage)
+        if found is None:
+            found = self._listed[passage] = tuple(sorted(e for e, p in self.passages.items() if p is passage))
+        return found  # type: ignore[return-value]
 
 
 Blocks = dict[int | None, list[tuple[Square, Terrain]]]
@@ -150,10 +167,18 @@ def updated(
     again.update(x for e in changed_edges if e[0] in terrain and e[1] in terrain for x in e)
     redo = {_SLOT[sq] for sq in around} | {_SLOT[e[0]] for e in changed_edges} | changed_slots
     kept, shared = old.passages, old.edge_blocks
+    same_squares = terrain is old.terrain or terrain.keys() == old.terrain.keys()
     edge_blocks: EdgeBlocks = {}
     for block, squares in blocks.items():
         if shared is not None and block not in redo:
             edge_blocks[block] = shared[block]  # no square of it, nor across its edges, changed
+            continue
+        if shared is not None and same_squares and block not in changed_slots:
+            # The same squares everywhere and in this block: the same edges, in the same order; only
+            # those to a changed room's square or changed themselves are computed again.
+            edge_blocks[block] = [(e, edge_passage(*e)) if e[0] in touched or e[1] in touched
+                                  or e in changed_edges else item for item in shared[block]
+                                  for e in (item[0],)]
             continue
         items = edge_blocks[block] = []
         for sq, _ in squares:

@@ -78,23 +78,66 @@ _PLACES = {sq: _place(sq, slot) for slot in SLOTS for sq in slot_squares(slot)}
 """Each room square's slot and its (row, column) in the layout at each rotation (asked per edge)."""
 
 
+def _sides(sq: Square) -> tuple[tuple[tuple[bool, tuple[int, int], LayoutEdge], ...], ...]:
+    """For each rotation and board direction, the side of ``sq`` in the layout's frame: whether the
+    layout prints it in ``vertical`` (else ``horizontal``), its key there, and its layout edge."""
+    found = []
+    for rotation, (row, column) in enumerate(_PLACES[sq][1]):
+        by_direction = []
+        for direction in Direction:
+            kind, r, c = _layout_edge(row, column, _FRAME_SIDES[direction][rotation])
+            by_direction.append((kind == "v", (r, c), (kind, r, c)))
+        found.append(tuple(by_direction))
+    return tuple(found)
+
+
+_SIDES = {sq: _sides(sq) for sq in _PLACES}
+"""Each room square's sides at each rotation, by direction (what :meth:`PlacedRoom.side_passage` reads
+for every edge of a room turned: a table look-up in place of the frame's arithmetic)."""
+
+
+ROOM_SLOT: dict[Square, int] = {sq: slot for sq, (slot, _) in _PLACES.items()}
+"""The slot whose room covers each room square (the starting lines' squares are not in it)."""
+
+
 def room_slot(sq: Square) -> int | None:
     """The slot whose room covers ``sq``, None on a starting line (a table look-up: asked per edge)."""
-    place = _PLACES.get(sq)
-    return None if place is None else place[0]
+    return ROOM_SLOT.get(sq)
 
 
 def turned_squares(slot: int, quarter_turns: int) -> dict[Square, Square]:
     """Where each square of a slot goes when its room turns clockwise (negative: counter-clockwise)."""
+    return dict(_TURNED[slot, quarter_turns % 4])
+
+
+def _turned(slot: int, quarter_turns: int) -> tuple[tuple[Square, Square], ...]:
     f0, r0 = slot_origin(slot)
-    mapping: dict[Square, Square] = {}
+    mapping: list[tuple[Square, Square]] = []
     for y in range(ROOM_SIZE):
         for x in range(ROOM_SIZE):
             nx, ny = x, y
             for _ in range(quarter_turns % 4):
                 nx, ny = ny, ROOM_SIZE - 1 - nx
-            mapping[square(f0 + x, r0 + y)] = square(f0 + nx, r0 + ny)
-    return mapping
+            mapping.append((square(f0 + x, r0 + y), square(f0 + nx, r0 + ny)))
+    return tuple(mapping)
+
+
+_TURNED = {(slot, turns): _turned(slot, turns) for slot in SLOTS for turns in range(4)}
+""":func:`turned_squares` of each slot and number of clockwise quarter turns (0-3), worked out once."""
+
+
+def _covers(slot: int, rotation: int) -> dict[tuple[int, int], Square]:
+    f0, r0 = slot_origin(slot)
+    covered = {}
+    for row in range(1, ROOM_SIZE + 1):
+        for column in range(1, ROOM_SIZE + 1):
+            x, y = frame_to_local(row, column, rotation)
+            covered[row, column] = square(f0 + x, r0 + y)
+    return covered
+
+
+_COVERS = {(slot, rotation): _covers(slot, rotation) for slot in SLOTS for rotation in range(4)}
+"""The board square each layout (row, column) covers, by slot and rotation (0-3), worked out once."""
 
 
 @dataclass
@@ -124,13 +167,13 @@ class PlacedRoom:
 
     def side_passage(self, sq: Square, direction: Direction) -> Passage:
         """This room's part of an edge: the mark printed on that side corrected by its marker."""
-        row, column = _PLACES[sq][1][self.rotation]
-        side = _FRAME_SIDES[direction][self.rotation]
-        mark = self.layout.mark(row, column, side)
+        vertical, key, layout_edge = _SIDES[sq][self.rotation][direction]
+        layout = self.layout
+        mark = (layout.vertical if vertical else layout.horizontal)[key]  # as ``layout.mark`` reads it
         if mark is Mark.OPEN:
             return Passage.OPEN
-        markers = self.markers  # most rooms have none: no layout edge to make
-        state = markers.get(_layout_edge(row, column, side), MarkerState.CLOSED) if markers else CLOSED
+        markers = self.markers  # most rooms have none
+        state = markers.get(layout_edge, MarkerState.CLOSED) if markers else CLOSED
         if mark is Mark.WALL:  # a wall broken by Wave-Rick's push is open (S-PERS-WAVERICK)
             return Passage.OPEN if state is MarkerState.BROKEN else Passage.WALL
         if state is not MarkerState.CLOSED:
@@ -139,9 +182,13 @@ class PlacedRoom:
 
     def terrain(self, slot: int) -> list[tuple[Square, Terrain]]:
         """The board squares this room covers in ``slot`` with their terrain, in the layout's order."""
-        f0, r0 = slot_origin(slot)
+        covers = _COVERS[slot, self.rotation % 4]
         squares = []
         for (row, column), kind in self.layout.squares.items():
-            x, y = frame_to_local(row, column, self.rotation)
-            squares.append((square(f0 + x, r0 + y), _TERRAIN[kind]))
+            sq = covers.get((row, column))
+            if sq is None:  # not a square of a room's frame: as the frame's arithmetic says
+                f0, r0 = slot_origin(slot)
+                x, y = frame_to_local(row, column, self.rotation)
+                sq = square(f0 + x, r0 + y)
+            squares.append((sq, _TERRAIN[kind]))
         return squares

@@ -10,7 +10,9 @@ from collections.abc import Iterable
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo.automaton.approach import _relaxed_board, _RelaxedBoard, relaxed_distances
+from solo.automaton.approach import _joined, _relaxed_board, _RelaxedBoard, relaxed_distances
+from solo.automaton.context import Context
+from solo.automaton.explanation import Explanation
 from solo.content.rooms import Mark
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
@@ -205,3 +207,53 @@ def test_a_board_after_a_change_finds_what_a_fresh_board_finds() -> None:
             assert earlier.neighbours[a4] is geometry.neighbours[a4]
             assert landing not in earlier.rest_moves_of(a4)[1] and landing in later.rest_moves_of(a4)[1]
         earlier = later
+
+
+def _context(position: Position, figure: str) -> Context:
+    """A context for reading the squares joined to ``figure`` (no card needed for that)."""
+    return Context(position, position.character(figure), None, Explanation(figure))  # type: ignore[arg-type]
+
+
+def test_a_goal_not_joined_to_the_figure_is_out_of_its_relaxed_reach() -> None:
+    """The approach skips the relaxed search when no goal is joined to the NPC's square by an edge
+    that is not a wall (nor an arrow slit, but for the Naga): on the demo table, after two rooms
+    turned and a portcullis opened, every figure and every square as the goal, such a goal is never
+    reached by the plain search, and both cases occur."""
+    position = load_position(RULES_DIR / "positions" / "demo.yaml")
+    position.board.set_marker(*PORTCULLISES[0], MarkerState.OPEN)
+    position.board.rotate(SLOTS[0], 1)
+    position.board.rotate(SLOTS[2], 3)
+    seen = {True: 0, False: 0}
+    for figure in FIGURES:
+        ctx = _context(position, figure)
+        npc = ctx.npc
+        for goal in SQUARES:
+            joined = _joined(ctx, [goal])
+            seen[joined] += 1
+            if not joined:
+                assert npc.at not in reference(position, npc, [goal]), (figure, goal)
+    assert seen[True] and seen[False]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    figure=st.sampled_from(FIGURES),
+    goals=st.lists(st.sampled_from(SQUARES), min_size=1, max_size=6),
+    turns=st.lists(st.tuples(st.sampled_from(SLOTS[:5]), st.integers(1, 3)), max_size=2),
+    opened=st.sets(st.sampled_from(PORTCULLISES)),
+    rope_at=st.sampled_from([None, *SQUARES]),
+)
+def test_a_figure_reaches_only_goals_joined_to_it(
+    figure: str, goals: list[Square], turns: list[tuple[int, int]], opened: set[tuple[Square, Square]],
+    rope_at: Square | None,
+) -> None:
+    position = load_position(RULES_DIR / "positions" / "demo.yaml")
+    for e in opened:
+        position.board.set_marker(*e, MarkerState.OPEN)
+    for slot, quarter_turns in turns:
+        position.board.rotate(slot, quarter_turns)
+    if rope_at is not None:
+        position.objects.append(ObjectToken("rope", rope_at))
+    ctx = _context(position, figure)
+    if ctx.npc.at in reference(position, ctx.npc, goals):
+        assert _joined(ctx, goals)

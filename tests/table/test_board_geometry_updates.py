@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solo.content.rooms import Mark, load_library
+from solo.errors import EditRefusedError
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
 from solo.table.board import Board, Geometry, MarkerState, Passage, Terrain
@@ -181,3 +182,65 @@ def test_the_sets_a_search_starts_from_belong_to_one_geometry() -> None:
         assert old_sets[0] == {sq for sq, t in before.terrain.items() if t not in kinds}
         differed += after.squares_but(kinds) != old_sets[0]
     assert differed >= 2  # a room turned moves its pits; a room hidden takes its squares away
+
+
+def _apply_unread(board: Board, change: tuple[str, int, int], edges: dict[bool, list[Edge]]) -> None:
+    """One change as :func:`_apply` makes it, without reading the geometry to pick its edge (from
+    ``edges``, the table's marked edges and walls at the start: refused where the room has moved)."""
+    kind, a, b = change
+    if kind in ("marker", "wall"):
+        pool = edges[kind == "wall"]
+        try:
+            if kind == "marker":
+                board.set_marker(*pool[a % len(pool)], list(MarkerState)[b % 3])
+            else:
+                board.set_wall(*pool[a % len(pool)], b % 2 == 0)
+        except EditRefusedError:
+            pass
+        return
+    _apply(board, change)
+
+
+@settings(max_examples=60, deadline=None)
+@given(TABLE_CHANGES)
+def test_changes_read_only_after_the_last_give_the_geometry_of_a_rebuild(
+    changes: list[tuple[str, int, int]],
+) -> None:
+    """Changes made in a row with the geometry read only after the last (rooms turned, revealed or
+    hidden and walls changed are applied together when it is read): the tables a rebuild gives."""
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    before = board.geometry()
+    tables = _tables(before)
+    edges = {False: _edges_marked(board, {Mark.PORTCULLIS, Mark.SLIT}),
+             True: _edges_marked(board, {Mark.WALL})}
+    for change in changes:
+        _apply_unread(board, change, edges)
+    _same_as_rebuilt(board)
+    assert _tables(before) == tables
+
+
+def test_two_rooms_turned_in_a_row_are_one_update(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Yom turns his room and then its twin (S-PERS-YOM) with nothing read between: the tables are
+    worked out once, for both rooms, and equal a rebuild's."""
+    import solo.table.board as board_module
+
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    before = board.geometry()
+    calls: list[tuple[frozenset[int], frozenset[Edge]]] = []
+    original = board_module.updated
+
+    def counted(old: Geometry, *args: object, slots: frozenset[int] = frozenset(),
+                edges: frozenset[Edge] = frozenset()) -> Geometry:
+        calls.append((frozenset(slots), frozenset(edges)))
+        return original(old, *args, slots=slots, edges=edges)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(board_module, "updated", counted)
+    board.rotate(4, 1)
+    board.rotate(3, -1)
+    assert calls == []
+    after = board.geometry()
+    assert calls == [(frozenset({3, 4}), frozenset())]
+    assert board.geometry() is after and len(calls) == 1
+    assert after is not before
+    monkeypatch.undo()
+    _same_as_rebuilt(board)

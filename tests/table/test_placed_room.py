@@ -113,3 +113,57 @@ def test_terrain_covers_the_slot_in_the_layout_order(rotation: int, first_row: s
     assert squares[:3] == [(sq(n), kind) for n, kind in zip(first_row.split(), (Terrain.PIT, Terrain.PIT,
                                                                                  Terrain.FLOOR), strict=True)]
     assert squares[12] == (sq("c3"), Terrain.GEAR)  # row 3, column 3: the centre in every rotation
+
+
+def _side_passage_by_the_frame(room: PlacedRoom, at: Square, direction: Direction) -> Passage:
+    """What a side shows, read through the frame's arithmetic (``side``: the layout's ``mark``)."""
+    edge, mark = room.side(at, direction)
+    if mark is Mark.OPEN:
+        return Passage.OPEN
+    state = room.markers.get(edge, MarkerState.CLOSED)
+    if mark is Mark.WALL:
+        return Passage.OPEN if state is MarkerState.BROKEN else Passage.WALL
+    if state is not MarkerState.CLOSED:
+        return Passage.OPEN
+    return Passage.PORTCULLIS if mark is Mark.PORTCULLIS else Passage.SLIT
+
+
+def test_the_tables_read_what_the_frame_arithmetic_gives() -> None:
+    """A room's sides, covered squares and turns are read from tables made once (issue 16: every
+    edge of a room turned asks): for every layout of the box, slot, rotation, square and side, with
+    no marker and with every printed edge marked open, then broken, the same as the frame's reading."""
+    from solo.content.rooms import load_library
+    from solo.locations import RULES_DIR
+    from solo.table.squares import SLOTS, slot_origin, slot_squares, square
+
+    layouts = load_library(RULES_DIR / "rooms", RULES_DIR / "no-such-folder").rooms
+    assert len(layouts) >= 8
+    checked = 0
+    for layout in [*layouts.values(), LAYOUT]:
+        for rotation in range(4):
+            for slot in SLOTS:
+                room = PlacedRoom(layout, rotation)
+                f0, r0 = slot_origin(slot)
+                expected = [(square(f0 + x, r0 + y), kind) for (row, column), kind in layout.squares.items()
+                            for x, y in (frame_to_local(row, column, rotation),)]
+                assert [(s, t.name) for s, t in room.terrain(slot)] == [(s, k.name) for s, k in expected]
+                for state in (None, MarkerState.OPEN, MarkerState.BROKEN):
+                    if state is not None:
+                        room.markers = {("v", r, c): state for r, c in layout.vertical}
+                        room.markers.update({("h", r, c): state for r, c in layout.horizontal})
+                    for at in slot_squares(slot):
+                        for direction in Direction:
+                            assert room.side_passage(at, direction) is _side_passage_by_the_frame(
+                                room, at, direction)
+                            checked += 1
+        for slot in SLOTS:
+            for turns in range(-4, 5):
+                f0, r0 = slot_origin(slot)
+                mapping = turned_squares(slot, turns)
+                for y in range(ROOM_SIZE):
+                    for x in range(ROOM_SIZE):
+                        nx, ny = x, y
+                        for _ in range(turns % 4):
+                            nx, ny = ny, ROOM_SIZE - 1 - nx
+                        assert mapping[square(f0 + x, r0 + y)] == square(f0 + nx, r0 + ny)
+    assert checked > 80_000
