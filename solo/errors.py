@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solo.messages import Message, literal, msg, msg_n
+from solo.records import Record
 
 SHOWN_CHARS = 60
 """The most characters of a value a message quotes: a hostile file cannot make a message huge."""
@@ -55,8 +56,8 @@ _LINE = re.compile(r"(grid )?line (\d+), column (\d+)")
 """A problem's entry that is a place in the file's text (the YAML reader's)."""
 
 
-@dataclass(frozen=True)
-class Problem:
+@dataclass(frozen=True, repr=False)
+class Problem(Record):
     """One thing wrong with an input file: where it is and what is wrong."""
 
     source: str

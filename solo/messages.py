@@ -14,6 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
+from solo.records import Record
+
 REF_KINDS = (
     "npc", "card", "summary", "player", "class", "object", "room", "mode", "side", "character", "figure",
     "layout",
@@ -26,8 +28,8 @@ it differs); figure: a character id that could not be told apart (shown as it is
 id (its name, as the room's sheet prints it)."""
 
 
-@dataclass(frozen=True)
-class Ref:
+@dataclass(frozen=True, repr=False)
+class Ref(Record):
     """A game thing named at the edge: the name on its card, its class or its colour, in the language."""
 
     kind: str
@@ -41,8 +43,8 @@ Param = Union[int, str, Ref, "Message", tuple["Param", ...]]
 """A message parameter: a number, a literal (a square, a rule id), a game thing, a message, or a list."""
 
 
-@dataclass(frozen=True)
-class Message:
+@dataclass(frozen=True, repr=False)
+class Message(Record):
     """An identifier (the English source text) plus its named parameters."""
 
     text: str

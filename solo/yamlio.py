@@ -18,6 +18,7 @@ from typing import Any
 
 from solo.errors import DataError, Problem, cut, shown
 from solo.messages import Message, msg
+from solo.records import Record
 
 _PURE_READER_PATTERN = "[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010ffff]"
 """PyYAML's own reader's test for unprintable characters (``yaml.reader.Reader.NON_PRINTABLE``). It
@@ -63,8 +64,8 @@ ALIAS_NODES = 10_000
 file of a few hundred bytes would otherwise expand to gigabytes."""
 
 
-@dataclass(frozen=True)
-class Limits:
+@dataclass(frozen=True, repr=False)
+class Limits(Record):
     """How big a file of one format may be; each limit has its own message."""
 
     file_bytes: int

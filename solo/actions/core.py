@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from solo.content.rooms import Mark
 from solo.errors import IllegalActionError
 from solo.messages import msg
+from solo.records import Record
 from solo.table import naming
 from solo.table.board import MarkerState, Terrain
 from solo.table.position import Character, ObjectToken, Position, Side, item_character
@@ -18,8 +19,8 @@ from solo.table.search import Way
 from solo.table.squares import Square, direction_between, square_name
 
 
-@dataclass
-class Outcome:
+@dataclass(repr=False)
+class Outcome(Record):
     """What a way did besides moving the figure: pick-ups, drops, markers, an exit."""
 
     exited: bool = False

@@ -14,6 +14,7 @@ from solo.actions.core import settle_carrying
 from solo.content.gamedata import game_data
 from solo.errors import IllegalActionError
 from solo.messages import Message, msg
+from solo.records import Record
 from solo.table import naming
 from solo.table.board import Passage, Terrain
 from solo.table.position import Character, Position, Side
@@ -35,8 +36,8 @@ def scream_targets(position: Position, banshee: Character) -> list[tuple[Directi
     return result
 
 
-@dataclass(frozen=True)
-class PushOutcome:
+@dataclass(frozen=True, repr=False)
+class PushOutcome(Record):
     """What a push does: legal or not (``reason`` cites the rule either way), where the character
     ends, whether it is eliminated or wounded, and the wall, portcullis or slit Wave-Rick breaks."""
 

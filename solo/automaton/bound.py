@@ -45,6 +45,7 @@ from solo.automaton.context import Context
 from solo.automaton.goals import deliver_squares
 from solo.automaton.options import attack_squares
 from solo.automaton.true_cost import goal_squares
+from solo.records import Record
 from solo.table.board import Passage
 from solo.table.movement import Mover
 from solo.table.position import Character, wounded_item
@@ -59,8 +60,8 @@ Aim = tuple[int, Iterable[Square] | None, Square | None]
 fight or a scream the target's square (a shot or a scream along its line)."""
 
 
-@dataclass
-class Floor:
+@dataclass(eq=False, repr=False)  # compared by identity (issue 16: no __eq__ to generate)
+class Floor(Record):
     """The least weights ``G`` (module docstring) of the squares within a horizon, for one NPC on one
     state of the table."""
 

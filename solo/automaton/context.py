@@ -15,6 +15,7 @@ from solo.content.npccard import NpcCard
 from solo.content.personality import Deliver, Flag, ScoreEvery
 from solo.errors import DataError
 from solo.messages import Message, msg
+from solo.records import Record
 from solo.table.board import MarkerState
 from solo.table.card_lookup import card_for
 from solo.table.movement import Means
@@ -27,8 +28,8 @@ COUNTED_STEPS = {"open": "portcullises_opened", "break": "portcullises_broken"}
 """Steps that a personality's game-long counter counts (AMB-PERS-NOLOCK, S-PERS-ARTHOS)."""
 
 
-@dataclass
-class Context:
+@dataclass(eq=False, repr=False)  # compared by identity (issue 16: no __eq__ to generate)
+class Context(Record):
     """One activation's working state (S-ACT-4: one mode, one AP budget for the whole activation)."""
 
     position: Position

@@ -13,12 +13,13 @@ from typing import Any
 from solo.automaton.table import TieBreak
 from solo.i18n import Renderer
 from solo.messages import Message, Param, Ref, msg
+from solo.records import Record
 
 Cost = tuple[int, int]
 
 
-@dataclass(eq=False)
-class ObjectiveExam:
+@dataclass(eq=False, repr=False)
+class ObjectiveExam(Record):
     """One objective looked at: quota, cheapest cost found, achievable or not, target and why.
 
     The cost of an objective out of reach may be left to :attr:`later` (AMB-TRUE-COST-SHOWN): it
@@ -111,8 +112,8 @@ class ObjectiveExam:
         return data
 
 
-@dataclass
-class Step:
+@dataclass(repr=False)
+class Step(Record):
     """One thing the NPC does, with the AP it costs and the fields of its kind (formats.md §4)."""
 
     kind: str
@@ -126,8 +127,8 @@ class Step:
         return {"kind": self.kind, **self.fields, "ap": self.ap}
 
 
-@dataclass
-class TieRecord:
+@dataclass(repr=False)
+class TieRecord(Record):
     """A tie a die broke: what was tied, the options in the order shown, the rolls."""
 
     about: str
@@ -148,8 +149,8 @@ class TieRecord:
         }
 
 
-@dataclass
-class Explanation:
+@dataclass(repr=False)
+class Explanation(Record):
     """The whole record of one activation."""
 
     npc: str

@@ -16,14 +16,15 @@ from solo.automaton.table import QuestionRequest, Request
 from solo.content.npccard import NpcCard
 from solo.content.personality import Ask, CombatCard, Deliver, Flag, ObjectiveOverride
 from solo.messages import Message, Param, Ref, literal, msg, translated
+from solo.records import Record
 from solo.table import naming
 from solo.table.board import Terrain
 from solo.table.position import Position, Side
 from solo.table.squares import slot_of
 
 
-@dataclass(frozen=True)
-class Goal:
+@dataclass(frozen=True, repr=False)
+class Goal(Record):
     """An objective as it stands now: printed, or changed by the personality."""
 
     rank: int

@@ -28,7 +28,7 @@ def _friend_may_hold(mover: Mover, sq: Square, item: str, delta: Delta) -> bool:
     return objects <= 1 and wounded <= 1 and not (objects and wounded)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class NpcPickups(PriorityPickups):
     """PriorityPickups plus crossings of friendly NPCs (S-OBJ-4/5) and personality deliveries."""
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from solo.actions.core import Outcome, apply_way
 from solo.automaton.explanation import Step
 from solo.messages import msg
+from solo.records import Record
 from solo.table import naming
 from solo.table.carrying import PickupPolicy, stop_options
 from solo.table.movement import Delta, Mover
@@ -24,8 +25,8 @@ Event = tuple[Square, str, str]
 """(square, pick_up | swap | receive | give, item) as the search records them."""
 
 
-@dataclass(frozen=True)
-class Cut:
+@dataclass(frozen=True, repr=False)
+class Cut(Record):
     """Where a way stops early: the state there and what is left of the move in progress."""
 
     actions: tuple[Action, ...]

@@ -25,6 +25,7 @@ from solo.content.rooms import RoomLayout, load_room
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, RULES_DIR, user_data_dir
 from solo.messages import Message, Param, Ref, chain, msg, msg_ctx, msg_n
+from solo.records import Record
 
 PAIRS = 4
 CARDS_PER_CLASS = 4
@@ -104,8 +105,8 @@ def default_content(user: Path | None = None) -> str:
 
 
 
-@dataclass(frozen=True)
-class Note:
+@dataclass(frozen=True, repr=False)
+class Note(Record):
     """One thing the player is told about his box: a gap the demo filled, or a problem."""
 
     code: str
@@ -129,20 +130,20 @@ class Note:
         return self.message().english()
 
 
-@dataclass(frozen=True)
-class BoxRoom:
+@dataclass(frozen=True, repr=False)
+class BoxRoom(Record):
     layout: RoomLayout
     source: str
 
 
-@dataclass(frozen=True)
-class BoxCard:
+@dataclass(frozen=True, repr=False)
+class BoxCard(Record):
     card: NpcCard
     source: str
 
 
-@dataclass
-class Box:
+@dataclass(repr=False)
+class Box(Record):
     """The rooms and NPC cards a game is set up with, where each comes from, and what was said."""
 
     content: str

@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from solo.content.personality import Effect
 from solo.errors import DataError, Problem, shown
 from solo.messages import Message, msg
+from solo.records import Record
 
 
-@dataclass(frozen=True)
-class Objective:
+@dataclass(frozen=True, repr=False)
+class Objective(Record):
     """One line of a card's objective list (S-CARD-2): a mode and its AP quota."""
 
     rank: int
@@ -22,8 +23,8 @@ class Objective:
     default: bool = False
 
 
-@dataclass(frozen=True)
-class NpcCard:
+@dataclass(frozen=True, repr=False)
+class NpcCard(Record):
     """A validated NPC card; ``unknown`` fields are gaps in the source that block activation."""
 
     id: str

@@ -18,6 +18,7 @@ from solo.content.npccard import SUMMARY_LANGUAGES, NpcCard, parse_card
 from solo.errors import DataError, Problem, told
 from solo.locations import NPC_CARDS_DIR, user_data_dir
 from solo.messages import msg
+from solo.records import Record
 from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 
@@ -71,8 +72,8 @@ def _read(path: Path) -> Any:
 
 
 # -- the library ----------------------------------------------------------------------------------
-@dataclass
-class CardLibrary:
+@dataclass(eq=False, repr=False)  # compared by identity (issue 16: no __eq__ to generate)
+class CardLibrary(Record):
     """Every card found in the card folders, and the problems of the files that failed to load."""
 
     cards: dict[str, NpcCard]

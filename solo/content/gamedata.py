@@ -12,6 +12,7 @@ from typing import Any
 
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
+from solo.records import Record
 from solo.yamlio import load_yaml_file
 
 CLASS_IDS = (
@@ -20,16 +21,16 @@ CLASS_IDS = (
 OBJECT_KINDS = ("key", "rope", "spear", "bow", "shield", "wand")
 
 
-@dataclass(frozen=True)
-class Ability:
+@dataclass(frozen=True, repr=False)
+class Ability(Record):
     id: str
     name: str
     cost: int
     rule: str
 
 
-@dataclass(frozen=True)
-class CharacterClass:
+@dataclass(frozen=True, repr=False)
+class CharacterClass(Record):
     """A class's printed values (B-CHAR-1) and abilities."""
 
     id: str
@@ -42,8 +43,8 @@ class CharacterClass:
         return ability in self.abilities
 
 
-@dataclass(frozen=True)
-class ObjectKind:
+@dataclass(frozen=True, repr=False)
+class ObjectKind(Record):
     id: str
     name: str
     cost: int
@@ -52,8 +53,8 @@ class ObjectKind:
     rule: str
 
 
-@dataclass(frozen=True)
-class GameData:
+@dataclass(frozen=True, repr=False)
+class GameData(Record):
     classes: dict[str, CharacterClass]
     abilities: dict[str, Ability]
     objects: dict[str, ObjectKind]

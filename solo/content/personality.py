@@ -14,6 +14,7 @@ from typing import Any
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import Problem, shown
 from solo.messages import Message, msg
+from solo.records import Record
 
 # The objective modes (S-CARD-2); npccard re-exports them.
 QUESTION_LANGUAGES = ("en", "fr")
@@ -32,8 +33,8 @@ EFFECT_KINDS: tuple[str, ...] = ("objective_override", "deliver", "score_every",
                                  "combat_card", "ask")
 
 
-@dataclass(frozen=True)
-class Condition:
+@dataclass(frozen=True, repr=False)
+class Condition(Record):
     """When an effect applies: always, or while the NPC carries a given kind of item."""
 
     carries: str | None = None
@@ -56,8 +57,8 @@ class Condition:
         return carried_item == self.carries
 
 
-@dataclass(frozen=True)
-class ObjectiveOverride:
+@dataclass(frozen=True, repr=False)
+class ObjectiveOverride(Record):
     """While ``when`` holds, objective ``rank`` reads {mode, ap} (S-PERS-LISSANDRA)."""
 
     when: Condition
@@ -66,8 +67,8 @@ class ObjectiveOverride:
     ap: int
 
 
-@dataclass(frozen=True)
-class Deliver:
+@dataclass(frozen=True, repr=False)
+class Deliver(Record):
     """While ``when`` holds, objective ``rank`` becomes: bring the carried item to a friendly figure of
     class ``to`` and hand it over by crossing it (S-PERS-SERPICO)."""
 
@@ -76,8 +77,8 @@ class Deliver:
     rank: int
 
 
-@dataclass(frozen=True)
-class ScoreEvery:
+@dataclass(frozen=True, repr=False)
+class ScoreEvery(Record):
     """Each ``every`` events of ``counter`` over the game score ``vp`` VP for the NP (S-PERS-NOLOCK,
     S-PERS-ARTHOS, S-END-2)."""
 
@@ -86,24 +87,24 @@ class ScoreEvery:
     vp: int = 1
 
 
-@dataclass(frozen=True)
-class Flag:
+@dataclass(frozen=True, repr=False)
+class Flag(Record):
     """A named rule change the engine implements itself (gear_lock, rotate_twin, heal_acts_now,
     repulse_breaks)."""
 
     kind: str
 
 
-@dataclass(frozen=True)
-class CombatCard:
+@dataclass(frozen=True, repr=False)
+class CombatCard(Record):
     """A Telepath NPC's rule for the Player's combat card (S-COMBAT-5), shown with each combat request."""
 
     rule: str
     text: str = ""
 
 
-@dataclass(frozen=True)
-class Ask:
+@dataclass(frozen=True, repr=False)
+class Ask(Record):
     """What the engine cannot apply itself: at moment ``at`` it asks the player ``question``."""
 
     at: str

@@ -18,6 +18,7 @@ from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, cut, shown
 from solo.locations import PROJECT_ROOT, RULES_DIR
 from solo.messages import Message, msg
+from solo.records import Record
 from solo.yamlio import load_yaml_file, os_words
 
 REFERENCE_FILE = RULES_DIR / "reference.yaml"
@@ -31,8 +32,8 @@ _INLINE = re.compile(r"\*\*(AMB-[A-Z0-9-]+)\*\*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(`*])")
 
 
-@dataclass(frozen=True)
-class RuleEntry:
+@dataclass(frozen=True, repr=False)
+class RuleEntry(Record):
     """One rule ID and what it says in each language; ``source`` tells where the text comes from."""
 
     rule_id: str
@@ -45,8 +46,8 @@ class RuleEntry:
         return self.texts.get(language)
 
 
-@dataclass
-class Reference:
+@dataclass(repr=False)
+class Reference(Record):
     """The loaded reference: entries by ID, group titles by prefix, and what could not be read."""
 
     entries: dict[str, RuleEntry] = field(default_factory=dict)

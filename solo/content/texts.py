@@ -12,13 +12,14 @@ from typing import Any
 
 from solo.errors import shown
 from solo.messages import Message, msg
+from solo.records import Record
 
 LANGUAGES = ("en", "fr")
 """The languages every translated data text carries (English first: the fallback)."""
 
 
-@dataclass(frozen=True)
-class Texts:
+@dataclass(frozen=True, repr=False)
+class Texts(Record):
     """One text in several languages; a plain text (a player's own room name) reads the same in all."""
 
     pairs: tuple[tuple[str, str], ...]

@@ -20,6 +20,7 @@ from solo.game.player import attack, end_player_turn, legal_action_cards, move, 
 from solo.game.reveal import RoomRequest
 from solo.game.state import Game
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
+from solo.records import Record
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Side
@@ -29,8 +30,8 @@ from solo.table.squares import BLUE_RANK, line_squares
 Steps = Generator[Request, Any, Any]
 
 
-@dataclass
-class AutoTable:
+@dataclass(repr=False)
+class AutoTable(Record):
     """Answers what the built-in Player decides, and what the table would show, from the game's dice."""
 
     game: Game

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from solo.automaton.explanation import Explanation
 from solo.game.state import Game, character_token
 from solo.messages import Message, Param, msg
+from solo.records import Record
 from solo.table import naming
 from solo.table.position import Side
 
@@ -64,8 +65,8 @@ def census(game: Game) -> Counter[str]:
     return count
 
 
-@dataclass
-class Snapshot:
+@dataclass(repr=False)
+class Snapshot(Record):
     """What a step starts from, to check what it changed."""
 
     census: Counter[str]

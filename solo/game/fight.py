@@ -18,11 +18,12 @@ from solo.errors import AnswerRefusedError
 from solo.game.components import components
 from solo.game.state import Game
 from solo.messages import Message, Param, msg
+from solo.records import Record
 from solo.table import naming
 from solo.table.position import Position, Side
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class PlayerCardRequest(Request):
     """The Player chooses his combat card among ``options`` (S-COMBAT-1); answer a value like "+3"."""
 
@@ -38,7 +39,7 @@ class PlayerCardRequest(Request):
         return {**super().to_json(), "options": list(self.options)}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class NpCardRequest(Request):
     """The card the player turned over from the NP's combat deck (the table runs the deck)."""
 
@@ -53,8 +54,8 @@ class NpCardRequest(Request):
         return {**super().to_json(), "options": list(self.options), "purpose": self.purpose}
 
 
-@dataclass(frozen=True)
-class CombatPlay:
+@dataclass(frozen=True, repr=False)
+class CombatPlay(Record):
     """The cards of one combat and what they decided."""
 
     player_card: str

@@ -59,6 +59,7 @@ from solo.game.player_powers import heal, healable, rotate
 from solo.game.rotation_plan import RotationSearch, TurnedBoards
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left, must_reveal_first
+from solo.records import Record
 from solo.table.board import Terrain
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
@@ -85,8 +86,8 @@ QUARTER_TURN = 3
 that, so that small changes of the threats never make the Player turn rooms back and forth."""
 
 
-@dataclass(frozen=True)
-class Candidate:
+@dataclass(frozen=True, repr=False)
+class Candidate(Record):
     """One legal action, its cost in AP and its score (the evaluation's expected change)."""
 
     score: float

@@ -30,6 +30,7 @@ from solo.game.turn_ap import (
     must_reveal_first,
     turn_card,
 )
+from solo.records import Record
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Side
@@ -183,8 +184,8 @@ def reveal_slots(game: Game, figure_id: str) -> list[int]:
     return sorted(reveal_access(game.position, Side.PLAYER).get(figure.at, {}))
 
 
-@dataclass(frozen=True)
-class FigureOptions:
+@dataclass(frozen=True, repr=False)
+class FigureOptions(Record):
     """Everything one figure may do now within the turn's AP and rules (empty when it may not act)."""
 
     figure_id: str

@@ -35,6 +35,7 @@ from solo.game.teleport import (
     teleport_landing,
 )
 from solo.messages import Param, Ref, chain, msg
+from solo.records import Record
 from solo.table import naming
 from solo.table.board import PlacedRoom
 from solo.table.card_lookup import card_for
@@ -45,7 +46,7 @@ TOKENS_PER_ROOM = 3
 """S-SETUP-2 / S-REVEAL-2: each room receives 3 tokens from the bag (fewer when the bag runs out)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class RoomRequest(Request):
     """Which room the player turned over in ``slot`` and how it lies, when the table dealt the rooms
     face down unknown (S-REVEAL-1). Answer ``(layout, rotation)`` or the text ``LAYOUT:ROTATION``
@@ -63,8 +64,8 @@ class RoomRequest(Request):
         return {**super().to_json(), "slot": self.slot, "options": list(self.options)}
 
 
-@dataclass
-class RevealPlan:
+@dataclass(repr=False)
+class RevealPlan(Record):
     """Everything a reveal decided, before anything is changed."""
 
     slot: int

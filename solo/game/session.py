@@ -22,6 +22,7 @@ from solo.game.player import end_player_turn
 from solo.game.saves import autosave, checkpoint, game_from_state, undo, whole_state
 from solo.game.state import Game
 from solo.messages import Message, literal, msg, msg_ctx
+from solo.records import Record
 from solo.table.position import Side
 
 Steps = Generator[Request, Any, Any]
@@ -48,8 +49,8 @@ class StepInProgressError(IllegalActionError):
     """Another step cannot start before the one in progress is answered or abandoned."""
 
 
-@dataclass
-class Session:
+@dataclass(repr=False)
+class Session(Record):
     """A game, where it autosaves, and the step in progress with the request it waits for."""
 
     game: Game

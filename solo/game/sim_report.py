@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
 from solo.messages import Message, Param, decimal, literal, msg, translated
+from solo.records import Record
 
 if TYPE_CHECKING:
     from solo.game.simulate import GameResult
@@ -85,8 +86,8 @@ def level_words(level: int) -> Param:
     return translated(icons.name, tuple((lang, text) for lang, text in icons.names.pairs if lang))
 
 
-@dataclass
-class LevelReport:
+@dataclass(repr=False)
+class LevelReport(Record):
     """The games of one level and Vision."""
 
     difficulty: int
@@ -196,8 +197,8 @@ def group_results(results: list[GameResult]) -> list[LevelReport]:
     return list(reports.values())
 
 
-@dataclass(frozen=True)
-class Trend:
+@dataclass(frozen=True, repr=False)
+class Trend(Record):
     """The NP's win rate at the easiest and hardest levels run, and the test of their difference."""
 
     vision: bool

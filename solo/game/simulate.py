@@ -29,6 +29,7 @@ from solo.game.setup import new_game
 from solo.game.sim_report import LevelReport, group_results
 from solo.game.state import Game
 from solo.messages import Message, Param, chain, literal, msg
+from solo.records import Record
 from solo.table import naming
 from solo.table.position import Side
 
@@ -55,8 +56,8 @@ def _problems(where: Param, problems: list[Problem]) -> Message:
                   for p in problems])
 
 
-@dataclass
-class GameResult:
+@dataclass(repr=False)
+class GameResult(Record):
     seed: int
     difficulty: int
     winner: str
@@ -179,8 +180,8 @@ def play_game(
     return result, game
 
 
-@dataclass(frozen=True)
-class Task:
+@dataclass(frozen=True, repr=False)
+class Task(Record):
     """One game to play: its level, Vision, seed and Player."""
 
     difficulty: int

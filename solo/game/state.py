@@ -13,6 +13,7 @@ from typing import Any
 
 from solo.errors import AnswerRefusedError
 from solo.messages import Message, literal, msg
+from solo.records import Record
 from solo.table.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
@@ -61,16 +62,16 @@ def token_parts(token: str) -> tuple[str, str, str]:
     raise AnswerRefusedError(msg("not a token: {token}", token=repr(token)))
 
 
-@dataclass
-class Pile:
+@dataclass(repr=False)
+class Pile(Record):
     """A face-down deck (top first) and its discard pile (last discarded last)."""
 
     cards: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
 
 
-@dataclass
-class PlayerCards:
+@dataclass(repr=False)
+class PlayerCards(Record):
     """The Player's hand (S-TURN-3/4, B-ACARD, B-JUMP-1, B-CARD-3)."""
 
     actions: list[int] = field(default_factory=lambda: list(ACTION_CARDS))
@@ -82,8 +83,8 @@ class PlayerCards:
     combat_discard: list[str] = field(default_factory=list)
 
 
-@dataclass
-class Event:
+@dataclass(repr=False)
+class Event(Record):
     """One entry of the game log: what happened (a message, told in the reader's language), with the
     data needed to tell it and to undo it."""
 
@@ -92,8 +93,8 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
-class Game:
+@dataclass(repr=False)
+class Game(Record):
     """Everything on and around the table."""
 
     position: Position

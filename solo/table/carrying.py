@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar, Protocol
 
+from solo.records import Record
 from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
@@ -79,8 +80,8 @@ def _drop(delta: Delta, sq: Square, item: str) -> Delta:
     return delta | {("drop", sq, item)}
 
 
-@dataclass(frozen=True)
-class OptionalPickups:
+@dataclass(frozen=True, repr=False)
+class OptionalPickups(Record):
     """The Player's figures: each item may be taken or left, and a carried object swapped.
 
     Only items that can open a way (by default the Key and the Rope) are searched both ways: taking
@@ -133,8 +134,8 @@ class OptionalPickups:
         return result
 
 
-@dataclass(frozen=True)
-class PriorityPickups:
+@dataclass(frozen=True, repr=False)
+class PriorityPickups(Record):
     """An NPC: picks up listed items automatically and swaps for better ones (S-OBJ-1, S-OBJ-2).
 
     ``priority`` holds object kinds and ``wounded`` (a friendly wounded), best first.

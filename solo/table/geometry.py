@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from itertools import chain
 
+from solo.records import Record
 from solo.table.squares import (
     BLUE_RANK,
     FILE_COUNT,
@@ -51,8 +52,8 @@ class Passage(IntEnum):
     WALL = 3
 
 
-@dataclass
-class Geometry:
+@dataclass(repr=False)
+class Geometry(Record):
     """Precomputed tables for one state of the board (a new object after any change, never edited)."""
 
     terrain: dict[Square, Terrain]

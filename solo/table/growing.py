@@ -20,6 +20,7 @@ from itertools import islice
 from typing import Any
 
 from solo.collector import no_cycle_collection
+from solo.records import Record
 from solo.table.squares import Square
 from solo.table.ways import EXITED, REST, Cost, Link, Node, Reach, State, W, Way, rebuild_actions
 
@@ -30,8 +31,8 @@ ENDS = (REST, EXITED)
 """A search node's steps left when it is a rest state (at rest, or out of the dungeon)."""
 
 
-@dataclass(frozen=True)
-class Search:
+@dataclass(frozen=True, repr=False)
+class Search(Record):
     """What a growing reach reads of its search (``solo.table.search``)."""
 
     advance: Callable[[int | None], int | None]

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
+from solo.records import Record
 from solo.table.geometry import Passage, Terrain
 from solo.table.squares import (
     ROOM_SIZE,
@@ -97,8 +98,8 @@ def turned_squares(slot: int, quarter_turns: int) -> dict[Square, Square]:
     return mapping
 
 
-@dataclass
-class PlacedRoom:
+@dataclass(repr=False)
+class PlacedRoom(Record):
     """A room lying in a slot: its layout, rotation (clockwise quarter turns) and markers."""
 
     layout: RoomLayout

@@ -13,6 +13,7 @@ from typing import Any
 from solo.content.gamedata import CharacterClass, game_data
 from solo.errors import Problem
 from solo.messages import Ref, msg
+from solo.records import Record
 from solo.table.board import Board, Terrain
 from solo.table.squares import Square, square_name
 
@@ -51,8 +52,8 @@ def item_character(item: str) -> str | None:
     return item[len(WOUNDED_ITEM_PREFIX):] if item.startswith(WOUNDED_ITEM_PREFIX) else None
 
 
-@dataclass
-class Character:
+@dataclass(repr=False)
+class Character(Record):
     """A character on the table: a figure (unwounded) or a wounded token, maybe carried."""
 
     id: str
@@ -82,30 +83,30 @@ class Character:
         return wounded_item(self.carries)
 
 
-@dataclass
-class ObjectToken:
+@dataclass(repr=False)
+class ObjectToken(Record):
     """An object lying on a square (alone or under a wounded); carried objects are not listed."""
 
     kind: str
     at: Square
 
 
-@dataclass
-class Turn:
+@dataclass(repr=False)
+class Turn(Record):
     side: Side
     acted: list[str] = field(default_factory=list)
     healed: list[str] = field(default_factory=list)
     wounded: list[str] = field(default_factory=list)
 
 
-@dataclass
-class Score:
+@dataclass(repr=False)
+class Score(Record):
     player: int = 0
     npc: int = 0
 
 
-@dataclass
-class Position:
+@dataclass(eq=False, repr=False)  # by identity: with no Board.__eq__, only a position was ever equal
+class Position(Record):
     """Board, pieces and turn state; the unit of everything the engine reads and writes."""
 
     board: Board

@@ -1,0 +1,117 @@
+"""The engine's dataclasses share one ``repr`` (solo/records.py, issue 16 item 6): the same text the
+generated one gives, for every dataclass of the engine, so that none has its own to compile."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pkgutil
+import random
+from typing import Any
+
+import solo
+from solo.records import Record
+
+
+def _engine_modules() -> list[Any]:
+    names = [m.name for m in pkgutil.walk_packages(solo.__path__, "solo.")
+             if not m.name.startswith("solo.ui") and not m.name.endswith("__main__")]
+    return [importlib.import_module(name) for name in names]
+
+
+def _engine_dataclasses() -> list[type]:
+    found = {}
+    for module in _engine_modules():
+        for value in vars(module).values():
+            ours = isinstance(value, type) and value.__module__ == module.__name__
+            if ours and dataclasses.is_dataclass(value):
+                found[f"{value.__module__}.{value.__qualname__}"] = value
+    return list(found.values())
+
+
+def _generated_repr(cls: type) -> Any:
+    """The ``__repr__`` ``dataclasses`` itself generates for ``cls``'s fields (a twin class's)."""
+    params = cls.__dataclass_params__  # type: ignore[attr-defined]
+    twin = dataclasses.dataclass(repr=True, eq=False, frozen=params.frozen)(type(cls.__name__, (cls,), {}))
+    return twin.__repr__
+
+
+def test_every_engine_dataclass_shows_itself_through_the_shared_repr() -> None:
+    # A dataclass of the engine that generates its own repr costs half a million instructions to
+    # compile at every start: declare it `@dataclass(..., repr=False)` and derive it from Record.
+    own = [f"{cls.__module__}.{cls.__qualname__}" for cls in _engine_dataclasses()
+           if cls.__repr__ is not Record.__repr__]
+    assert own == []
+    assert len(_engine_dataclasses()) >= 90
+
+
+def _instances(root: object, seen: set[int], found: list[object]) -> None:
+    """Every dataclass instance reachable from ``root`` through fields, lists, tuples, sets, dicts."""
+    if id(root) in seen:
+        return
+    seen.add(id(root))
+    if dataclasses.is_dataclass(root) and not isinstance(root, type):
+        found.append(root)
+        children: list[object] = [getattr(root, f.name) for f in dataclasses.fields(root)]
+    elif isinstance(root, dict):
+        children = [*root.keys(), *root.values()]
+    elif isinstance(root, list | tuple | set | frozenset):
+        children = list(root)
+    else:
+        return
+    for child in children:
+        _instances(child, seen, found)
+
+
+def test_the_shared_repr_is_the_text_dataclasses_would_give() -> None:
+    # The records of a real activation (the table, the cards, the explanation with its steps,
+    # messages and refs, the search's states and ways), each beside the generated repr of its class.
+    from solo.automaton.activation import run_activation
+    from solo.automaton.context import cards_of
+    from solo.automaton.table import ScriptedTable
+    from solo.content.gamedata import game_data
+    from solo.content.rooms import load_library
+    from solo.formats.position_io import load_position
+    from solo.locations import RULES_DIR
+    from solo.table.search import cheapest_paths, npc_means
+
+    position = load_position(RULES_DIR / "positions" / "demo.yaml", load_library())
+    cards = cards_of(position)
+    reach = cheapest_paths(position, "serpico", npc_means(max_ap=3), None)
+    explanation = run_activation(position, "serpico", ScriptedTable(rng=random.Random(1)), cards=cards)
+    found: list[object] = []
+    _instances([position, cards, reach, explanation, game_data()], set(), found)
+    kinds = {type(record) for record in found}
+    assert len(kinds) >= 20 and len(found) > 100
+    for record in found:
+        assert repr(record) == _generated_repr(type(record))(record)
+
+
+@dataclasses.dataclass(repr=False)
+class _Box(Record):
+    name: str
+    inside: list[Any] = dataclasses.field(default_factory=list)
+    hidden: int = dataclasses.field(default=0, repr=False)
+
+
+@dataclasses.dataclass
+class _GeneratedBox:
+    name: str
+    inside: list[Any] = dataclasses.field(default_factory=list)
+    hidden: int = dataclasses.field(default=0, repr=False)
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class _Pair(Record):
+    left: Any
+    right: Any = None
+
+
+def test_a_record_that_contains_itself_and_fields_left_out_read_as_generated() -> None:
+    box, generated = _Box("a", hidden=3), _GeneratedBox("a", hidden=3)
+    box.inside.append(box)
+    generated.inside.append(generated)
+    assert repr(box) == "_Box(name='a', inside=[...])"
+    assert repr(generated) == "_GeneratedBox(name='a', inside=[...])"
+    pair = _Pair(box, _Pair("x"))
+    assert repr(pair) == "_Pair(left=_Box(name='a', inside=[...]), right=_Pair(left='x', right=None))"
