@@ -31,7 +31,7 @@ ENDS = (REST, EXITED)
 """A search node's steps left when it is a rest state (at rest, or out of the dungeon)."""
 
 
-@dataclass(frozen=True, repr=False)
+@dataclass(frozen=True, eq=False, repr=False)  # by identity: closures and growing lists, no value to compare
 class Search(Record):
     """What a growing reach reads of its search (``solo.table.search``)."""
 
