@@ -12,13 +12,12 @@ import errno
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from solo.errors import DataError, Problem, cut, shown
 from solo.messages import Message, msg
-from solo.records import Record
+from solo.records import record
 
 _PURE_READER_PATTERN = "[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010ffff]"
 """PyYAML's own reader's test for unprintable characters (``yaml.reader.Reader.NON_PRINTABLE``). It
@@ -64,8 +63,8 @@ ALIAS_NODES = 10_000
 file of a few hundred bytes would otherwise expand to gigabytes."""
 
 
-@dataclass(frozen=True, repr=False)
-class Limits(Record):
+@record(frozen=True)
+class Limits:
     """How big a file of one format may be; each limit has its own message."""
 
     file_bytes: int

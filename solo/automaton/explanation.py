@@ -7,19 +7,19 @@ sentences for the player in his language: every text here is a :class:`~solo.mes
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.automaton.table import TieBreak
 from solo.i18n import Renderer
 from solo.messages import Message, Param, Ref, msg
-from solo.records import Record
+from solo.records import record
 
 Cost = tuple[int, int]
 
 
-@dataclass(eq=False, repr=False)
-class ObjectiveExam(Record):
+@record(eq=False)
+class ObjectiveExam:
     """One objective looked at: quota, cheapest cost found, achievable or not, target and why.
 
     The cost of an objective out of reach may be left to :attr:`later` (AMB-TRUE-COST-SHOWN): it
@@ -112,8 +112,8 @@ class ObjectiveExam(Record):
         return data
 
 
-@dataclass(repr=False)
-class Step(Record):
+@record
+class Step:
     """One thing the NPC does, with the AP it costs and the fields of its kind (formats.md §4)."""
 
     kind: str
@@ -127,8 +127,8 @@ class Step(Record):
         return {"kind": self.kind, **self.fields, "ap": self.ap}
 
 
-@dataclass(repr=False)
-class TieRecord(Record):
+@record
+class TieRecord:
     """A tie a die broke: what was tied, the options in the order shown, the rolls."""
 
     about: str
@@ -149,8 +149,8 @@ class TieRecord(Record):
         }
 
 
-@dataclass(repr=False)
-class Explanation(Record):
+@record
+class Explanation:
     """The whole record of one activation."""
 
     npc: str

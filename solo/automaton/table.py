@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any, Protocol, TypeVar
 
@@ -19,15 +19,15 @@ from solo.collector import no_cycle_collection
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.messages import Message, Param, msg
-from solo.records import Record
+from solo.records import record
 from solo.table.position import Character, ObjectToken
 from solo.yamlio import load_yaml_file
 
 OUTCOMES = ("win", "lose", "tie")
 
 
-@dataclass(frozen=True, repr=False)
-class Request(Record):
+@record(frozen=True)
+class Request:
     """Something the activation needs from the table; ``text`` says it to the player (a message,
     rendered in his language; the JSON gives its English)."""
 
@@ -42,7 +42,7 @@ class Request(Record):
         return {"for": self.kind, "npc": self.npc, "text": self.text.english()}
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True)
 class CombatRequest(Request):
     """A combat's result, seen from the NPC's side: ``win``, ``lose`` or ``tie`` (S-COMBAT-1)."""
 
@@ -70,7 +70,7 @@ class CombatRequest(Request):
         }
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True)
 class Notice(Request):
     """Something happened that the game flow may act on before the activation goes on (a combat just
     ended: its reinforcements arrive now, S-REINF-3); answered with None."""
@@ -85,7 +85,7 @@ class Notice(Request):
         return {**super().to_json(), "event": self.event}
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True)
 class DieRequest(Request):
     """A six-sided die roll, 1-6: a tie-break (S-PROX-3) or the rotation die's face (S-ROT-3)."""
 
@@ -107,7 +107,7 @@ class DieRequest(Request):
         return data
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True)
 class ShuffleRequest(Request):
     """The order of the shuffled cards laid out left to right (S-TURN-5): a list of the ids."""
 
@@ -121,7 +121,7 @@ class ShuffleRequest(Request):
         return {**super().to_json(), "cards": list(self.cards)}
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True)
 class RevealRequest(Request):
     """Which room was turned over in a slot, how, and where its tokens landed (S-REVEAL)."""
 
@@ -135,7 +135,7 @@ class RevealRequest(Request):
         return {**super().to_json(), "slot": self.slot}
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True)
 class QuestionRequest(Request):
     """A personality effect the engine cannot apply itself: the card's text and the decision."""
 
@@ -159,8 +159,8 @@ class QuestionRequest(Request):
         }
 
 
-@dataclass(repr=False)
-class RevealAnswer(Record):
+@record
+class RevealAnswer:
     """The room turned face up and the tokens teleported onto it (NPCs enter unwounded)."""
 
     layout: str | None = None
@@ -186,8 +186,8 @@ class Table(Protocol):
         ...
 
 
-@dataclass(eq=False, repr=False)  # compared by identity (issue 16: no __eq__ to generate)
-class ScriptedTable(Record):
+@record(eq=False)  # compared by identity (issue 16: no __eq__ to generate)
+class ScriptedTable:
     """Answers from given lists, in order; without them a seeded RNG rolls dice and combats.
 
     Reveals and questions are answered only from the given lists (only the table knows them).
@@ -273,8 +273,8 @@ def roll(
             return value
 
 
-@dataclass(frozen=True, repr=False)
-class TieBreak(Record):
+@record(frozen=True)
+class TieBreak:
     """How a tie was broken: the options in the order shown, the rolls, the one chosen."""
 
     options: tuple[str, ...]
@@ -330,8 +330,8 @@ def break_tie(
     return TieBreak(labels, tuple(rolls), candidates[0])
 
 
-@dataclass(frozen=True, repr=False)
-class RotationFace(Record):
+@record(frozen=True)
+class RotationFace:
     sense: str
     """``cw`` or ``ccw``."""
     ap: int

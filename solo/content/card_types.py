@@ -5,16 +5,14 @@ have, and the refusal to activate a card with gaps. Reading and checking a card 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.content.personality import Effect
 from solo.errors import DataError, Problem, shown
 from solo.messages import Message, msg
-from solo.records import Record
+from solo.records import record
 
 
-@dataclass(frozen=True, repr=False)
-class Objective(Record):
+@record(frozen=True)
+class Objective:
     """One line of a card's objective list (S-CARD-2): a mode and its AP quota."""
 
     rank: int
@@ -23,8 +21,8 @@ class Objective(Record):
     default: bool = False
 
 
-@dataclass(frozen=True, repr=False)
-class NpcCard(Record):
+@record(frozen=True)
+class NpcCard:
     """A validated NPC card; ``unknown`` fields are gaps in the source that block activation."""
 
     id: str

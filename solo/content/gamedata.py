@@ -5,14 +5,13 @@ Numbers live in YAML (data over code); this module validates them and exposes ty
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
-from solo.records import Record
+from solo.records import record
 from solo.yamlio import load_yaml_file
 
 CLASS_IDS = (
@@ -21,16 +20,16 @@ CLASS_IDS = (
 OBJECT_KINDS = ("key", "rope", "spear", "bow", "shield", "wand")
 
 
-@dataclass(frozen=True, repr=False)
-class Ability(Record):
+@record(frozen=True)
+class Ability:
     id: str
     name: str
     cost: int
     rule: str
 
 
-@dataclass(frozen=True, repr=False)
-class CharacterClass(Record):
+@record(frozen=True)
+class CharacterClass:
     """A class's printed values (B-CHAR-1) and abilities."""
 
     id: str
@@ -43,8 +42,8 @@ class CharacterClass(Record):
         return ability in self.abilities
 
 
-@dataclass(frozen=True, repr=False)
-class ObjectKind(Record):
+@record(frozen=True)
+class ObjectKind:
     id: str
     name: str
     cost: int
@@ -53,8 +52,8 @@ class ObjectKind(Record):
     rule: str
 
 
-@dataclass(frozen=True, repr=False)
-class GameData(Record):
+@record(frozen=True)
+class GameData:
     classes: dict[str, CharacterClass]
     abilities: dict[str, Ability]
     objects: dict[str, ObjectKind]

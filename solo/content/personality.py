@@ -8,13 +8,12 @@ an explicit question to the player at a named moment, never a silent skip.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import Problem, shown
 from solo.messages import Message, msg
-from solo.records import Record
+from solo.records import record
 
 # The objective modes (S-CARD-2); npccard re-exports them.
 QUESTION_LANGUAGES = ("en", "fr")
@@ -33,8 +32,8 @@ EFFECT_KINDS: tuple[str, ...] = ("objective_override", "deliver", "score_every",
                                  "combat_card", "ask")
 
 
-@dataclass(frozen=True, repr=False)
-class Condition(Record):
+@record(frozen=True)
+class Condition:
     """When an effect applies: always, or while the NPC carries a given kind of item."""
 
     carries: str | None = None
@@ -57,8 +56,8 @@ class Condition(Record):
         return carried_item == self.carries
 
 
-@dataclass(frozen=True, repr=False)
-class ObjectiveOverride(Record):
+@record(frozen=True)
+class ObjectiveOverride:
     """While ``when`` holds, objective ``rank`` reads {mode, ap} (S-PERS-LISSANDRA)."""
 
     when: Condition
@@ -67,8 +66,8 @@ class ObjectiveOverride(Record):
     ap: int
 
 
-@dataclass(frozen=True, repr=False)
-class Deliver(Record):
+@record(frozen=True)
+class Deliver:
     """While ``when`` holds, objective ``rank`` becomes: bring the carried item to a friendly figure of
     class ``to`` and hand it over by crossing it (S-PERS-SERPICO)."""
 
@@ -77,8 +76,8 @@ class Deliver(Record):
     rank: int
 
 
-@dataclass(frozen=True, repr=False)
-class ScoreEvery(Record):
+@record(frozen=True)
+class ScoreEvery:
     """Each ``every`` events of ``counter`` over the game score ``vp`` VP for the NP (S-PERS-NOLOCK,
     S-PERS-ARTHOS, S-END-2)."""
 
@@ -87,24 +86,24 @@ class ScoreEvery(Record):
     vp: int = 1
 
 
-@dataclass(frozen=True, repr=False)
-class Flag(Record):
+@record(frozen=True)
+class Flag:
     """A named rule change the engine implements itself (gear_lock, rotate_twin, heal_acts_now,
     repulse_breaks)."""
 
     kind: str
 
 
-@dataclass(frozen=True, repr=False)
-class CombatCard(Record):
+@record(frozen=True)
+class CombatCard:
     """A Telepath NPC's rule for the Player's combat card (S-COMBAT-5), shown with each combat request."""
 
     rule: str
     text: str = ""
 
 
-@dataclass(frozen=True, repr=False)
-class Ask(Record):
+@record(frozen=True)
+class Ask:
     """What the engine cannot apply itself: at moment ``at`` it asks the player ``question``."""
 
     at: str

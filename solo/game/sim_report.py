@@ -13,13 +13,13 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
 from solo.messages import Message, Param, decimal, literal, msg, translated
-from solo.records import Record
+from solo.records import record
 
 if TYPE_CHECKING:
     from solo.game.simulate import GameResult
@@ -86,8 +86,8 @@ def level_words(level: int) -> Param:
     return translated(icons.name, tuple((lang, text) for lang, text in icons.names.pairs if lang))
 
 
-@dataclass(repr=False)
-class LevelReport(Record):
+@record
+class LevelReport:
     """The games of one level and Vision."""
 
     difficulty: int
@@ -197,8 +197,8 @@ def group_results(results: list[GameResult]) -> list[LevelReport]:
     return list(reports.values())
 
 
-@dataclass(frozen=True, repr=False)
-class Trend(Record):
+@record(frozen=True)
+class Trend:
     """The NP's win rate at the easiest and hardest levels run, and the test of their difference."""
 
     vision: bool

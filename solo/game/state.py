@@ -8,12 +8,12 @@ game-flow issue. The whole state round-trips through a versioned YAML file (``so
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.errors import AnswerRefusedError
 from solo.messages import Message, literal, msg
-from solo.records import Record
+from solo.records import record
 from solo.table.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
@@ -62,16 +62,16 @@ def token_parts(token: str) -> tuple[str, str, str]:
     raise AnswerRefusedError(msg("not a token: {token}", token=repr(token)))
 
 
-@dataclass(repr=False)
-class Pile(Record):
+@record
+class Pile:
     """A face-down deck (top first) and its discard pile (last discarded last)."""
 
     cards: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
 
 
-@dataclass(repr=False)
-class PlayerCards(Record):
+@record
+class PlayerCards:
     """The Player's hand (S-TURN-3/4, B-ACARD, B-JUMP-1, B-CARD-3)."""
 
     actions: list[int] = field(default_factory=lambda: list(ACTION_CARDS))
@@ -83,8 +83,8 @@ class PlayerCards(Record):
     combat_discard: list[str] = field(default_factory=list)
 
 
-@dataclass(repr=False)
-class Event(Record):
+@record
+class Event:
     """One entry of the game log: what happened (a message, told in the reader's language), with the
     data needed to tell it and to undo it."""
 
@@ -93,8 +93,8 @@ class Event(Record):
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(repr=False)
-class Game(Record):
+@record
+class Game:
     """Everything on and around the table."""
 
     position: Position

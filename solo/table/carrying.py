@@ -7,11 +7,10 @@ S-OBJ-1/2). A policy turns entering a square into the possible (item carried, bo
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar, Protocol
 
-from solo.records import Record
+from solo.records import record
 from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
@@ -80,8 +79,8 @@ def _drop(delta: Delta, sq: Square, item: str) -> Delta:
     return delta | {("drop", sq, item)}
 
 
-@dataclass(frozen=True, repr=False)
-class OptionalPickups(Record):
+@record(frozen=True)
+class OptionalPickups:
     """The Player's figures: each item may be taken or left, and a carried object swapped.
 
     Only items that can open a way (by default the Key and the Rope) are searched both ways: taking
@@ -134,8 +133,8 @@ class OptionalPickups(Record):
         return result
 
 
-@dataclass(frozen=True, repr=False)
-class PriorityPickups(Record):
+@record(frozen=True)
+class PriorityPickups:
     """An NPC: picks up listed items automatically and swaps for better ones (S-OBJ-1, S-OBJ-2).
 
     ``priority`` holds object kinds and ``wounded`` (a friendly wounded), best first.

@@ -8,11 +8,11 @@ edges between them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 
 from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
-from solo.records import Record
+from solo.records import record
 from solo.table.geometry import Passage, Terrain
 from solo.table.squares import (
     ROOM_SIZE,
@@ -98,8 +98,8 @@ def turned_squares(slot: int, quarter_turns: int) -> dict[Square, Square]:
     return mapping
 
 
-@dataclass(repr=False)
-class PlacedRoom(Record):
+@record
+class PlacedRoom:
     """A room lying in a slot: its layout, rotation (clockwise quarter turns) and markers."""
 
     layout: RoomLayout
