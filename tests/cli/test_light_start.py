@@ -24,9 +24,10 @@ heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "networkx", 
 game = sorted(m for m in sys.modules if m.startswith("solo.game") or m.startswith("solo.ui"))
 unused = sorted({"json", "solo.cli.box", "solo.automaton.turn"} & set(sys.modules))  # before json below
 activates = "solo.automaton.activation" in sys.modules
+searches = "solo.table.search" in sys.modules
 import json
 print(json.dumps({"status": status, "heavy": heavy, "game": game, "read": sorted(read), "unused": unused,
-                  "activates": activates}))
+                  "activates": activates, "searches": searches}))
 """
 
 DEMO = str(RULES_DIR / "positions" / "demo.yaml")
@@ -53,6 +54,7 @@ def test_check_imports_no_qt_no_networkx() -> None:
     assert result["status"] == 0
     assert result["heavy"] == [] and result["game"] == []
     assert result["activates"] is False  # the automaton's activation is explain's alone
+    assert result["searches"] is False  # and the search's modules are for paths and explain
     assert result["read"] == DEMO_NPCS  # the table's cards, each once: its OK line read the whole deck
 
 
@@ -61,6 +63,7 @@ def test_check_imports_no_qt_no_networkx() -> None:
 def test_the_other_table_commands_read_the_tables_cards_only(command: list[str]) -> None:
     result = _run(*command)
     assert result["status"] == 0 and result["heavy"] == [] and result["activates"] is False
+    assert result["searches"] is (command[0] == "paths")
     assert result["read"] == DEMO_NPCS
 
 
