@@ -27,9 +27,7 @@ import json
 import os
 import random
 import statistics
-import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from collections.abc import Callable
@@ -42,7 +40,9 @@ sys.path.insert(0, str(HERE))
 
 import interleave  # noqa: E402 - beside this script
 import perf_table  # noqa: E402
+from perf_processes import tree_archive, whole_processes  # noqa: E402
 from perf_table import TRUE_COST_CASES, show_true_costs  # noqa: E402, F401 - tests read them here
+from perf_turn import turn_split  # noqa: E402
 
 
 def cpu_ms(run: Callable[[], object], repetitions: int) -> float:
@@ -162,89 +162,6 @@ def inherent_states(position: Any, npc_id: str, means: Any, policy: Any) -> int:
     return len({(n[0], n[1], n[2]) for n in reach._parents if n[1] > -3})
 
 
-def _fingerprint(position: Any) -> int:
-    """The table's state: figures, objects, rooms with their rotations and markers."""
-    chars = tuple(sorted((c.id, c.at, c.carries, c.wounded) for c in position.characters.values()))
-    objects = tuple(sorted((o.kind, o.at) for o in position.objects))
-    rooms = tuple((slot, r.layout.id, r.rotation, r.hidden, tuple(sorted(r.markers.items())))
-                  for slot, r in position.board.rooms().items() if r is not None)
-    return hash((chars, objects, rooms))
-
-
-def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
-    """One NP turn's CPU time inside the searches and outside them, with the searches counted: a
-    repeat is a search for the same NPC, policy and table as an earlier one, within its bound."""
-    import solo.automaton.approach as approach
-    import solo.automaton.context as context
-    from solo.automaton.table import ScriptedTable
-    from solo.automaton.turn import run_np_turn
-
-    reach_class = context.Reach
-    spent: dict[str, float] = {"search": 0.0, "beyond": 0.0, "relaxed": 0.0}
-    counts = {"searches": 0, "beyond": 0, "repeats": 0, "relaxed": 0}
-    seen: dict[tuple[Any, ...], float] = {}
-    inside = [False]
-
-    def timed(name: str, run: Callable[..., Any]) -> Callable[..., Any]:
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            if inside[0]:
-                return run(*args, **kwargs)
-            inside[0] = True
-            start = time.process_time()
-            try:
-                return run(*args, **kwargs)
-            finally:
-                spent[name] += time.process_time() - start
-                inside[0] = False
-        return wrapper
-
-    search, beyond, relaxed = context.cheapest_paths, reach_class.beyond, approach.relaxed_distances
-
-    def counted_search(position: Any, npc: Any, means: Any, policy: Any, **kw: Any) -> Any:
-        key = (_fingerprint(position), npc.id, kw.get("steps_in_progress", 0),
-               getattr(policy, "deliver_to", None), getattr(policy, "delivered", None))
-        bound = float("inf") if means.max_ap is None else means.max_ap
-        counts["searches"] += 1
-        counts["repeats"] += seen.get(key, -1.0) >= bound
-        seen[key] = max(seen.get(key, -1.0), bound)
-        return search(position, npc, means, policy, **kw)
-
-    def counted_beyond(reach: Any, *args: Any, **kwargs: Any) -> Any:
-        counts["beyond"] += getattr(reach, "_more", None) is not None  # a call that settles further
-        return beyond(reach, *args, **kwargs)
-
-    def counted_relaxed(*args: Any, **kwargs: Any) -> Any:
-        counts["relaxed"] += 1
-        return relaxed(*args, **kwargs)
-
-    context.cheapest_paths = timed("search", counted_search)
-    reach_class.beyond = timed("beyond", counted_beyond)
-    approach.relaxed_distances = timed("relaxed", counted_relaxed)
-    lazy: list[tuple[str, Any]] = []  # a search settled as far as it is read (AMB-SEARCH-EARLY) settles later
-    with contextlib.suppress(ImportError):
-        from solo.table.growing import Growing
-        lazy = [(name, getattr(Growing, name)) for name in ("_to", "complete", "seek")]
-        for name, method in lazy:
-            setattr(Growing, name, timed("search", method))
-    try:
-        totals = []
-        for _ in range(repetitions):
-            seen.clear()
-            table = copy.deepcopy(position)
-            start = time.process_time()
-            run_np_turn(table, ScriptedTable(rng=random.Random(1)), library=cards)
-            totals.append(time.process_time() - start)
-    finally:
-        context.cheapest_paths, reach_class.beyond, approach.relaxed_distances = search, beyond, relaxed
-        for name, method in lazy:
-            setattr(Growing, name, method)
-    share = {k: v * 1000 / repetitions for k, v in spent.items()}
-    whole = sum(totals) * 1000 / repetitions
-    return {"turn": whole, "searches_ms": share["search"] + share["beyond"], "relaxed_ms": share["relaxed"],
-            "outside_ms": whole - share["search"] - share["beyond"],
-            **{k: v / repetitions for k, v in counts.items()}}
-
-
 @contextlib.contextmanager
 def true_costs(when: str) -> Any:
     """The true costs of objectives out of reach worked out ``when`` (off: never) meanwhile."""
@@ -316,9 +233,6 @@ def geometry_case(position: Any, repetitions: int) -> dict[str, float]:
 
     return {"rotation": cpu_ms(turn, repetitions) / 10, "rebuild": cpu_ms(rebuild, repetitions) / 10}
 
-
-EXPLAIN_RUNS = 15
-"""At least this many `dt-solo explain` processes per tree (a process varies by ±10 ms)."""
 
 CASES = ("demo", "crowded", "turn", "split", "true_costs", "geometry", "searches")
 """The cases measured in the benchmark's own process (``--case``), one child process each when two
@@ -402,45 +316,12 @@ def measure(repetitions: int, cases: tuple[str, ...] = CASES) -> dict[str, Any]:
     return figures
 
 
-def explain_command(tree: Path) -> list[str]:
-    position = HERE.parent / "rules" / "positions" / "demo.yaml"
-    return [sys.executable, "-m", "solo.cli", "explain", str(position), "--npc", "nolock", "--seed", "1"]
-
-
-def whole_processes(trees: list[tuple[str, Path]], runs: int,
-                    callgrind: bool = False) -> dict[str, dict[str, float]]:
-    """`dt-solo explain` on the demo table for each tree, beside the bare interpreter (with and
-    without ``site``), every process in turns; byte-code cached, as an installed package runs (the
-    first run of each writes it). With ``callgrind``, each process's instructions too (once, after)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    processes = interleave.bare_interpreters(HERE.parent, env)
-    for name, tree in trees:
-        processes.append(interleave.Process(f"dt-solo explain, {name}", explain_command(tree), tree,
-                                            {**env, "PYTHONPATH": str(tree)}))
-    rows = interleave.processes_in_turns(processes, max(runs, EXPLAIN_RUNS))
-    if callgrind:
-        for process in processes:
-            count = interleave.instructions(process)
-            if count is not None:
-                rows[process.name]["instructions"] = float(count)
-    return rows
-
-
-def tree_archive(ref: str, tmp: str) -> Path:
-    """The tree of ``ref``, a git archive extracted in ``tmp``/tree."""
-    root = HERE.parent
-    archive = Path(tmp) / "tree.tar"
-    subprocess.run(["git", "-C", str(root), "archive", "-o", str(archive), ref], check=True)
-    with tarfile.open(archive) as tar:
-        tar.extractall(Path(tmp) / "tree", filter="data")
-    return Path(tmp) / "tree"
-
-
-def compare(ref: str, repetitions: int, rounds: int, tmp: str, callgrind: bool = False) -> None:
+def compare(ref: str, repetitions: int, rounds: int, tmp: str, callgrind: bool = False,
+            cases: tuple[str, ...] = CASES) -> None:
     """This tree beside ``ref``: each case in child processes, the trees in turns, ``rounds`` times;
     medians and minima over the rounds, side by side."""
     trees = [interleave.Tree(ref, tree_archive(ref, tmp)), interleave.Tree("this tree", HERE.parent)]
-    interleave.interleaved(Path(__file__), trees, CASES, rounds, repetitions,
+    interleave.interleaved(Path(__file__), trees, cases, rounds, repetitions,
                            progress=lambda text: print(f"  {text}", file=sys.stderr))
     processes = whole_processes([(tree.name, tree.folder) for tree in trees], repetitions, callgrind)
     columns: list[perf_table.Column] = []
@@ -466,18 +347,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON only")
     parser.add_argument("--callgrind", action="store_true",
                         help="the whole processes' instructions too (valgrind, fixed hash seed)")
-    parser.add_argument("--case", help=f"with --json: these cases only (comma-separated: {', '.join(CASES)})")
+    parser.add_argument("--case", help=f"these cases only (comma-separated: {', '.join(CASES)}; "
+                        "explain alone: only the whole processes, which every table shows)")
     args = parser.parse_args(argv)
     repetitions = 3 if args.quick else args.repetitions
     rounds = 2 if args.quick else args.rounds
+    cases = tuple(args.case.split(",")) if args.case else CASES
     if args.json:
-        print(json.dumps(measure(repetitions, tuple(args.case.split(",")) if args.case else CASES)))
+        print(json.dumps(measure(repetitions, cases)))
         return 0
+    unknown = [case for case in cases if case not in (*CASES, "explain")]
+    if unknown:
+        parser.error(f"no case {', '.join(unknown)}: {', '.join(CASES)} or explain")
+    cases = tuple(case for case in cases if case != "explain")
     load = os.getloadavg()
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores; "
           f"{repetitions} runs per case, CPU time (process_time), medians")
     if args.before == "none":
-        figures = measure(repetitions)
+        figures = measure(repetitions, cases)
         processes = whole_processes([("this tree", HERE.parent)], repetitions, args.callgrind)
         figures["explain"] = processes["dt-solo explain, this tree"]["cpu"]
         perf_table.show([("this tree ms", figures)])
@@ -485,7 +372,7 @@ def main(argv: list[str] | None = None) -> int:
         perf_table.show_processes(processes, "the bare interpreter and `dt-solo explain`, in turns")
     else:
         with tempfile.TemporaryDirectory() as tmp:
-            compare(args.before, repetitions, rounds, tmp, args.callgrind)
+            compare(args.before, repetitions, rounds, tmp, args.callgrind, cases)
     print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from solo.messages import Message, literal, msg, msg_n
+from solo.records import record
 
 SHOWN_CHARS = 60
 """The most characters of a value a message quotes: a hostile file cannot make a message huge."""
@@ -55,7 +55,7 @@ _LINE = re.compile(r"(grid )?line (\d+), column (\d+)")
 """A problem's entry that is a place in the file's text (the YAML reader's)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Problem:
     """One thing wrong with an input file: where it is and what is wrong."""
 

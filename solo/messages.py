@@ -11,8 +11,9 @@ is chosen at the edge by the language's plural rule (gettext's ``ngettext``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Union
+
+from solo.records import record
 
 REF_KINDS = (
     "npc", "card", "summary", "player", "class", "object", "room", "mode", "side", "character", "figure",
@@ -26,7 +27,7 @@ it differs); figure: a character id that could not be told apart (shown as it is
 id (its name, as the room's sheet prints it)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Ref:
     """A game thing named at the edge: the name on its card, its class or its colour, in the language."""
 
@@ -41,7 +42,7 @@ Param = Union[int, str, Ref, "Message", tuple["Param", ...]]
 """A message parameter: a number, a literal (a square, a rule id), a game thing, a message, or a list."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Message:
     """An identifier (the English source text) plus its named parameters."""
 

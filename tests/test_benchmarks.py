@@ -166,3 +166,21 @@ def test_callgrind_counts_a_whole_process_the_same_every_run(tmp_path: Path) -> 
         pytest.skip("valgrind is not installed")
     assert counts[0] is not None and counts[1] is not None
     assert counts[0] > 1e6 and abs(counts[0] - counts[1]) < counts[0] * 0.01
+
+
+def test_a_table_of_some_cases_shows_only_those(capsys: pytest.CaptureFixture[str]) -> None:
+    # `bench_perf --case demo` (with or without --before): the demo activations and the whole
+    # processes' row, no empty section for the cases left out; a case that does not exist is refused.
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import bench_perf
+    import perf_table
+
+    figures = {"demo": {"nolock": 1.5, "serpico": 6.0}, "explain": 140.0}
+    perf_table.show([("old med", figures), ("new med", figures)])
+    out = capsys.readouterr().out
+    assert [line.split()[-1] for line in out.splitlines() if "worst NPC" in line or "whole" in line] == \
+        ["OVER", "ok"]  # 6.0 > 5 ms; 140 < 150 ms
+    assert "  demo     serpico" in out and "searches" not in out and "NP turn" not in out
+    with pytest.raises(SystemExit):
+        bench_perf.main(["--case", "demo,nope"])
+    assert "no case nope" in capsys.readouterr().err

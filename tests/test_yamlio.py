@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from solo import yamlio
 from solo.errors import DataError, shown
@@ -166,3 +170,33 @@ def test_pyyaml_s_own_reader_still_refuses_unprintable_characters() -> None:
     assert message("a: b\x07", pure=True) == message("a: b\x07")
     assert "#x0007" in message("a: b\x07", pure=True)
     assert re.compile.__module__ == "re"
+
+
+def _told(check: Any, root: Any, limits: Limits) -> str | None:
+    try:
+        check(root, limits)
+    except yaml.YAMLError as exc:
+        return str(exc)
+    return None
+
+
+_LEAVES = st.one_of(st.integers(), st.text(max_size=12), st.none())
+_DATA = st.recursive(_LEAVES, lambda inner: st.lists(inner, max_size=5)
+                     | st.dictionaries(st.text(max_size=4), inner, max_size=5), max_leaves=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=_DATA, shared=st.booleans(), text_chars=st.integers(1, 10), list_items=st.integers(0, 5),
+       nodes=st.integers(1, 40), depth=st.integers(1, 6))
+def test_the_single_walk_over_a_plain_file_says_what_the_node_by_node_walk_says(
+        data: Any, shared: bool, text_chars: int, list_items: int, nodes: int, depth: int) -> None:
+    # check_nodes first walks a plain tree once; it must refuse exactly what the complete walk refuses,
+    # with the same message and line (aliases, cycles, every limit at and around its bound).
+    text = yaml.safe_dump({"a": data, "b": data} if shared else data)  # shared: an anchor and an alias
+    limits = Limits(file_bytes=10**6, text_chars=text_chars, list_items=list_items, nodes=nodes, depth=depth)
+    loader = yamlio._LOADERS[0](text)
+    try:
+        root = loader.get_single_node()
+    finally:
+        loader.dispose()
+    assert _told(yamlio.check_nodes, root, limits) == _told(yamlio._check_every_node, root, limits)

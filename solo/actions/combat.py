@@ -9,7 +9,7 @@ Cards are not drawn here: the caller resolves the card play (S-COMBAT) and passe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.actions.targets import attack_adjacent as attack_adjacent
 from solo.actions.targets import attack_squares as attack_squares
@@ -21,6 +21,7 @@ from solo.actions.targets import target_reason
 from solo.actions.targets import wounded_this_turn as wounded_this_turn
 from solo.errors import IllegalActionError
 from solo.messages import msg
+from solo.records import record
 from solo.table import naming
 from solo.table.position import Character, ObjectToken, Position, Score, Side, Turn
 
@@ -31,7 +32,7 @@ BOW_VALUE = 1
 
 # -- who takes part -------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CombatSides:
     """The participants of one combat and each side's combat value before cards (B-CMB-4).
 
@@ -161,7 +162,7 @@ def ranged_sides(position: Position, shooter_id: str, target_id: str) -> CombatS
 
 # -- results --------------------------------------------------------------------------------------
 
-@dataclass
+@record
 class CombatResult:
     """What a combat did: the outcome for the active side, the characters wounded and eliminated,
     the VP each side scored, and whether a Telescoping spear broke."""

@@ -6,11 +6,12 @@ raising :class:`IllegalActionError` with the rule at stake when an action is not
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.content.rooms import Mark
 from solo.errors import IllegalActionError
 from solo.messages import msg
+from solo.records import record
 from solo.table import naming
 from solo.table.board import MarkerState, Terrain
 from solo.table.position import Character, ObjectToken, Position, Side, item_character
@@ -18,7 +19,7 @@ from solo.table.search import Way
 from solo.table.squares import Square, direction_between, square_name
 
 
-@dataclass
+@record
 class Outcome:
     """What a way did besides moving the figure: pick-ups, drops, markers, an exit."""
 

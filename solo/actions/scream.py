@@ -7,13 +7,12 @@ shield, and a character wounded this turn may be pushed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.actions.combat import eliminate, wound
 from solo.actions.core import settle_carrying
 from solo.content.gamedata import game_data
 from solo.errors import IllegalActionError
 from solo.messages import Message, msg
+from solo.records import record
 from solo.table import naming
 from solo.table.board import Passage, Terrain
 from solo.table.position import Character, Position, Side
@@ -35,7 +34,7 @@ def scream_targets(position: Position, banshee: Character) -> list[tuple[Directi
     return result
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PushOutcome:
     """What a push does: legal or not (``reason`` cites the rule either way), where the character
     ends, whether it is eliminated or wounded, and the wall, portcullis or slit Wave-Rick breaks."""

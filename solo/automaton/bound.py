@@ -38,13 +38,14 @@ has no option. A mode or target this module cannot place is never cut.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.automaton.attacks import fight_targets
 from solo.automaton.context import Context
 from solo.automaton.goals import deliver_squares
 from solo.automaton.options import attack_squares
 from solo.automaton.true_cost import goal_squares
+from solo.records import record
 from solo.table.board import Passage
 from solo.table.movement import Mover
 from solo.table.position import Character, wounded_item
@@ -59,7 +60,7 @@ Aim = tuple[int, Iterable[Square] | None, Square | None]
 fight or a scream the target's square (a shot or a scream along its line)."""
 
 
-@dataclass
+@record(eq=False)  # compared by identity (issue 16: no __eq__ to generate)
 class Floor:
     """The least weights ``G`` (module docstring) of the squares within a horizon, for one NPC on one
     state of the table."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, TypeVar
 
 from solo.actions.combat import add_vp
@@ -15,6 +15,7 @@ from solo.content.npccard import NpcCard
 from solo.content.personality import Deliver, Flag, ScoreEvery
 from solo.errors import DataError
 from solo.messages import Message, msg
+from solo.records import record
 from solo.table.board import MarkerState
 from solo.table.card_lookup import card_for
 from solo.table.movement import Means
@@ -27,7 +28,7 @@ COUNTED_STEPS = {"open": "portcullises_opened", "break": "portcullises_broken"}
 """Steps that a personality's game-long counter counts (AMB-PERS-NOLOCK, S-PERS-ARTHOS)."""
 
 
-@dataclass
+@record(eq=False)  # compared by identity (issue 16: no __eq__ to generate)
 class Context:
     """One activation's working state (S-ACT-4: one mode, one AP budget for the whole activation)."""
 

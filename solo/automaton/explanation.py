@@ -7,17 +7,18 @@ sentences for the player in his language: every text here is a :class:`~solo.mes
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.automaton.table import TieBreak
 from solo.i18n import Renderer
 from solo.messages import Message, Param, Ref, msg
+from solo.records import record
 
 Cost = tuple[int, int]
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class ObjectiveExam:
     """One objective looked at: quota, cheapest cost found, achievable or not, target and why.
 
@@ -111,7 +112,7 @@ class ObjectiveExam:
         return data
 
 
-@dataclass
+@record
 class Step:
     """One thing the NPC does, with the AP it costs and the fields of its kind (formats.md §4)."""
 
@@ -126,7 +127,7 @@ class Step:
         return {"kind": self.kind, **self.fields, "ap": self.ap}
 
 
-@dataclass
+@record
 class TieRecord:
     """A tie a die broke: what was tied, the options in the order shown, the rolls."""
 
@@ -148,7 +149,7 @@ class TieRecord:
         }
 
 
-@dataclass
+@record
 class Explanation:
     """The whole record of one activation."""
 

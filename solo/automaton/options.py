@@ -8,12 +8,13 @@ the planner then applies target priority (S-PROX-4) and proximity (S-PROX-1..3) 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.actions.combat import attack_squares as board_attack_squares
 from solo.automaton.context import Context
 from solo.messages import Message, Param, msg
+from solo.records import record
 from solo.table import naming
 from solo.table.geometry import Geometry
 from solo.table.position import Character, Position, item_character, wounded_item
@@ -26,7 +27,7 @@ _ATTACKS: tuple[Geometry | None, dict[Square, tuple[Square, ...]]] = (None, {})
 """The attack squares found on the board's last geometry (a new one after any change of the board)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Option:
     """One way to carry out a mode: target, the state reached, its cost and the final action's."""
 

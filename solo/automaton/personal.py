@@ -7,7 +7,6 @@ modes; an ``ask`` effect becomes an explicit question to the player at its momen
 from __future__ import annotations
 
 from collections.abc import Generator, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from solo.actions.combat import CombatSides
@@ -16,13 +15,14 @@ from solo.automaton.table import QuestionRequest, Request
 from solo.content.npccard import NpcCard
 from solo.content.personality import Ask, CombatCard, Deliver, Flag, ObjectiveOverride
 from solo.messages import Message, Param, Ref, literal, msg, translated
+from solo.records import record
 from solo.table import naming
 from solo.table.board import Terrain
 from solo.table.position import Position, Side
 from solo.table.squares import slot_of
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Goal:
     """An objective as it stands now: printed, or changed by the personality."""
 

@@ -8,9 +8,10 @@ NPC crosses a friendly NPC: the exchange of S-OBJ-4/5, or the hand-over a person
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.actions.exchange import crossing_exchange
+from solo.records import record
 from solo.table.board import Terrain
 from solo.table.carrying import PriorityPickups, Trail, friend_item
 from solo.table.movement import Delta, Mover
@@ -28,7 +29,7 @@ def _friend_may_hold(mover: Mover, sq: Square, item: str, delta: Delta) -> bool:
     return objects <= 1 and wounded <= 1 and not (objects and wounded)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NpcPickups(PriorityPickups):
     """PriorityPickups plus crossings of friendly NPCs (S-OBJ-4/5) and personality deliveries."""
 

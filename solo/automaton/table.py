@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any, Protocol, TypeVar
 
@@ -19,13 +19,14 @@ from solo.collector import no_cycle_collection
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.messages import Message, Param, msg
+from solo.records import record
 from solo.table.position import Character, ObjectToken
 from solo.yamlio import load_yaml_file
 
 OUTCOMES = ("win", "lose", "tie")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Request:
     """Something the activation needs from the table; ``text`` says it to the player (a message,
     rendered in his language; the JSON gives its English)."""
@@ -41,7 +42,7 @@ class Request:
         return {"for": self.kind, "npc": self.npc, "text": self.text.english()}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CombatRequest(Request):
     """A combat's result, seen from the NPC's side: ``win``, ``lose`` or ``tie`` (S-COMBAT-1)."""
 
@@ -69,7 +70,7 @@ class CombatRequest(Request):
         }
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Notice(Request):
     """Something happened that the game flow may act on before the activation goes on (a combat just
     ended: its reinforcements arrive now, S-REINF-3); answered with None."""
@@ -84,7 +85,7 @@ class Notice(Request):
         return {**super().to_json(), "event": self.event}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DieRequest(Request):
     """A six-sided die roll, 1-6: a tie-break (S-PROX-3) or the rotation die's face (S-ROT-3)."""
 
@@ -106,7 +107,7 @@ class DieRequest(Request):
         return data
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ShuffleRequest(Request):
     """The order of the shuffled cards laid out left to right (S-TURN-5): a list of the ids."""
 
@@ -120,7 +121,7 @@ class ShuffleRequest(Request):
         return {**super().to_json(), "cards": list(self.cards)}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RevealRequest(Request):
     """Which room was turned over in a slot, how, and where its tokens landed (S-REVEAL)."""
 
@@ -134,7 +135,7 @@ class RevealRequest(Request):
         return {**super().to_json(), "slot": self.slot}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class QuestionRequest(Request):
     """A personality effect the engine cannot apply itself: the card's text and the decision."""
 
@@ -158,7 +159,7 @@ class QuestionRequest(Request):
         }
 
 
-@dataclass
+@record
 class RevealAnswer:
     """The room turned face up and the tokens teleported onto it (NPCs enter unwounded)."""
 
@@ -185,7 +186,7 @@ class Table(Protocol):
         ...
 
 
-@dataclass
+@record(eq=False)  # compared by identity (issue 16: no __eq__ to generate)
 class ScriptedTable:
     """Answers from given lists, in order; without them a seeded RNG rolls dice and combats.
 
@@ -275,7 +276,7 @@ def roll(
             return value
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TieBreak:
     """How a tie was broken: the options in the order shown, the rolls, the one chosen."""
 
@@ -332,7 +333,7 @@ def break_tie(
     return TieBreak(labels, tuple(rolls), candidates[0])
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RotationFace:
     sense: str
     """``cw`` or ``ccw``."""

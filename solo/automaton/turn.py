@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.automaton.activation import activate
@@ -14,13 +14,14 @@ from solo.content.cards import CardLibrary, load_card_library
 from solo.content.npccard import NpcCard
 from solo.errors import DataError
 from solo.messages import Message, chain, msg
+from solo.records import record
 from solo.table.position import Position, Side, Turn
 
 ACTIVATION_DONE = "activation_done"
 """The Notice event at the end of each activation of an NP turn."""
 
 
-@dataclass
+@record
 class TurnRecord:
     """What happened in one NP turn: the row of cards, each activation, each card skipped and why."""
 

@@ -8,11 +8,11 @@ square with the NPC's pick-up policy and stops there, keeping the steps left in 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from solo.actions.core import Outcome, apply_way
 from solo.automaton.explanation import Step
 from solo.messages import msg
+from solo.records import record
 from solo.table import naming
 from solo.table.carrying import PickupPolicy, stop_options
 from solo.table.movement import Delta, Mover
@@ -24,7 +24,7 @@ Event = tuple[Square, str, str]
 """(square, pick_up | swap | receive | give, item) as the search records them."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Cut:
     """Where a way stops early: the state there and what is left of the move in progress."""
 

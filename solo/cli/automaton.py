@@ -6,11 +6,8 @@ import argparse
 import random
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from solo.automaton.activation import run_activation
-from solo.automaton.context import cards_of
-from solo.automaton.explanation import Explanation
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
 from solo.cli.words import metavar, plain, renderer, say
 from solo.content.cards import load_card_library
@@ -22,6 +19,9 @@ from solo.messages import Ref, msg
 from solo.table import naming
 from solo.table.position import Character, ObjectToken, Position, Side
 from solo.table.squares import parse_square
+
+if TYPE_CHECKING:
+    from solo.automaton.explanation import Explanation
 
 
 class ArgumentError(MessageError):
@@ -169,6 +169,9 @@ def card_of(explanation: Explanation) -> str:
 def cmd_explain(args: argparse.Namespace, position: Position) -> int:
     if args.npc not in position.characters:
         raise ArgumentError(msg("no character {value} in the position", value=repr(args.npc)))
+    from solo.automaton.activation import run_activation  # only explain activates: check, show… need not
+    from solo.automaton.context import cards_of
+
     table = make_table(args, position)
     # The table's cards, read once for the names and the activation (AMB-CARD-READS).
     library = load_card_library(ids={c.card for c in position.characters.values() if c.card})

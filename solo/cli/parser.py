@@ -7,7 +7,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from solo.cli.argparse_words import speak_argparse
 from solo.cli.automaton import ArgumentError, TableCommands, add_commands
@@ -31,12 +31,14 @@ from solo.i18n import LANGUAGES
 from solo.messages import Message, Param, Ref, chain, literal, msg
 from solo.table import naming
 from solo.table.card_lookup import card_for
-from solo.table.carrying import PickupPolicy, PriorityPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Position, Side
-from solo.table.search import Reach, Way, cheapest_paths
 from solo.table.sight import visible_squares
 from solo.table.squares import Square, parse_square, square_name
+
+if TYPE_CHECKING:
+    from solo.table.carrying import PickupPolicy
+    from solo.table.search import Reach, Way
 
 
 class CliError(MessageError):
@@ -70,6 +72,8 @@ def npc_policy(position: Position, character: Character) -> PickupPolicy | None:
     """An NPC picks up by its card's object priority (S-OBJ-1/2); None = the Player's choice."""
     if character.side is not Side.NPC or character.card is None:
         return None
+    from solo.table.carrying import PriorityPickups  # the search's modules: paths alone needs them
+
     card = find_card(character.card, position.inline_cards) or {}
     objects = card.get("objects") or []
     return PriorityPickups(tuple(str(o) for o in objects))
@@ -176,6 +180,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_paths(args: argparse.Namespace) -> int:
+    from solo.table.search import cheapest_paths  # only paths searches (explain through the automaton)
+
     position = _load(args.file)
     character = _character_on(position, args.origin)
     npc = character.side is Side.NPC

@@ -7,7 +7,7 @@ English; the app words the same notes itself (``Note.code`` and ``Note.args``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,7 @@ from solo.content.rooms import RoomLayout, load_room
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, RULES_DIR, user_data_dir
 from solo.messages import Message, Param, Ref, chain, msg, msg_ctx, msg_n
+from solo.records import record
 
 PAIRS = 4
 CARDS_PER_CLASS = 4
@@ -104,7 +105,7 @@ def default_content(user: Path | None = None) -> str:
 
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Note:
     """One thing the player is told about his box: a gap the demo filled, or a problem."""
 
@@ -129,19 +130,19 @@ class Note:
         return self.message().english()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BoxRoom:
     layout: RoomLayout
     source: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BoxCard:
     card: NpcCard
     source: str
 
 
-@dataclass
+@record
 class Box:
     """The rooms and NPC cards a game is set up with, where each comes from, and what was said."""
 

@@ -5,14 +5,13 @@ have, and the refusal to activate a card with gaps. Reading and checking a card 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from solo.content.personality import Effect
 from solo.errors import DataError, Problem, shown
 from solo.messages import Message, msg
+from solo.records import record
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Objective:
     """One line of a card's objective list (S-CARD-2): a mode and its AP quota."""
 
@@ -22,7 +21,7 @@ class Objective:
     default: bool = False
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NpcCard:
     """A validated NPC card; ``unknown`` fields are gaps in the source that block activation."""
 

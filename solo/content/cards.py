@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from solo.content.npccard import SUMMARY_LANGUAGES, NpcCard, parse_card
 from solo.errors import DataError, Problem, told
 from solo.locations import NPC_CARDS_DIR, user_data_dir
 from solo.messages import msg
+from solo.records import record
 from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 
@@ -71,7 +72,7 @@ def _read(path: Path) -> Any:
 
 
 # -- the library ----------------------------------------------------------------------------------
-@dataclass
+@record(eq=False)  # compared by identity (issue 16: no __eq__ to generate)
 class CardLibrary:
     """Every card found in the card folders, and the problems of the files that failed to load."""
 

@@ -5,13 +5,13 @@ Numbers live in YAML (data over code); this module validates them and exposes ty
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
+from solo.records import record
 from solo.yamlio import load_yaml_file
 
 CLASS_IDS = (
@@ -20,7 +20,7 @@ CLASS_IDS = (
 OBJECT_KINDS = ("key", "rope", "spear", "bow", "shield", "wand")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Ability:
     id: str
     name: str
@@ -28,7 +28,7 @@ class Ability:
     rule: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CharacterClass:
     """A class's printed values (B-CHAR-1) and abilities."""
 
@@ -42,7 +42,7 @@ class CharacterClass:
         return ability in self.abilities
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ObjectKind:
     id: str
     name: str
@@ -52,7 +52,7 @@ class ObjectKind:
     rule: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GameData:
     classes: dict[str, CharacterClass]
     abilities: dict[str, Ability]

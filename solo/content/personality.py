@@ -8,12 +8,12 @@ an explicit question to the player at a named moment, never a silent skip.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import Problem, shown
 from solo.messages import Message, msg
+from solo.records import record
 
 # The objective modes (S-CARD-2); npccard re-exports them.
 QUESTION_LANGUAGES = ("en", "fr")
@@ -32,7 +32,7 @@ EFFECT_KINDS: tuple[str, ...] = ("objective_override", "deliver", "score_every",
                                  "combat_card", "ask")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Condition:
     """When an effect applies: always, or while the NPC carries a given kind of item."""
 
@@ -56,7 +56,7 @@ class Condition:
         return carried_item == self.carries
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ObjectiveOverride:
     """While ``when`` holds, objective ``rank`` reads {mode, ap} (S-PERS-LISSANDRA)."""
 
@@ -66,7 +66,7 @@ class ObjectiveOverride:
     ap: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Deliver:
     """While ``when`` holds, objective ``rank`` becomes: bring the carried item to a friendly figure of
     class ``to`` and hand it over by crossing it (S-PERS-SERPICO)."""
@@ -76,7 +76,7 @@ class Deliver:
     rank: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ScoreEvery:
     """Each ``every`` events of ``counter`` over the game score ``vp`` VP for the NP (S-PERS-NOLOCK,
     S-PERS-ARTHOS, S-END-2)."""
@@ -86,7 +86,7 @@ class ScoreEvery:
     vp: int = 1
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Flag:
     """A named rule change the engine implements itself (gear_lock, rotate_twin, heal_acts_now,
     repulse_breaks)."""
@@ -94,7 +94,7 @@ class Flag:
     kind: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CombatCard:
     """A Telepath NPC's rule for the Player's combat card (S-COMBAT-5), shown with each combat request."""
 
@@ -102,7 +102,7 @@ class CombatCard:
     text: str = ""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Ask:
     """What the engine cannot apply itself: at moment ``at`` it asks the player ``question``."""
 

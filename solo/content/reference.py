@@ -9,7 +9,7 @@ Loading never raises: what cannot be read goes to ``problems``, each naming the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,6 +18,7 @@ from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, cut, shown
 from solo.locations import PROJECT_ROOT, RULES_DIR
 from solo.messages import Message, msg
+from solo.records import record
 from solo.yamlio import load_yaml_file, os_words
 
 REFERENCE_FILE = RULES_DIR / "reference.yaml"
@@ -31,7 +32,7 @@ _INLINE = re.compile(r"\*\*(AMB-[A-Z0-9-]+)\*\*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(`*])")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RuleEntry:
     """One rule ID and what it says in each language; ``source`` tells where the text comes from."""
 
@@ -45,7 +46,7 @@ class RuleEntry:
         return self.texts.get(language)
 
 
-@dataclass
+@record
 class Reference:
     """The loaded reference: entries by ID, group titles by prefix, and what could not be read."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from solo.content.ids import new_id_problem
@@ -18,6 +18,7 @@ from solo.content.roomcheck import room_warnings
 from solo.content.rooms import ROOM_FORMAT, Mark, RoomLayout, SquareKind, parse_room_data
 from solo.errors import DataError, Problem
 from solo.messages import msg
+from solo.records import record
 
 __all__ = [
     "EDGE_KEYS",
@@ -49,7 +50,7 @@ MARK_CYCLE = (Mark.OPEN, Mark.WALL, Mark.SLIT, Mark.PORTCULLIS)
 """A click on an edge: open -> wall -> arrow slit -> portcullis -> open."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Edge:
     """One edge of the room, keyed as in :class:`RoomLayout`: a vertical edge is (row, c) between
     columns c and c+1 (c = 0..5); a horizontal edge is (r, column) between rows r and r+1 (r = 0..5)."""
@@ -194,7 +195,7 @@ def room_data(layout: RoomLayout) -> dict[str, Any]:
     return {"format": ROOM_FORMAT, **layout.to_data()}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RoomCheck:
     """What the engine says of a layout: ``errors`` (the file would be refused) and ``warnings``
     (valid, but probably not what the author meant)."""

@@ -6,7 +6,7 @@ left. The board (``solo.table.board``) places it in a slot with a rotation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from enum import Enum, IntEnum
 from pathlib import Path
 from typing import Any
@@ -18,6 +18,7 @@ from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR, user_data_dir
 from solo.messages import msg, msg_n
+from solo.records import record
 from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
 
 ROOM_FORMAT = "dt-solo-room/1"
@@ -55,7 +56,7 @@ _HORIZONTAL_CHARS = {"-": Mark.WALL, " ": Mark.OPEN, "#": Mark.PORTCULLIS, ":": 
 SENSES = ("cw", "ccw")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RoomLayout:
     """A room as printed: square kinds and edge marks in its own frame."""
 
@@ -288,7 +289,7 @@ def load_room(path: Path) -> RoomLayout:
     return parse_room_text(read_text(path, ROOM_LIMITS), str(path))
 
 
-@dataclass
+@record(eq=False)  # compared by identity (issue 16: no __eq__ to generate)
 class RoomLibrary:
     """Every known layout by id: bundled rooms, overridden by the player's own on the same id."""
 

@@ -7,17 +7,17 @@ live beside them in the data files, one text per language, and the edge picks th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from solo.errors import shown
 from solo.messages import Message, msg
+from solo.records import record
 
 LANGUAGES = ("en", "fr")
 """The languages every translated data text carries (English first: the fallback)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Texts:
     """One text in several languages; a plain text (a player's own room name) reads the same in all."""
 

@@ -7,7 +7,6 @@ each level makes the game (issue 4, ``dt-solo simulate``).
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
 from typing import Any
 
 from solo.actions.combat import attack_squares, may_attack, melee_sides
@@ -20,6 +19,7 @@ from solo.game.player import attack, end_player_turn, legal_action_cards, move, 
 from solo.game.reveal import RoomRequest
 from solo.game.state import Game
 from solo.game.teleport import DrawRequest, TeleportChoiceRequest
+from solo.records import record
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Side
@@ -29,7 +29,7 @@ from solo.table.squares import BLUE_RANK, line_squares
 Steps = Generator[Request, Any, Any]
 
 
-@dataclass
+@record
 class AutoTable:
     """Answers what the built-in Player decides, and what the table would show, from the game's dice."""
 

@@ -7,11 +7,11 @@ removes it, or a VP that no event earned, is a bug.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 from solo.automaton.explanation import Explanation
 from solo.game.state import Game, character_token
 from solo.messages import Message, Param, msg
+from solo.records import record
 from solo.table import naming
 from solo.table.position import Side
 
@@ -64,7 +64,7 @@ def census(game: Game) -> Counter[str]:
     return count
 
 
-@dataclass
+@record
 class Snapshot:
     """What a step starts from, to check what it changed."""
 

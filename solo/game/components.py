@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -10,13 +9,14 @@ from typing import Any
 from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
+from solo.records import record
 from solo.yamlio import load_yaml_file
 
 LEVEL_COLOURS = {1: "pink", 6: "black"}
 """S-SETUP-1: the easiest level is pink, the hardest black; the four between are not named."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Icons:
     """Which cards bear one icon (a difficulty level's, or the Vision's), S-REINF-2, S-VISION-2."""
 
@@ -37,7 +37,7 @@ class Icons:
         return card in (self.npc_combat if side == "npc" else self.player_combat)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Components:
     player_deck: tuple[str, ...]
     npc_deck: tuple[str, ...]

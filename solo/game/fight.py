@@ -9,7 +9,7 @@ to their discard piles; icons on them bring reinforcements (S-COMBAT-4).
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.actions.combat import CombatSides
@@ -18,11 +18,12 @@ from solo.errors import AnswerRefusedError
 from solo.game.components import components
 from solo.game.state import Game
 from solo.messages import Message, Param, msg
+from solo.records import record
 from solo.table import naming
 from solo.table.position import Position, Side
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PlayerCardRequest(Request):
     """The Player chooses his combat card among ``options`` (S-COMBAT-1); answer a value like "+3"."""
 
@@ -38,7 +39,7 @@ class PlayerCardRequest(Request):
         return {**super().to_json(), "options": list(self.options)}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class NpCardRequest(Request):
     """The card the player turned over from the NP's combat deck (the table runs the deck)."""
 
@@ -53,7 +54,7 @@ class NpCardRequest(Request):
         return {**super().to_json(), "options": list(self.options), "purpose": self.purpose}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CombatPlay:
     """The cards of one combat and what they decided."""
 

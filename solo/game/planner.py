@@ -19,7 +19,6 @@ illegal action. It reads only what a player at the table knows (see :mod:`solo.g
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -59,6 +58,7 @@ from solo.game.player_powers import heal, healable, rotate
 from solo.game.rotation_plan import RotationSearch, TurnedBoards
 from solo.game.state import Game
 from solo.game.turn_ap import ap_left, must_reveal_first
+from solo.records import record
 from solo.table.board import Terrain
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
@@ -85,7 +85,7 @@ QUARTER_TURN = 3
 that, so that small changes of the threats never make the Player turn rooms back and forth."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Candidate:
     """One legal action, its cost in AP and its score (the evaluation's expected change)."""
 

@@ -9,7 +9,7 @@ games need no extra field. Legality comes from the engine (:mod:`solo.table.sear
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.actions.combat import melee_sides, ranged_targets
 from solo.actions.reveals import LINE_SLOTS, reveal_access
@@ -30,6 +30,7 @@ from solo.game.turn_ap import (
     must_reveal_first,
     turn_card,
 )
+from solo.records import record
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Side
@@ -183,7 +184,7 @@ def reveal_slots(game: Game, figure_id: str) -> list[int]:
     return sorted(reveal_access(game.position, Side.PLAYER).get(figure.at, {}))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FigureOptions:
     """Everything one figure may do now within the turn's AP and rules (empty when it may not act)."""
 

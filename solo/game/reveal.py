@@ -17,7 +17,7 @@ Three steps, kept apart because an NPC's reveal is applied to the board by the a
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.automaton.table import Request, RevealAnswer
@@ -35,6 +35,7 @@ from solo.game.teleport import (
     teleport_landing,
 )
 from solo.messages import Param, Ref, chain, msg
+from solo.records import record
 from solo.table import naming
 from solo.table.board import PlacedRoom
 from solo.table.card_lookup import card_for
@@ -45,7 +46,7 @@ TOKENS_PER_ROOM = 3
 """S-SETUP-2 / S-REVEAL-2: each room receives 3 tokens from the bag (fewer when the bag runs out)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RoomRequest(Request):
     """Which room the player turned over in ``slot`` and how it lies, when the table dealt the rooms
     face down unknown (S-REVEAL-1). Answer ``(layout, rotation)`` or the text ``LAYOUT:ROTATION``
@@ -63,7 +64,7 @@ class RoomRequest(Request):
         return {**super().to_json(), "slot": self.slot, "options": list(self.options)}
 
 
-@dataclass
+@record
 class RevealPlan:
     """Everything a reveal decided, before anything is changed."""
 

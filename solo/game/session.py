@@ -10,7 +10,7 @@ abandoned half-way leaves the game as it was before it (AMB-STEP-ATOMIC).
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ from solo.game.player import end_player_turn
 from solo.game.saves import autosave, checkpoint, game_from_state, undo, whole_state
 from solo.game.state import Game
 from solo.messages import Message, literal, msg, msg_ctx
+from solo.records import record
 from solo.table.position import Side
 
 Steps = Generator[Request, Any, Any]
@@ -48,7 +49,7 @@ class StepInProgressError(IllegalActionError):
     """Another step cannot start before the one in progress is answered or abandoned."""
 
 
-@dataclass
+@record
 class Session:
     """A game, where it autosaves, and the step in progress with the request it waits for."""
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
 from solo.messages import Message, Param, decimal, literal, msg, translated
+from solo.records import record
 
 if TYPE_CHECKING:
     from solo.game.simulate import GameResult
@@ -85,7 +86,7 @@ def level_words(level: int) -> Param:
     return translated(icons.name, tuple((lang, text) for lang, text in icons.names.pairs if lang))
 
 
-@dataclass
+@record
 class LevelReport:
     """The games of one level and Vision."""
 
@@ -196,7 +197,7 @@ def group_results(results: list[GameResult]) -> list[LevelReport]:
     return list(reports.values())
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Trend:
     """The NP's win rate at the easiest and hardest levels run, and the test of their difference."""
 

@@ -14,7 +14,7 @@ import re
 import signal
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import drive
@@ -29,6 +29,7 @@ from solo.game.setup import new_game
 from solo.game.sim_report import LevelReport, group_results
 from solo.game.state import Game
 from solo.messages import Message, Param, chain, literal, msg
+from solo.records import record
 from solo.table import naming
 from solo.table.position import Side
 
@@ -55,7 +56,7 @@ def _problems(where: Param, problems: list[Problem]) -> Message:
                   for p in problems])
 
 
-@dataclass
+@record
 class GameResult:
     seed: int
     difficulty: int
@@ -179,7 +180,7 @@ def play_game(
     return result, game
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Task:
     """One game to play: its level, Vision, seed and Player."""
 

@@ -8,11 +8,12 @@ game-flow issue. The whole state round-trips through a versioned YAML file (``so
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from solo.errors import AnswerRefusedError
 from solo.messages import Message, literal, msg
+from solo.records import record
 from solo.table.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")
@@ -61,7 +62,7 @@ def token_parts(token: str) -> tuple[str, str, str]:
     raise AnswerRefusedError(msg("not a token: {token}", token=repr(token)))
 
 
-@dataclass
+@record
 class Pile:
     """A face-down deck (top first) and its discard pile (last discarded last)."""
 
@@ -69,7 +70,7 @@ class Pile:
     discard: list[str] = field(default_factory=list)
 
 
-@dataclass
+@record
 class PlayerCards:
     """The Player's hand (S-TURN-3/4, B-ACARD, B-JUMP-1, B-CARD-3)."""
 
@@ -82,7 +83,7 @@ class PlayerCards:
     combat_discard: list[str] = field(default_factory=list)
 
 
-@dataclass
+@record
 class Event:
     """One entry of the game log: what happened (a message, told in the reader's language), with the
     data needed to tell it and to undo it."""
@@ -92,7 +93,7 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+@record
 class Game:
     """Everything on and around the table."""
 

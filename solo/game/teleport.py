@@ -17,7 +17,7 @@ closed at a request the table cannot answer yet, so the step can simply be run a
 from __future__ import annotations
 
 from collections.abc import Collection, Generator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, TypeVar
 
 from solo.automaton.table import MAX_REROLLS, QuestionRequest, Request, roll
@@ -28,6 +28,7 @@ from solo.errors import AnswerRefusedError
 from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
 from solo.messages import Message, Param, Ref, msg, translated
+from solo.records import record
 from solo.table import naming
 from solo.table.board import PlacedRoom
 from solo.table.placed_room import frame_to_local
@@ -39,7 +40,7 @@ LANDING_KINDS = (SquareKind.FLOOR, SquareKind.GEAR)
 """S-REVEAL-6 / B-REV-7: a token lands on a floor square or the rotation gear, never on a pit."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TeleportChoiceRequest(Request):
     """The Player chooses the row (red 6) or the column (white 6) of a teleport (S-REVEAL-5).
 
@@ -67,7 +68,7 @@ class TeleportChoiceRequest(Request):
         }
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DrawRequest(Request):
     """What the player drew off the real table: a token from the bag, the top reinforcement card, a
     Room card of the revealed pile, a Vision card. ``pile`` is ``bag``, ``reinforcements``,
@@ -84,7 +85,7 @@ class DrawRequest(Request):
         return {**super().to_json(), "pile": self.pile, "options": list(self.options)}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PlacementAsk:
     """A personality question that may place a token instead of the dice (S-REVEAL-7, S-PERS-SNAKE)."""
 
@@ -98,7 +99,7 @@ class PlacementAsk:
     """The question in other languages."""
 
 
-@dataclass
+@record
 class Landing:
     """Where one token went and how: by the dice, a Player's choice, a personality; None = out."""
 

@@ -7,10 +7,10 @@ S-OBJ-1/2). A policy turns entering a square into the possible (item carried, bo
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar, Protocol
 
+from solo.records import record
 from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
@@ -79,7 +79,7 @@ def _drop(delta: Delta, sq: Square, item: str) -> Delta:
     return delta | {("drop", sq, item)}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OptionalPickups:
     """The Player's figures: each item may be taken or left, and a carried object swapped.
 
@@ -133,7 +133,7 @@ class OptionalPickups:
         return result
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PriorityPickups:
     """An NPC: picks up listed items automatically and swaps for better ones (S-OBJ-1, S-OBJ-2).
 

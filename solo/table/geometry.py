@@ -9,10 +9,11 @@ the neighbour lists, so a seeded game replays identically whether its tables wer
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum, IntEnum
 from itertools import chain
 
+from solo.records import record
 from solo.table.squares import (
     BLUE_RANK,
     FILE_COUNT,
@@ -51,7 +52,7 @@ class Passage(IntEnum):
     WALL = 3
 
 
-@dataclass
+@record
 class Geometry:
     """Precomputed tables for one state of the board (a new object after any change, never edited)."""
 

@@ -15,11 +15,11 @@ completes the search to its bound: nothing partial reaches a reader that does no
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
 from solo.collector import no_cycle_collection
+from solo.records import record
 from solo.table.squares import Square
 from solo.table.ways import EXITED, REST, Cost, Link, Node, Reach, State, W, Way, rebuild_actions
 
@@ -30,7 +30,7 @@ ENDS = (REST, EXITED)
 """A search node's steps left when it is a rest state (at rest, or out of the dungeon)."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True, eq=False)  # by identity: closures and growing lists, no value to compare
 class Search:
     """What a growing reach reads of its search (``solo.table.search``)."""
 

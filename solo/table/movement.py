@@ -10,11 +10,12 @@ Board changes made along a path (items taken or dropped, portcullises opened) ar
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from solo.content.gamedata import game_data
 from solo.errors import MessageError
 from solo.messages import msg
+from solo.records import record
 from solo.table import naming
 from solo.table.board import Geometry, Passage, Terrain
 from solo.table.position import Character, Position, Side, item_character, wounded_item
@@ -28,7 +29,7 @@ Delta = frozenset[Change]
 EMPTY: Delta = frozenset()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Means:
     """What a search may use (S-ACT-2/3): jumps, the Key, paid abilities, the pick-up policy."""
 
@@ -275,7 +276,7 @@ class Mover:
                 yield "break", other  # B-COLO-2
 
 
-@dataclass
+@record(eq=False)  # compared by identity (issue 16: no __eq__ to generate)
 class StaticFacts:
     """What one board state offers every search, whoever moves: found once per :class:`Geometry`,
     square by square as searches ask (a search visits a few squares of a large board)."""

@@ -8,10 +8,11 @@ edges between them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 
 from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
+from solo.records import record
 from solo.table.geometry import Passage, Terrain
 from solo.table.squares import (
     ROOM_SIZE,
@@ -140,7 +141,7 @@ _COVERS = {(slot, rotation): _covers(slot, rotation) for slot in SLOTS for rotat
 """The board square each layout (row, column) covers, by slot and rotation (0-3), worked out once."""
 
 
-@dataclass
+@record
 class PlacedRoom:
     """A room lying in a slot: its layout, rotation (clockwise quarter turns) and markers."""
 

@@ -6,13 +6,14 @@ where, who is friend or foe, and :meth:`Position.status` lists everything illega
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from typing import Any
 
 from solo.content.gamedata import CharacterClass, game_data
 from solo.errors import Problem
 from solo.messages import Ref, msg
+from solo.records import record
 from solo.table.board import Board, Terrain
 from solo.table.squares import Square, square_name
 
@@ -51,7 +52,7 @@ def item_character(item: str) -> str | None:
     return item[len(WOUNDED_ITEM_PREFIX):] if item.startswith(WOUNDED_ITEM_PREFIX) else None
 
 
-@dataclass
+@record
 class Character:
     """A character on the table: a figure (unwounded) or a wounded token, maybe carried."""
 
@@ -82,7 +83,7 @@ class Character:
         return wounded_item(self.carries)
 
 
-@dataclass
+@record
 class ObjectToken:
     """An object lying on a square (alone or under a wounded); carried objects are not listed."""
 
@@ -90,7 +91,7 @@ class ObjectToken:
     at: Square
 
 
-@dataclass
+@record
 class Turn:
     side: Side
     acted: list[str] = field(default_factory=list)
@@ -98,13 +99,13 @@ class Turn:
     wounded: list[str] = field(default_factory=list)
 
 
-@dataclass
+@record
 class Score:
     player: int = 0
     npc: int = 0
 
 
-@dataclass
+@record(eq=False)  # by identity: with no Board.__eq__, only a position was ever equal
 class Position:
     """Board, pieces and turn state; the unit of everything the engine reads and writes."""
 

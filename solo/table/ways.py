@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
+from solo.records import Record
 from solo.table.movement import EMPTY, Delta
 from solo.table.squares import Square
 
@@ -16,8 +17,8 @@ Cost = tuple[int, int]
 """(AP spent, squares crossed): compared lexicographically (S-PROX-1 then S-PROX-2)."""
 
 
-@dataclass(frozen=True)
-class State:
+@dataclass(frozen=True, repr=False)
+class State(Record):
     """Where a character is between actions, with what the path changed so far."""
 
     square: Square
@@ -27,8 +28,8 @@ class State:
     exited: bool = False
 
 
-@dataclass(frozen=True)
-class Action:
+@dataclass(frozen=True, repr=False)
+class Action(Record):
     """One action of a way: a move (its squares, start included), a jump, or a portcullis action."""
 
     kind: str
@@ -41,8 +42,8 @@ class Action:
     """(square, pick_up | swap, item) along the way."""
 
 
-@dataclass(frozen=True)
-class Way:
+@dataclass(frozen=True, repr=False)
+class Way(Record):
     """One optimal way to a final state: its actions and total cost."""
 
     actions: tuple[Action, ...]
@@ -85,8 +86,8 @@ Node = tuple[Square, int, str | None, Delta, int, Summary]
 Link = tuple[Node, str, tuple[tuple[Square, str, str], ...], Square | None]
 
 
-@dataclass
-class Reach:
+@dataclass(repr=False)
+class Reach(Record):
     """The result of a search: best cost and the tied optimal final states for each square."""
 
     start: State

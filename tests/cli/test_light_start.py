@@ -23,8 +23,11 @@ with contextlib.redirect_stdout(io.StringIO()):
 heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "networkx", "shiboken6"})
 game = sorted(m for m in sys.modules if m.startswith("solo.game") or m.startswith("solo.ui"))
 unused = sorted({"json", "solo.cli.box", "solo.automaton.turn"} & set(sys.modules))  # before json below
+activates = "solo.automaton.activation" in sys.modules
+searches = "solo.table.search" in sys.modules
 import json
-print(json.dumps({"status": status, "heavy": heavy, "game": game, "read": sorted(read), "unused": unused}))
+print(json.dumps({"status": status, "heavy": heavy, "game": game, "read": sorted(read), "unused": unused,
+                  "activates": activates, "searches": searches}))
 """
 
 DEMO = str(RULES_DIR / "positions" / "demo.yaml")
@@ -42,6 +45,7 @@ def test_explain_imports_no_qt_no_networkx_no_game_and_reads_the_tables_cards_on
     assert result["status"] == 0
     assert result["heavy"] == [] and result["game"] == []
     assert result["unused"] == []  # json only for --json, the box and the NP turn only for their commands
+    assert result["activates"] is True
     assert result["read"] == DEMO_NPCS  # the 7 NPCs of the demo table, each read once, not the deck
 
 
@@ -49,6 +53,8 @@ def test_check_imports_no_qt_no_networkx() -> None:
     result = _run("check", DEMO)
     assert result["status"] == 0
     assert result["heavy"] == [] and result["game"] == []
+    assert result["activates"] is False  # the automaton's activation is explain's alone
+    assert result["searches"] is False  # and the search's modules are for paths and explain
     assert result["read"] == DEMO_NPCS  # the table's cards, each once: its OK line read the whole deck
 
 
@@ -56,7 +62,8 @@ def test_check_imports_no_qt_no_networkx() -> None:
                                      ["paths", DEMO, "--from", "d9"]])
 def test_the_other_table_commands_read_the_tables_cards_only(command: list[str]) -> None:
     result = _run(*command)
-    assert result["status"] == 0 and result["heavy"] == []
+    assert result["status"] == 0 and result["heavy"] == [] and result["activates"] is False
+    assert result["searches"] is (command[0] == "paths")
     assert result["read"] == DEMO_NPCS
 
 

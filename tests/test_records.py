@@ -1,0 +1,183 @@
+"""The engine's dataclasses share one ``repr``, ``==`` and ``hash`` (solo/records.py, issue 16 item 6):
+the same text, the same equality and the same hash numbers the generated methods give, for every
+dataclass of the engine, so that none compiles its own (but the search's hot values)."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import importlib
+import pkgutil
+import random
+from typing import Any
+
+import solo
+from solo import records
+from solo.records import Record, record
+
+
+def _engine_modules() -> list[Any]:
+    names = [m.name for m in pkgutil.walk_packages(solo.__path__, "solo.")
+             if not m.name.startswith("solo.ui") and not m.name.endswith("__main__")]
+    return [importlib.import_module(name) for name in names]
+
+
+def _engine_dataclasses() -> list[type]:
+    found = {}
+    for module in _engine_modules():
+        for value in vars(module).values():
+            ours = isinstance(value, type) and value.__module__ == module.__name__
+            if ours and "__dataclass_params__" in vars(value):  # decorated itself
+                found[f"{value.__module__}.{value.__qualname__}"] = value
+    return list(found.values())
+
+
+def _generated(cls: type) -> type:
+    """A twin of ``cls`` whose ``repr``, ``==`` and ``hash`` ``dataclasses`` itself generates."""
+    frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    twin = type(cls.__name__, (cls,), {})
+    return dataclasses.dataclass(repr=True, eq=True, frozen=frozen)(twin)  # type: ignore[no-any-return]
+
+
+def _generated_repr(cls: type) -> Any:
+    return _generated(cls).__repr__
+
+
+SEARCH_VALUES = {f"solo.table.ways.{name}" for name in ("State", "Action", "Way", "Reach")}
+"""Compared and hashed millions of times by a search: ``dataclass``'s generated ``==`` and ``hash``."""
+
+
+def test_every_engine_dataclass_is_a_record() -> None:
+    # A dataclass of the engine that generates its own repr, == or hash costs half a million
+    # instructions a method to compile at every start: declare it `@record` (solo.records), not
+    # `@dataclass` (a value the search compares millions of times: `@dataclass(repr=False)` + Record).
+    own = [f"{cls.__module__}.{cls.__qualname__}" for cls in _engine_dataclasses()
+           if cls.__repr__ is not Record.__repr__]
+    assert own == []
+    assert len(_engine_dataclasses()) >= 90
+    generated = {f"{cls.__module__}.{cls.__qualname__}" for cls in _engine_dataclasses()
+                 if cls.__eq__ is not records._eq and cls.__eq__ is not object.__eq__}
+    assert generated - {"solo.automaton.explanation.ObjectiveExam"} == SEARCH_VALUES  # that one has its own
+
+
+def _instances(root: object, seen: set[int], found: list[object]) -> None:
+    """Every dataclass instance reachable from ``root`` through fields, lists, tuples, sets, dicts."""
+    if id(root) in seen:
+        return
+    seen.add(id(root))
+    if dataclasses.is_dataclass(root) and not isinstance(root, type):
+        found.append(root)
+        children: list[object] = [getattr(root, f.name) for f in dataclasses.fields(root)]
+    elif isinstance(root, dict):
+        children = [*root.keys(), *root.values()]
+    elif isinstance(root, list | tuple | set | frozenset):
+        children = list(root)
+    else:
+        return
+    for child in children:
+        _instances(child, seen, found)
+
+
+def test_the_shared_repr_is_the_text_dataclasses_would_give() -> None:
+    # The records of a real activation (the table, the cards, the explanation with its steps,
+    # messages and refs, the search's states and ways), each beside the generated repr of its class.
+    from solo.automaton.activation import run_activation
+    from solo.automaton.context import cards_of
+    from solo.automaton.table import ScriptedTable
+    from solo.content.gamedata import game_data
+    from solo.content.rooms import load_library
+    from solo.formats.position_io import load_position
+    from solo.locations import RULES_DIR
+    from solo.table.search import cheapest_paths, npc_means
+
+    position = load_position(RULES_DIR / "positions" / "demo.yaml", load_library())
+    cards = cards_of(position)
+    reach = cheapest_paths(position, "serpico", npc_means(max_ap=3), None)
+    explanation = run_activation(position, "serpico", ScriptedTable(rng=random.Random(1)), cards=cards)
+    found: list[object] = []
+    _instances([position, cards, reach, explanation, game_data()], set(), found)
+    kinds = {type(record) for record in found}
+    assert len(kinds) >= 20 and len(found) > 100
+    for one in found:
+        assert repr(one) == _generated_repr(type(one))(one)
+    by_class: dict[type, list[object]] = {}
+    for one in found:
+        by_class.setdefault(type(one), []).append(one)
+    compared = 0
+    for cls, ones in by_class.items():
+        if cls.__eq__ is not records._eq:
+            continue
+        twin = _generated(cls)
+        for one in ones[:20]:
+            for other in (copy.deepcopy(one), ones[0], ones[-1]):
+                assert (one == other) is twin.__eq__(one, other)  # type: ignore[operator]
+                compared += 1
+            assert (one == "text") is False
+            if cls.__hash__ is None:
+                assert twin.__hash__ is None
+            else:
+                assert _hash_or_error(one) == _hash_or_error(one, twin.__hash__)
+    assert compared > 100
+
+
+def _hash_or_error(value: object, hashing: Any = hash) -> object:
+    try:
+        return hashing(value)
+    except TypeError as exc:  # a frozen record holding a list or a dict: unhashable, as generated
+        return str(exc)
+
+
+@dataclasses.dataclass(repr=False)
+class _Box(Record):
+    name: str
+    inside: list[Any] = dataclasses.field(default_factory=list)
+    hidden: int = dataclasses.field(default=0, repr=False)
+
+
+@dataclasses.dataclass
+class _GeneratedBox:
+    name: str
+    inside: list[Any] = dataclasses.field(default_factory=list)
+    hidden: int = dataclasses.field(default=0, repr=False)
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class _Pair(Record):
+    left: Any
+    right: Any = None
+
+
+def test_a_record_that_contains_itself_and_fields_left_out_read_as_generated() -> None:
+    box, generated = _Box("a", hidden=3), _GeneratedBox("a", hidden=3)
+    box.inside.append(box)
+    generated.inside.append(generated)
+    assert repr(box) == "_Box(name='a', inside=[...])"
+    assert repr(generated) == "_GeneratedBox(name='a', inside=[...])"
+    pair = _Pair(box, _Pair("x"))
+    assert repr(pair) == "_Pair(left=_Box(name='a', inside=[...]), right=_Pair(left='x', right=None))"
+
+
+@record(frozen=True)
+class _Shown:
+    a: int
+    b: list[int] = dataclasses.field(default_factory=list, compare=False)
+    c: str = dataclasses.field(default="", hash=False)
+
+
+@record
+class _Mutable:
+    a: int
+
+
+@record(eq=False)
+class _Identity:
+    a: int
+
+
+def test_a_record_compares_and_hashes_as_a_dataclass_would() -> None:
+    twin = _generated(_Shown)
+    one, same, other = _Shown(1, [1], "x"), _Shown(1, [2], "x"), _Shown(1, [1], "y")
+    assert one == same and one != other and (one == twin(1, [1], "x")) is False  # another class
+    assert hash(one) == twin.__hash__(one) == hash((1,)) and hash(other) == hash(one)
+    assert _Mutable(1) == _Mutable(1) and _Mutable.__hash__ is None
+    assert _Identity(1) != _Identity(1) and len({_Identity(1), _Identity(1)}) == 2
