@@ -51,6 +51,7 @@ class Passages:
         self.stops: dict[tuple[Square, str | None], bool] = {}
         """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
         self.pure = getattr(policy, "options_kept", False)
+        self.jumpable = mover.jumpable_pits()
         self.steps: dict[Square, tuple[Step, ...]] = {}
         self.leaps: dict[Square, tuple[Leap, ...]] = {}
         self.entries: dict[Key, list[Outcome]] = {}
@@ -85,7 +86,7 @@ class Passages:
         """B-JUMP from the rest node ``node`` (its changed squares ``changed``): ``single.jumps``'
         outcomes, in its order, pushed; ``mark`` gives a node's trail summary."""
         sq, _, carried, delta, jumps, _ = node
-        mover, stops, jumpable = self.mover, self.stops, self.mover.jumpable_pits()
+        mover, stops, jumpable = self.mover, self.stops, self.jumpable
         used, leap_cost = (jumps + 1 if self.max_jumps is not None else 0), cost + self.jump_cost
         for pit, landing, to_pit, to_landing, out, calm in self.leaps.get(sq) or self.leaps_at(sq):
             if to_pit is not None and to_pit[0] not in delta and to_pit[1] not in delta:
