@@ -194,8 +194,7 @@ class Mover:
         """May the figure step onto ``b`` during a move (B-MOVE-5/8/9/10, B-ROPE-10)?"""
         if b in self.enemies and b not in self.passable_enemies:
             return False
-        terrain = self.geometry.terrain[b]
-        if terrain is Terrain.PIT and not self.levitates and not self.rope_lies(b, delta):
+        if self.geometry.terrain[b] is Terrain.PIT and not self.levitates and not self.rope_lies(b, delta):
             # B-ROPE-1/10: a carried Rope crosses one pit at a time, never two in a row.
             return carried == "rope" and not prev_unroped_pit
         return True

@@ -85,7 +85,7 @@ class Passages:
              push: Callable[[Node, int, Link], None], mark: Mark) -> None:
         """B-JUMP from the rest node ``node`` (its changed squares ``changed``): ``single.jumps``'
         outcomes, in its order, pushed; ``mark`` gives a node's trail summary."""
-        sq, _, carried, delta, jumps, _ = node
+        sq, _, carried, delta, jumps, tr = node
         mover, stops, jumpable = self.mover, self.stops, self.jumpable
         used, leap_cost = (jumps + 1 if self.max_jumps is not None else 0), cost + self.jump_cost
         for pit, landing, to_pit, to_landing, out, calm in self.leaps.get(sq) or self.leaps_at(sq):
@@ -105,11 +105,11 @@ class Passages:
                 if may_stop is None:
                     may_stop = stops[(landing, carried)] = mover.valid_stop(landing, carried, EMPTY)
                 if may_stop:
-                    push((landing, REST, carried, delta, used, mark(
+                    push((landing, REST, carried, delta, used, None if tr is None else mark(
                         landing, REST, carried, delta, leap_cost, node)), leap_cost, link)
             else:
                 for held, changes, events in self.land(landing, carried, delta, sq, calm, node):
-                    trailed = mark(landing, REST, held, changes, leap_cost, node)
+                    trailed = None if tr is None else mark(landing, REST, held, changes, leap_cost, node)
                     landed: Node = (landing, REST, held, changes, used, trailed)
                     push(landed, leap_cost, (node, "jump", events, pit))
 

@@ -324,7 +324,7 @@ def _search(
                 link = parents.get(node)  # AMB-DROP-BACK: the last valid square
                 fixed = fix(sq, carried, delta, link[0][0], node) if link is not None else None
                 if fixed is not None:
-                    dropped = mark(sq, REST, fixed[0], fixed[1], cost, node)
+                    dropped = None if tr is None else mark(sq, REST, fixed[0], fixed[1], cost, node)
                     push((sq, REST, fixed[0], fixed[1], jumps, dropped), cost, (node, "stop", fixed[2], None))
             if steps == 0:
                 continue
@@ -366,7 +366,7 @@ def _search(
                     entering = enter(nxt, carried, delta, sq, node)
                 for new_carried, new_delta, evs in entering:
                     link = (node, "step", evs, None)
-                    entered = mark(nxt, left, new_carried, new_delta, step_cost, node)
+                    entered = None if tr is None else mark(nxt, left, new_carried, new_delta, step_cost, node)
                     push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
 
     as_state: dict[Node, State] = {}
