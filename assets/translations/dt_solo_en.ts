@@ -111,4 +111,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ExplanationView</name>
+    <message numerus="yes">
+        <source>{ap} AP, %n sq.</source>
+        <translation>
+            <numerusform>{ap} AP, %n sq.</numerusform>
+            <numerusform>{ap} AP, %n sq.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1037,10 +1037,6 @@
         <translation>classe inconnue</translation>
     </message>
     <message>
-        <source>{ap} AP, {squares} sq.</source>
-        <translation>{ap} PA, {squares} cases</translation>
-    </message>
-    <message>
         <source>#</source>
         <translation>n°</translation>
     </message>
@@ -1103,6 +1099,13 @@
     <message>
         <source>No mode: the NPC did nothing.</source>
         <translation>Aucun mode&#xa0;: le PNJ n&apos;a rien fait.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{ap} AP, %n sq.</source>
+        <translation>
+            <numerusform>{ap} PA, %n case</numerusform>
+            <numerusform>{ap} PA, %n cases</numerusform>
+        </translation>
     </message>
 </context>
 <context>

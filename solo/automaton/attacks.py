@@ -34,9 +34,11 @@ def fight_targets(ctx: Context) -> list[Character]:
     ]
 
 
-def fight_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-    """S-FIGHT-7: shots first when the NPC carries a Bow; otherwise melee from an adjacent square."""
-    targets = fight_targets(ctx)
+def fight_options(ctx: Context, reach: Reach, budget: int, rank: int | None = None) -> list[Option]:
+    """S-FIGHT-7: shots first when the NPC carries a Bow; otherwise melee from an adjacent square. With
+    ``rank``, on the targets of that rank only (the next round, S-FIGHT-5, AMB-FIGHT-NEXT: a shot at
+    another enemy does not keep it from attacking the one it goes for)."""
+    targets = [t for t in fight_targets(ctx) if rank is None or ctx.rank_of_class(t.class_id) == rank]
     shots = shooting_options(ctx, reach, budget, targets)
     if shots:
         return shots

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from solo.automaton.attacks import fight_options
 from solo.automaton.bound import no_shot, reachable_floor
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
@@ -62,10 +63,11 @@ PATIENCE = 64
 def options_early(ctx: Context, mode: str, horizon: int, rank: int | None = None) -> list[Option]:
     """Every option of ``mode`` within ``horizon`` AP that can be the best: the same best options
     as on the complete search (only options that cannot be chosen may be missing). With ``rank``,
-    only the options on targets of that rank (a mode's next round, S-FIGHT-5)."""
+    only the options on targets of that rank (a mode's next round: Fight's, S-FIGHT-5, reads
+    S-FIGHT-7's shots among that rank's targets)."""
     finder = FINDERS[mode]
     if rank is not None:
-        finder = partial(_ranked, finder, rank)
+        finder = partial(fight_options, rank=rank) if mode == "fight" else partial(_ranked, finder, rank)
     if mode == "deliver" and reachable_floor(ctx, mode, horizon, 0) is None:
         return []  # its own search, not made: no friend to hand over to within reach (AMB-SEARCH-BOUND)
     reach = ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
@@ -116,7 +118,7 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
             break
         options = finder(ctx, part, horizon)  # holds the option found: its best costs at most ``aim``
         if options and decided(ctx, mode, best_options(options), reach.through, floor, horizon):
-            return options  # none (the option was read on the fresh states alone): the complete search
+            return options  # (empty only if a finder dropped what it found on fewer states: read all)
         break  # a pick-up that does not stop on its object: a dearer way may replace it
     return finder(ctx, reach, horizon)
 

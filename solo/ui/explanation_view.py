@@ -53,9 +53,10 @@ def class_label(class_id: str | None) -> str:
 
 
 def cost_label(cost: Cost | None) -> str:
+    """A cost as AP and squares, the squares' word agreeing with their count (« 1 case », « 3 cases »)."""
     if cost is None:
         return "—"
-    return _tr("{ap} AP, {squares} sq.").format(ap=cost[0], squares=cost[1])
+    return QCoreApplication.translate("ExplanationView", "{ap} AP, %n sq.", None, cost[1]).format(ap=cost[0])
 
 
 def _squares(names: list[str]) -> list[Square]:

@@ -320,6 +320,31 @@ def test_s_fight_7_an_enemy_adjacent_to_the_npc_no_shot_melee() -> None:
     assert position.character("cleric").wounded and not position.character("wizard").wounded
 
 
+def test_s_fight_5_with_a_bow_the_next_target_is_attacked_even_if_another_can_be_shot() -> None:
+    # S-FIGHT-5 with S-FIGHT-7 (AMB-FIGHT-NEXT): corridors c1..c5 and c1 d1 d2. The NPC on c1 shoots
+    # the Cleric (1st) on c4 and wounds it; 3 AP left. The next target is the Wizard (2nd) on d2: no
+    # square in line with it can see it (walls), but d1 touches it: 1 move, 1 attack. The Colossus
+    # (3rd) on a1 could be shot from c1, but the NPC does not switch to a lower-ranked enemy: it
+    # walks to d1 and attacks the Wizard in melee (before: it only moved closer, no attack). With its
+    # last AP it shoots the Colossus from d1, the next target (the wounded Wizard does not stop a shot).
+    position = bowman("""
+        - {id: npc, side: npc, card: x, at: c1, carries: bow}
+        - {id: cleric, side: player, class: cleric, at: c4}
+        - {id: wizard, side: player, class: wizard, at: d2}
+        - {id: colossus, side: player, class: colossus, at: a1}
+        """, quota=4, grids=corridors("a1 b1 c1", "c1 c2 c3 c4 c5", "c1 d1 d2"))
+    table = ScriptedTable(combats=["win", "win", "win"])
+    explanation = run_activation(position, "npc", table)
+    assert exam(explanation, "fight").target == "cleric"
+    assert kinds(explanation) == ["shoot", "move", "attack", "shoot"]
+    assert explanation.steps[1].fields["path"] == ["c1", "d1"]
+    assert explanation.steps[2].fields["target"] == "wizard"
+    assert explanation.steps[3].fields["target"] == "colossus"
+    assert [c.ranged for c in combats(table)] == [True, False, True]
+    assert all(position.character(c).wounded for c in ("cleric", "wizard", "colossus"))
+    assert at(position, "npc") == "d1" and explanation.ap_used == 4
+
+
 # == Reveal room (S-REVEAL-NPC-1/3/4) =========================================================
 REVEALER = card("telepath", "reveal 3, exit 5*, take_object 4, fight 3, regroup 3, rotation 2", ["key"])
 
