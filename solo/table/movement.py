@@ -99,7 +99,10 @@ class Mover:
         """Items lying on ``sq`` once the path's changes are applied."""
         if not delta:
             return self.items.get(sq, ())
-        return self.changed_squares(delta).get(sq, self.items.get(sq, ()))
+        changed = self._changed_items.get(delta)  # changed_squares(delta), one call less
+        if changed is None:
+            changed = self.changed_squares(delta)
+        return changed.get(sq, self.items.get(sq, ()))
 
     def _apply(self, delta: Delta) -> dict[Square, tuple[str, ...]]:
         """The item lists of the squares a delta changes (computed once per delta)."""
@@ -192,8 +195,7 @@ class Mover:
         """May the figure step onto ``b`` during a move (B-MOVE-5/8/9/10, B-ROPE-10)?"""
         if b in self.enemies and b not in self.passable_enemies:
             return False
-        terrain = self.geometry.terrain[b]
-        if terrain is Terrain.PIT and not self.levitates and not self.rope_lies(b, delta):
+        if self.geometry.terrain[b] is Terrain.PIT and not self.levitates and not self.rope_lies(b, delta):
             # B-ROPE-1/10: a carried Rope crosses one pit at a time, never two in a row.
             return carried == "rope" and not prev_unroped_pit
         return True
@@ -208,7 +210,11 @@ class Mover:
     def valid_stop(self, sq: Square, carried: str | None, delta: Delta) -> bool:
         """May an action end with the figure on ``sq``? B-MOVE-12/13, B-GOLD-3, B-EXIT-2. Cached by what
         it reads of ``delta``: the items lying on ``sq`` (None when the changes left them as they lie)."""
-        items = self.changed_squares(delta).get(sq) if delta else None
+        if delta:
+            changed = self._changed_items.get(delta)  # changed_squares(delta), one call less
+            items = (self.changed_squares(delta) if changed is None else changed).get(sq)
+        else:
+            items = None
         key = (sq, carried, items)
         known = self._stops.get(key)
         if known is None:

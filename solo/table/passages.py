@@ -51,6 +51,7 @@ class Passages:
         self.stops: dict[tuple[Square, str | None], bool] = {}
         """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
         self.pure = getattr(policy, "options_kept", False)
+        self.jumpable = mover.jumpable_pits()
         self.steps: dict[Square, tuple[Step, ...]] = {}
         self.leaps: dict[Square, tuple[Leap, ...]] = {}
         self.entries: dict[Key, list[Outcome]] = {}
@@ -84,8 +85,8 @@ class Passages:
              push: Callable[[Node, int, Link], None], mark: Mark) -> None:
         """B-JUMP from the rest node ``node`` (its changed squares ``changed``): ``single.jumps``'
         outcomes, in its order, pushed; ``mark`` gives a node's trail summary."""
-        sq, _, carried, delta, jumps, _ = node
-        mover, stops, jumpable = self.mover, self.stops, self.mover.jumpable_pits()
+        sq, _, carried, delta, jumps, tr = node
+        mover, stops, jumpable = self.mover, self.stops, self.jumpable
         used, leap_cost = (jumps + 1 if self.max_jumps is not None else 0), cost + self.jump_cost
         for pit, landing, to_pit, to_landing, out, calm in self.leaps.get(sq) or self.leaps_at(sq):
             if to_pit is not None and to_pit[0] not in delta and to_pit[1] not in delta:
@@ -104,11 +105,11 @@ class Passages:
                 if may_stop is None:
                     may_stop = stops[(landing, carried)] = mover.valid_stop(landing, carried, EMPTY)
                 if may_stop:
-                    push((landing, REST, carried, delta, used, mark(
+                    push((landing, REST, carried, delta, used, None if tr is None else mark(
                         landing, REST, carried, delta, leap_cost, node)), leap_cost, link)
             else:
                 for held, changes, events in self.land(landing, carried, delta, sq, calm, node):
-                    trailed = mark(landing, REST, held, changes, leap_cost, node)
+                    trailed = None if tr is None else mark(landing, REST, held, changes, leap_cost, node)
                     landed: Node = (landing, REST, held, changes, used, trailed)
                     push(landed, leap_cost, (node, "jump", events, pit))
 

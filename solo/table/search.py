@@ -13,7 +13,8 @@ Dominance (AMB-SEARCH-PRUNE). A node is (square, steps left, item carried, board
 Node B is dropped for node A settled before it when both have the same square, item, jumps, items on
 that square and portcullises opened on its sides, and A cost less (or as much with at least as many
 steps left, for a moving node); a moving node such a popped node already dominates is not even
-pushed (``Kept.doomed``: what dominates only grows). For an NPC every item change is in that
+pushed (``Kept.doomed``: what dominates only grows), nor one a node of its identity already queued
+dominates (it would be popped after it and dropped). For an NPC every item change is in that
 identity too (its pick-ups are forced, and its drop-back reads the squares behind it). The Player's
 figures keep one way per identity and cost, except that nodes of equal cost are told apart by
 their *readable* item changes: those on squares at most s + r * max(m, 2) steps away (s: steps left
@@ -48,7 +49,7 @@ from solo.table import naming
 from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.growing import Growing, Search
-from solo.table.marks import Kept, Marks
+from solo.table.marks import QUEUED, Kept, Marks
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
@@ -175,7 +176,10 @@ def _search(
         if node[1] >= 0:  # moving: never a node its identity's bookkeeping will drop (Kept.doomed)
             if key is None:
                 key = identity(node)
-            if doomed(key, cost, node[1], node[3]):
+            fate = doomed(key, cost, node[1], node[3])
+            if fate:
+                if fate == QUEUED:
+                    dist[node] = cost  # as if pushed, popped and dropped (Kept.doomed)
                 return
         dist[node] = cost
         parents[node] = link
@@ -232,8 +236,15 @@ def _search(
             else:
                 changed, edges, fine, plain_marked = NO_CHANGES, delta, delta, ()
             if steps < 0:  # at rest, or exited
-                ident = identity(node)
-                if not kept_at_rest((steps, *ident), cost, fine):
+                if delta:  # identity(node), with the facts found above
+                    marked = items if exact_items else changed.get(sq)
+                    if marked is None:
+                        marked = items_get(sq, ())
+                    opened = opened_on(edges, sq) if edges else EMPTY
+                else:
+                    marked, opened = items_get(sq, ()), delta
+                ident = (sq, carried, jumps, marked, opened, tr)
+                if not kept_at_rest((steps, sq, carried, jumps, marked, opened, tr), cost, fine):
                     continue
                 if sq != start_rest[0] or steps == EXITED:
                     known = best.get(sq)
@@ -246,8 +257,21 @@ def _search(
                     continue
                 if movement:
                     if starts_plain and tr is None:  # the moving node's identity is this one's
-                        push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None),
-                             ident)
+                        started_cost, start = cost + W, (sq, movement, carried, delta, jumps, None)
+                        if max_cost is not None and started_cost >= max_cost:  # push() inlined
+                            deferred.append((start, started_cost, (node, "start", (), None)))
+                        else:
+                            old = dist.get(start)
+                            if old is None or old > started_cost:
+                                fate = doomed(ident, started_cost, movement, delta)
+                                if fate == QUEUED:
+                                    dist[start] = started_cost  # as if pushed, popped and dropped
+                                elif not fate:
+                                    dist[start] = started_cost
+                                    parents[start] = (node, "start", (), None)
+                                    heappush(heap, started_cost << 32 | len(queued))
+                                    queued.append(start)
+                                    keys.append(ident)
                     elif starts_plain:
                         started = mark(sq, movement, carried, delta, cost + W, node)
                         push((sq, movement, carried, delta, jumps, started), cost + W,
@@ -300,7 +324,7 @@ def _search(
                 link = parents.get(node)  # AMB-DROP-BACK: the last valid square
                 fixed = fix(sq, carried, delta, link[0][0], node) if link is not None else None
                 if fixed is not None:
-                    dropped = mark(sq, REST, fixed[0], fixed[1], cost, node)
+                    dropped = None if tr is None else mark(sq, REST, fixed[0], fixed[1], cost, node)
                     push((sq, REST, fixed[0], fixed[1], jumps, dropped), cost, (node, "stop", fixed[2], None))
             if steps == 0:
                 continue
@@ -317,7 +341,10 @@ def _search(
                     if old is None or old > step_cost:
                         key = (nxt, carried, jumps, plain_marked, opened_on(edges, nxt) if edges else EMPTY,
                                moved[5])
-                        if not doomed(key, step_cost, left, delta):
+                        fate = doomed(key, step_cost, left, delta)
+                        if fate == QUEUED:
+                            dist[moved] = step_cost  # as if pushed, popped and dropped (Kept.doomed)
+                        elif not fate:
                             dist[moved] = step_cost
                             parents[moved] = step
                             heappush(heap, step_cost << 32 | len(queued))
@@ -339,7 +366,7 @@ def _search(
                     entering = enter(nxt, carried, delta, sq, node)
                 for new_carried, new_delta, evs in entering:
                     link = (node, "step", evs, None)
-                    entered = mark(nxt, left, new_carried, new_delta, step_cost, node)
+                    entered = None if tr is None else mark(nxt, left, new_carried, new_delta, step_cost, node)
                     push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
 
     as_state: dict[Node, State] = {}

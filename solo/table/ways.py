@@ -178,8 +178,10 @@ def fill_reach(
     for n in nodes:
         if n[1] == REST or n[1] == EXITED:
             state = as_state.get(n)
-            if state is None:
-                state = as_state[n] = to_state(n)
+            if state is None:  # to_state(n) inlined: one call less per rest state
+                state = as_state[n] = _new_state(State)
+                state.__dict__.update(square=n[0], carried=n[2], delta=n[3], jumps=n[4],
+                                      exited=n[1] == EXITED)
             if filled is not None:
                 plain = n[:5]
                 if plain in filled:

@@ -125,7 +125,8 @@ def test_pere_bonsoins_regroup_stops_once_the_friends_out_of_reach_are_known(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Père Bonsoins on the demo board: his rank 1-5 friends stand behind enemies, closed portcullises
     # with no Key to take, or farther than 5 AP; the bound shows it after 64 nodes, and his friend
-    # of rank 6 at 1 AP, 2 squares is the answer: 64 nodes settled instead of 198.
+    # of rank 6 at 1 AP, 2 squares is the answer: 64 nodes settled instead of 167 (198 before a node
+    # dominated by one already queued was no longer queued, issue 16 round 10).
     position = bench_table(tmp_path)
     cards = cards_of(position)
     npc = position.character("pere-bonsoins")
@@ -140,7 +141,7 @@ def test_pere_bonsoins_regroup_stops_once_the_friends_out_of_reach_are_known(
     whole = Context(position, npc, card, Explanation("pere-bonsoins"), cards=cards, budget=5)
     complete = whole.reach(5)
     every = FINDERS["regroup"](whole, complete, 5)
-    assert complete.settled == 198 and seen(best_options(options)) == seen(best_options(every))
+    assert complete.settled == 167 and seen(best_options(options)) == seen(best_options(every))
     monkeypatch.setattr(early, "PATIENCE", 0)
     again = Context(position, npc, card, Explanation("pere-bonsoins"), cards=cards, budget=5)
     assert seen(best_options(early.options_early(again, "regroup", 5))) == seen(best_options(every))
