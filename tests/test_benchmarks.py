@@ -181,6 +181,12 @@ def test_a_table_of_some_cases_shows_only_those(capsys: pytest.CaptureFixture[st
     assert [line.split()[-1] for line in out.splitlines() if "worst NPC" in line or "whole" in line] == \
         ["OVER", "ok"]  # 6.0 > 5 ms; 140 < 150 ms
     assert "  demo     serpico" in out and "searches" not in out and "NP turn" not in out
+    # Beside another tree, the targets are judged on this tree's medians, not on its minima.
+    perf_table.show([("old med", figures), ("old min", figures), ("new med", figures),
+                     ("new min", {"demo": {"serpico": 4.0}, "explain": 120.0})], judged=2)
+    out = capsys.readouterr().out
+    assert [line.split()[-1] for line in out.splitlines() if "worst NPC" in line or "whole" in line] == \
+        ["OVER", "ok"]
     with pytest.raises(SystemExit):
         bench_perf.main(["--case", "demo,nope"])
     assert "no case nope" in capsys.readouterr().err
