@@ -79,20 +79,28 @@ _PLACES = {sq: _place(sq, slot) for slot in SLOTS for sq in slot_squares(slot)}
 """Each room square's slot and its (row, column) in the layout at each rotation (asked per edge)."""
 
 
-def _sides(sq: Square) -> tuple[tuple[tuple[bool, tuple[int, int], LayoutEdge], ...], ...]:
-    """For each rotation and board direction, the side of ``sq`` in the layout's frame: whether the
-    layout prints it in ``vertical`` (else ``horizontal``), its key there, and its layout edge."""
-    found = []
-    for rotation, (row, column) in enumerate(_PLACES[sq][1]):
-        by_direction = []
-        for direction in Direction:
-            kind, r, c = _layout_edge(row, column, _FRAME_SIDES[direction][rotation])
-            by_direction.append((kind == "v", (r, c), (kind, r, c)))
-        found.append(tuple(by_direction))
-    return tuple(found)
+Sides = tuple[tuple[bool, tuple[int, int], LayoutEdge], ...]
+"""A square's sides by board direction: whether the layout prints each in ``vertical`` (else
+``horizontal``), its key there, and its layout edge."""
 
 
-_SIDES = {sq: _sides(sq) for sq in _PLACES}
+class _SidesAt(dict[Square, Sides]):
+    """One rotation's sides of the room squares, each square's worked out when first asked (a process
+    reads those of the rooms it builds, at their rotations: a fraction of the 200 squares by 4)."""
+
+    def __init__(self, rotation: int) -> None:
+        super().__init__()
+        self.rotation = rotation
+
+    def __missing__(self, sq: Square) -> Sides:
+        row, column = _PLACES[sq][1][self.rotation]
+        found = self[sq] = tuple(
+            (edge[0] == "v", (edge[1], edge[2]), edge)
+            for edge in (_layout_edge(row, column, _FRAME_SIDES[d][self.rotation]) for d in Direction))
+        return found
+
+
+_SIDES = tuple(_SidesAt(rotation) for rotation in range(4))
 """Each room square's sides at each rotation, by direction (what :meth:`PlacedRoom.side_passage` reads
 for every edge of a room turned: a table look-up in place of the frame's arithmetic)."""
 
@@ -168,7 +176,7 @@ class PlacedRoom:
 
     def side_passage(self, sq: Square, direction: Direction) -> Passage:
         """This room's part of an edge: the mark printed on that side corrected by its marker."""
-        vertical, key, layout_edge = _SIDES[sq][self.rotation][direction]
+        vertical, key, layout_edge = _SIDES[self.rotation][sq][direction]
         layout = self.layout
         mark = (layout.vertical if vertical else layout.horizontal)[key]  # as ``layout.mark`` reads it
         if mark is Mark.OPEN:
