@@ -8,6 +8,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+pytest_plugins = ["collector_checks"]  # the fixtures collector_on and collector_off, shared
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Tests never read the real player's folder: point it at an empty place.

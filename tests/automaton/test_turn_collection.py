@@ -7,37 +7,13 @@ from __future__ import annotations
 import gc
 import random
 import weakref
-from collections.abc import Iterator
 
-import pytest
+from collector_checks import Cycle, young
 
 from solo.automaton.table import ScriptedTable
 from solo.automaton.turn import run_np_turn
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
-
-
-class Cycle:
-    """An object in a reference cycle with itself: garbage only the cycle collector frees."""
-
-    def __init__(self) -> None:
-        self.me: Cycle | None = self
-
-
-def _young(obj: object) -> bool:
-    """Whether ``obj`` is in one of the young generations (0 or 1) of the cycle collector."""
-    return any(o is obj for gen in (0, 1) for o in gc.get_objects(generation=gen))
-
-
-@pytest.fixture
-def collector_on() -> Iterator[None]:
-    enabled = gc.isenabled()
-    gc.enable()
-    try:
-        yield
-    finally:
-        if not enabled:
-            gc.disable()
 
 
 def test_a_turn_moves_what_it_made_to_the_oldest_generation(collector_on: None) -> None:
@@ -48,15 +24,15 @@ def test_a_turn_moves_what_it_made_to_the_oldest_generation(collector_on: None) 
     record = run_np_turn(position, ScriptedTable(rng=random.Random(1)))
     assert gone() is None  # collected on entering, not pushed to the oldest generation
     assert len(record.activations) >= 5
-    assert not any(_young(e) for e in record.activations)
-    assert not any(_young(step) for e in record.activations for step in e.steps)
+    assert not any(young(e) for e in record.activations)
+    assert not any(young(step) for e in record.activations for step in e.steps)
     assert gc.isenabled() and gc.get_freeze_count() == 0
     made_after = Cycle()
-    assert _young(made_after)  # the collector goes on as before
+    assert young(made_after)  # the collector goes on as before
     made_after.me = None
 
 
-def test_a_turn_with_the_collector_off_leaves_it_off_and_young_garbage_young() -> None:
+def test_a_turn_with_the_collector_off_leaves_it_off_and_young_garbageyoung() -> None:
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -66,8 +42,8 @@ def test_a_turn_with_the_collector_off_leaves_it_off_and_young_garbage_young() -
         record = run_np_turn(load_position(RULES_DIR / "positions" / "demo.yaml"),
                              ScriptedTable(rng=random.Random(1)))
         assert not gc.isenabled() and gc.get_freeze_count() == 0
-        assert gone() is not None and _young(gone())
-        assert _young(record.activations[0])
+        assert gone() is not None and young(gone())
+        assert young(record.activations[0])
         gc.collect(1)
         assert gone() is None
     finally:

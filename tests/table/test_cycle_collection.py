@@ -8,9 +8,8 @@ import gc
 import random
 import threading
 import weakref
-from collections.abc import Iterator
 
-import pytest
+from collector_checks import Cycle, young
 
 from solo.automaton.context import cards_of
 from solo.automaton.table import ScriptedTable
@@ -22,19 +21,6 @@ from solo.table.carrying import PriorityPickups
 from solo.table.search import cheapest_paths, npc_means
 
 DEMO = RULES_DIR / "positions" / "demo.yaml"
-
-
-@pytest.fixture
-def collector_off() -> Iterator[None]:
-    """The collector off, and the cyclic garbage made before the test collected."""
-    enabled = gc.isenabled()
-    gc.disable()
-    gc.collect()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def test_a_search_leaves_no_cyclic_garbage(collector_off: None) -> None:
@@ -57,14 +43,7 @@ def test_an_np_turn_leaves_no_cyclic_garbage(collector_off: None) -> None:
     assert gc.collect() == 0
 
 
-class Cycle:
-    """An object in a reference cycle with itself: garbage only the cycle collector frees."""
-
-    def __init__(self) -> None:
-        self.me = self
-
-
-def test_young_garbage_made_before_a_period_stays_young() -> None:
+def test_young_garbage_made_before_a_period_staysyoung() -> None:
     """Leaving a period moves nothing to the oldest generation (no ``gc.freeze``): the app's other
     young garbage (Qt widgets' cycles) is collected as before, while its QApplication lives."""
     enabled = gc.isenabled()
@@ -92,22 +71,6 @@ def test_a_period_inside_a_disabled_collector_leaves_it_off(collector_off: None)
     assert not gc.isenabled()
 
 
-def _young(obj: object) -> bool:
-    """Whether ``obj`` is in one of the young generations (0 or 1) of the cycle collector."""
-    return any(o is obj for gen in (0, 1) for o in gc.get_objects(generation=gen))
-
-
-@pytest.fixture
-def collector_on() -> Iterator[None]:
-    enabled = gc.isenabled()
-    gc.enable()
-    try:
-        yield
-    finally:
-        if not enabled:
-            gc.disable()
-
-
 def test_a_search_moves_what_it_made_to_the_oldest_generation_unwalked(collector_on: None) -> None:
     """A search's own period (``promote``): the young garbage made before it is collected on entering,
     and what the search made and still holds leaves it in the oldest generation, so no young
@@ -119,11 +82,11 @@ def test_a_search_moves_what_it_made_to_the_oldest_generation_unwalked(collector
     del garbage
     reach = cheapest_paths(position, position.character("serpico"), npc_means(max_ap=5), policy)
     assert gone() is None  # collected on entering, not pushed to the oldest generation
-    assert len(reach._parents) > 1000 and not _young(reach._parents)
-    assert not any(_young(link) for link in list(reach._parents.values())[-50:] if link is not None)
+    assert len(reach._parents) > 1000 and not young(reach._parents)
+    assert not any(young(link) for link in list(reach._parents.values())[-50:] if link is not None)
     assert gc.isenabled() and gc.get_freeze_count() == 0
     made_after = Cycle()
-    assert _young(made_after)  # the collector goes on as before
+    assert young(made_after)  # the collector goes on as before
     made_after.me = None
 
 
@@ -137,9 +100,9 @@ def test_a_search_inside_a_turns_period_neither_collects_nor_promotes(collector_
     del garbage
     with no_cycle_collection():
         reach = cheapest_paths(position, position.character("serpico"), npc_means(max_ap=2), policy)
-        assert gone() is not None and _young(gone())
+        assert gone() is not None and young(gone())
     assert not gc.isenabled() and gc.get_freeze_count() == 0
-    assert _young(gone()) and _young(reach._parents)
+    assert young(gone()) and young(reach._parents)
     gc.collect(1)
     assert gone() is None
 
@@ -158,7 +121,7 @@ def test_no_promotion_while_another_python_thread_runs(collector_on: None) -> No
             assert not gc.isenabled() and gone() is not None
             made = Cycle()
         assert gc.isenabled() and gc.get_freeze_count() == 0
-        assert _young(made)
+        assert young(made)
         made.me = None
         gc.collect(1)
         assert gone() is None
