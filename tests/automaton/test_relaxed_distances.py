@@ -90,6 +90,19 @@ FIGURES = sorted(c.id for c in DEMO.characters.values() if c.at is not None)
 PORTCULLISES = sorted(e for e, p in DEMO.board.geometry().passages.items() if p is Passage.PORTCULLIS)
 
 
+def _changed_demo(opened: set[tuple[Square, Square]], turns: list[tuple[int, int]],
+                  rope_at: Square | None) -> Position:
+    """The demo table with portcullises opened, rooms turned and maybe the Rope put down (drawn)."""
+    position = load_position(RULES_DIR / "positions" / "demo.yaml")
+    for e in opened:
+        position.board.set_marker(*e, MarkerState.OPEN)
+    for slot, quarter_turns in turns:
+        position.board.rotate(slot, quarter_turns)
+    if rope_at is not None:
+        position.objects.append(ObjectToken("rope", rope_at))
+    return position
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     figure=st.sampled_from(FIGURES),
@@ -103,13 +116,7 @@ def test_the_same_distances_in_the_same_order_as_the_plain_search(
     figure: str, goals: list[Square], turns: list[tuple[int, int]], opened: set[tuple[Square, Square]],
     rope_at: Square | None, carries_rope: bool,
 ) -> None:
-    position = load_position(RULES_DIR / "positions" / "demo.yaml")
-    for e in opened:
-        position.board.set_marker(*e, MarkerState.OPEN)
-    for slot, quarter_turns in turns:
-        position.board.rotate(slot, quarter_turns)
-    if rope_at is not None:
-        position.objects.append(ObjectToken("rope", rope_at))
+    position = _changed_demo(opened, turns, rope_at)
     npc = position.character(figure)
     if carries_rope:
         npc.carries = "rope"
@@ -247,13 +254,7 @@ def test_a_figure_reaches_only_goals_joined_to_it(
     figure: str, goals: list[Square], turns: list[tuple[int, int]], opened: set[tuple[Square, Square]],
     rope_at: Square | None,
 ) -> None:
-    position = load_position(RULES_DIR / "positions" / "demo.yaml")
-    for e in opened:
-        position.board.set_marker(*e, MarkerState.OPEN)
-    for slot, quarter_turns in turns:
-        position.board.rotate(slot, quarter_turns)
-    if rope_at is not None:
-        position.objects.append(ObjectToken("rope", rope_at))
+    position = _changed_demo(opened, turns, rope_at)
     ctx = _context(position, figure)
     if ctx.npc.at in reference(position, ctx.npc, goals):
         assert _joined(ctx, goals)
