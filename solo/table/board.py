@@ -16,7 +16,7 @@ from solo.table.geometry import Geometry as Geometry
 from solo.table.geometry import Passage as Passage
 from solo.table.geometry import Terrain as Terrain
 from solo.table.geometry import built, updated, with_passage
-from solo.table.placed_room import ROOM_SLOT, LayoutEdge, room_slot, turned_squares
+from solo.table.placed_room import LayoutEdge, room_slot, turned_squares
 from solo.table.placed_room import MarkerState as MarkerState
 from solo.table.placed_room import PlacedRoom as PlacedRoom
 from solo.table.squares import (
@@ -226,8 +226,7 @@ class Board:
 
     def _edge_passage(self, a: Square, b: Square) -> Passage:
         """What separates two neighbouring existing squares now (as ``_build_geometry`` computes it):
-        the more blocking of the two sides' :meth:`side_passage` (asked for every edge of a room
-        turned: the look-ups made here)."""
+        the more blocking of the two sides' :meth:`side_passage`."""
         if a > b:
             a, b = b, a
         if b - a == 1:  # b east of a
@@ -236,12 +235,7 @@ class Board:
             towards_b, towards_a = Direction.EAST, Direction.WEST
         else:
             towards_b, towards_a = Direction.NORTH, Direction.SOUTH
-        rooms, slot = self._rooms, ROOM_SLOT.get
-        slot_a, slot_b = slot(a), slot(b)
-        room = None if slot_a is None else rooms[slot_a]
-        first = Passage.OPEN if room is None or room.hidden else room.side_passage(a, towards_b)
-        room = None if slot_b is None else rooms[slot_b]
-        second = Passage.OPEN if room is None or room.hidden else room.side_passage(b, towards_a)
+        first, second = self.side_passage(a, towards_b), self.side_passage(b, towards_a)
         return first if first >= second else second  # the more blocking
 
     def _marker_changed(self, a: Square, b: Square) -> None:
