@@ -67,8 +67,8 @@ class Geometry:
     update makes again only the blocks a change touches and shares the others (never edited)."""
     _kept: dict[tuple[Terrain, ...], frozenset[Square]] = field(
         default_factory=dict, compare=False, repr=False)
-    _listed: dict[Terrain | Passage, tuple[object, ...]] = field(
-        default_factory=dict, compare=False, repr=False)
+    _of_terrain: dict[Terrain, tuple[Square, ...]] = field(default_factory=dict, compare=False, repr=False)
+    _of_passage: dict[Passage, tuple[Edge, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     def squares_but(self, kinds: tuple[Terrain, ...] = ()) -> frozenset[Square]:
         """Every square whose terrain is none of ``kinds`` (found once per geometry: each search
@@ -81,17 +81,18 @@ class Geometry:
     def squares_of(self, kind: Terrain) -> tuple[Square, ...]:
         """The squares of one terrain, in the tables' order (found once per geometry: the gears and
         the lines are asked for by every activation's objectives)."""
-        found = self._listed.get(kind)
+        found = self._of_terrain.get(kind)
         if found is None:
-            found = self._listed[kind] = tuple(sq for sq, t in self.terrain.items() if t is kind)
-        return found  # type: ignore[return-value]
+            found = self._of_terrain[kind] = tuple(sq for sq, t in self.terrain.items() if t is kind)
+        return found
 
     def edges_of(self, passage: Passage) -> tuple[Edge, ...]:
         """The edges with one passage (the closed portcullises), sorted (found once per geometry)."""
-        found = self._listed.get(passage)
+        found = self._of_passage.get(passage)
         if found is None:
-            found = self._listed[passage] = tuple(sorted(e for e, p in self.passages.items() if p is passage))
-        return found  # type: ignore[return-value]
+            found = tuple(sorted(e for e, p in self.passages.items() if p is passage))
+            self._of_passage[passage] = found
+        return found
 
 
 Blocks = dict[int | None, list[tuple[Square, Terrain]]]
