@@ -257,21 +257,8 @@ def _search(
                     continue
                 if movement:
                     if starts_plain and tr is None:  # the moving node's identity is this one's
-                        started_cost, start = cost + W, (sq, movement, carried, delta, jumps, None)
-                        if max_cost is not None and started_cost >= max_cost:  # push() inlined
-                            deferred.append((start, started_cost, (node, "start", (), None)))
-                        else:
-                            old = dist.get(start)
-                            if old is None or old > started_cost:
-                                fate = doomed(ident, started_cost, movement, delta)
-                                if fate == QUEUED:
-                                    dist[start] = started_cost  # as if pushed, popped and dropped
-                                elif not fate:
-                                    dist[start] = started_cost
-                                    parents[start] = (node, "start", (), None)
-                                    heappush(heap, started_cost << 32 | len(queued))
-                                    queued.append(start)
-                                    keys.append(ident)
+                        push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None),
+                             ident)
                     elif starts_plain:
                         started = mark(sq, movement, carried, delta, cost + W, node)
                         push((sq, movement, carried, delta, jumps, started), cost + W,
