@@ -70,6 +70,11 @@ class Geometry:
     _of_terrain: dict[Terrain, tuple[Square, ...]] = field(default_factory=dict, compare=False, repr=False)
     _of_passage: dict[Passage, tuple[Edge, ...]] = field(default_factory=dict, compare=False, repr=False)
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Geometry:
+        """Itself, as ``Board.copy`` shares it: never edited, so a deep copy of a position keeps the
+        geometry and what searches found once per geometry (``movement.static_facts``)."""
+        return self
+
     def squares_but(self, kinds: tuple[Terrain, ...] = ()) -> frozenset[Square]:
         """Every square whose terrain is none of ``kinds`` (found once per geometry: each search
         starts from such sets, less the squares its figures and items hold)."""
