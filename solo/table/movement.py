@@ -18,7 +18,7 @@ from solo.messages import msg
 from solo.records import record
 from solo.table import naming
 from solo.table.board import Geometry, Passage, Terrain
-from solo.table.position import Character, Position, Side, item_character, wounded_item
+from solo.table.position import WOUNDED_ITEM_PREFIX, Character, Position, Side, item_character, wounded_item
 from solo.table.squares import Edge, Square, edge
 
 # A change to the board made along a path: ("take", square, item), ("drop", square, item),
@@ -93,6 +93,9 @@ class Mover:
                 self.rope_figures.add(c.at)
         for o in position.objects:
             self.items[o.at] = (*self.items.get(o.at, ()), o.kind)
+        self.blocked = frozenset(self.enemies - self.passable_enemies)
+        """Enemies it may not pass (B-MOVE-8)."""
+        self.pits = self.static.pits
 
     # -- what lies where along a path ---------------------------------------------------------
     def items_at(self, sq: Square, delta: Delta) -> tuple[str, ...]:
@@ -148,11 +151,9 @@ class Mover:
         items = self.items_at(sq, delta)
         result = []
         for item in items:
-            if item == "rope" and self.geometry.terrain.get(sq) is Terrain.PIT and any(
-                self.is_friendly_wounded(other) for other in items
-            ):
+            if item == "rope" and sq in self.pits and any(self.is_friendly_wounded(other) for other in items):
                 continue  # AMB-ROPE-FRIEND: never take the Rope a friendly wounded hangs on
-            if item_character(item) is None or self.is_friendly_wounded(item):
+            if not item.startswith(WOUNDED_ITEM_PREFIX) or self.is_friendly_wounded(item):
                 result.append(item)
         return result
 
@@ -162,9 +163,7 @@ class Mover:
 
     def can_lie(self, sq: Square, item: str, delta: Delta) -> bool:
         """May ``item`` be left on ``sq`` (B-CARRY-5: only a Rope in a pit)."""
-        if self.geometry.terrain.get(sq) is Terrain.PIT and item != "rope":
-            return False
-        return not (item_character(item) is not None and self.geometry.terrain.get(sq) is Terrain.PIT)
+        return sq not in self.pits or item == "rope"  # a wounded is never left in a pit either
 
     def can_hold(self, sq: Square, item: str, delta: Delta) -> bool:
         """May ``item`` be dropped on ``sq`` and the golden rule still hold there (B-GOLD-3)?"""
@@ -174,8 +173,11 @@ class Mover:
         held = self.friend_carries.get(sq)
         if held is not None:
             pieces.append(held)
-        objects = sum(1 for p in pieces if item_character(p) is None)
-        wounded = len(pieces) - objects
+        wounded = 0
+        for piece in pieces:
+            if piece.startswith(WOUNDED_ITEM_PREFIX):
+                wounded += 1
+        objects = len(pieces) - wounded
         figure = 1 if sq in self.friends else 0
         return objects <= 1 and wounded <= 1 and figure + objects + wounded <= 2
 
@@ -193,15 +195,15 @@ class Mover:
         self, prev_unroped_pit: bool, b: Square, carried: str | None, delta: Delta
     ) -> bool:
         """May the figure step onto ``b`` during a move (B-MOVE-5/8/9/10, B-ROPE-10)?"""
-        if b in self.enemies and b not in self.passable_enemies:
+        if b in self.blocked:
             return False
-        if self.geometry.terrain[b] is Terrain.PIT and not self.levitates and not self.rope_lies(b, delta):
+        if b in self.pits and not self.levitates and not self.rope_lies(b, delta):
             # B-ROPE-1/10: a carried Rope crosses one pit at a time, never two in a row.
             return carried == "rope" and not prev_unroped_pit
         return True
 
     def unroped_pit(self, sq: Square, delta: Delta) -> bool:
-        return self.geometry.terrain.get(sq) is Terrain.PIT and not self.rope_lies(sq, delta)
+        return sq in self.pits and not self.rope_lies(sq, delta)
 
     def may_exit(self, b: Square) -> bool:
         """Entering the opponent's line exits, unless one of his figures stands there (B-EXIT-7)."""
@@ -261,11 +263,9 @@ class Mover:
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:
         """B-JUMP-2/4: a pit with no character on it (AMB-B-JUMPOCC)."""
-        if self.geometry.terrain.get(pit) is not Terrain.PIT:
+        if pit not in self.pits or pit in self.friends or pit in self.enemies:
             return False
-        if pit in self.friends or pit in self.enemies:
-            return False
-        return not any(item_character(i) is not None for i in self.items_at(pit, delta))
+        return not any(i.startswith(WOUNDED_ITEM_PREFIX) for i in self.items_at(pit, delta))
 
     def portcullis_actions(
         self, sq: Square, carried: str | None, means: Means
