@@ -94,7 +94,7 @@ class Mover:
         for o in position.objects:
             self.items[o.at] = (*self.items.get(o.at, ()), o.kind)
         self.blocked = frozenset(self.enemies - self.passable_enemies)
-        """Enemies it may not pass (B-MOVE-8)."""
+        """Enemies it may not pass through (:meth:`may_enter`)."""
         self.pits = self.static.pits
 
     # -- what lies where along a path ---------------------------------------------------------
