@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import copy
 import itertools
 
 import pytest
@@ -169,6 +170,19 @@ def test_board_rotate_turns_clockwise_one_quarter_at_a_time() -> None:
         assert mapping[sq("a5")] == sq("e5")  # north-west corner -> north-east corner
         assert mapping[sq("c3")] == sq("c3")  # the gear square stays put (B-ROT-6)
         assert mapping[sq("a4")] == sq("d5")
+
+
+def test_a_deep_copy_shares_the_geometry_and_a_turn_of_either_leaves_the_other_alone() -> None:
+    # Issue 16: a geometry is never edited, so a deep copy of a position keeps it (as Board.copy
+    # does) with what searches found once per geometry; a turn makes the copy a geometry of its own.
+    position = make_position(grids={1: ROT_GRID})
+    geometry = position.board.geometry()
+    twin = copy.deepcopy(position)
+    assert twin.board.geometry() is geometry
+    twin.board.rotate(1, 1)
+    _check_rot_grid(twin.board, SLOT1_EXPECTED[1], 1)
+    _check_rot_grid(position.board, SLOT1_EXPECTED[0], 1)
+    assert position.board.geometry() is geometry and twin.board.geometry() is not geometry
 
 
 def test_board_rotate_negative_is_counter_clockwise() -> None:
