@@ -11,6 +11,8 @@ import pkgutil
 import random
 from typing import Any
 
+import pytest
+
 import solo
 from solo import records
 from solo.records import Record, record
@@ -33,10 +35,13 @@ def _engine_dataclasses() -> list[type]:
 
 
 def _generated(cls: type) -> type:
-    """A twin of ``cls`` whose ``repr``, ``==`` and ``hash`` ``dataclasses`` itself generates."""
-    frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
-    twin = type(cls.__name__, (cls,), {})
-    return dataclasses.dataclass(repr=True, eq=True, frozen=frozen)(twin)  # type: ignore[no-any-return]
+    """A twin of ``cls`` whose methods ``dataclasses`` itself generates: the same fields, frozen or not."""
+    same = [(f.name, f.type, dataclasses.field(default=f.default, default_factory=f.default_factory,
+                                               repr=f.repr, hash=f.hash, compare=f.compare))
+            for f in dataclasses.fields(cls)]
+    twin: type = dataclasses.make_dataclass(cls.__name__, same, frozen=records.is_frozen(cls))
+    twin.__qualname__ = cls.__qualname__
+    return twin
 
 
 def _generated_repr(cls: type) -> Any:
@@ -181,3 +186,72 @@ def test_a_record_compares_and_hashes_as_a_dataclass_would() -> None:
     assert hash(one) == twin.__hash__(one) == hash((1,)) and hash(other) == hash(one)
     assert _Mutable(1) == _Mutable(1) and _Mutable.__hash__ is None
     assert _Identity(1) != _Identity(1) and len({_Identity(1), _Identity(1)}) == 2
+
+
+def _calls(cls: Any) -> list[str]:
+    """What building ``cls`` in several ways gives: the values, or the error's words."""
+    said = []
+    for args, kwargs in [((1,), {}), ((1, [2], "c"), {}), ((), {"a": 3, "c": "z"}), ((), {}),
+                         ((1, 2, 3, 4), {}), ((1,), {"z": 2}), ((1,), {"a": 2})]:
+        try:
+            one = cls(*args, **kwargs)
+            said.append(f"{one.a} {one.b} {one.c}")
+        except TypeError as exc:
+            said.append(str(exc).replace(cls.__qualname__, "X"))
+    return said
+
+
+@record(frozen=True)
+class _FrozenBuilt:
+    a: int
+    b: list[int] = dataclasses.field(default_factory=list)
+    c: str = "c"
+
+
+@dataclasses.dataclass(frozen=True)
+class _FrozenGenerated:
+    a: int
+    b: list[int] = dataclasses.field(default_factory=list)
+    c: str = "c"
+
+
+@record
+class _Undocumented:
+    a: int
+    b: list[int] = dataclasses.field(default_factory=list)
+    c: str = "c"
+
+
+@dataclasses.dataclass
+class _UndocumentedGenerated:
+    a: int
+    b: list[int] = dataclasses.field(default_factory=list)
+    c: str = "c"
+
+
+def test_a_record_is_built_and_refused_as_a_generated_dataclass_is() -> None:
+    # __init__ is written when the class is first built: same parameters, defaults, fresh factory values
+    # and the same errors; a frozen record refuses setattr and del with the generated words.
+    assert "__record_self__" not in repr(vars(_Undocumented))
+    assert _calls(_FrozenBuilt) == _calls(_FrozenGenerated)
+    assert _calls(_Undocumented) == _calls(_UndocumentedGenerated)
+    assert _FrozenBuilt(1).b is not _FrozenBuilt(1).b
+    for cls in (_FrozenBuilt, _FrozenGenerated):
+        one, words = cls(1), []
+        for change, name in ((setattr, "a"), (delattr, "c"), (setattr, "new")):
+            with pytest.raises(dataclasses.FrozenInstanceError) as refused:
+                change(one, name, 2) if change is setattr else change(one, name)
+            words.append(str(refused.value))
+        assert words == ["cannot assign to field 'a'", "cannot delete field 'c'",
+                         "cannot assign to field 'new'"]
+    assert records.is_frozen(_FrozenBuilt) and not records.is_frozen(_Undocumented)
+    assert _Undocumented.__doc__ == _UndocumentedGenerated.__doc__.replace("Generated", "")  # type: ignore[union-attr]
+    assert copy.deepcopy(_FrozenBuilt(1, [2])) == _FrozenBuilt(1, [2])
+    assert dataclasses.replace(_FrozenBuilt(1, [2]), c="d") == _FrozenBuilt(1, [2], "d")
+
+
+def test_a_frozen_record_cannot_inherit_a_mutable_one_nor_the_reverse() -> None:
+    with pytest.raises(TypeError, match="cannot inherit frozen dataclass from a non-frozen one"):
+        record(frozen=True)(type("Sub", (_Undocumented,), {"__annotations__": {"d": "int"}, "d": 0}))
+    with pytest.raises(TypeError, match="cannot inherit non-frozen dataclass from a frozen one"):
+        record(type("Sub", (_FrozenBuilt,), {"__annotations__": {"d": "int"}, "d": 0}))
