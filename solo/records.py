@@ -1,15 +1,19 @@
-"""The engine's dataclasses, declared with ``@record``: a ``dataclass`` whose methods are written once
-here rather than generated and compiled for each class at every start (issue 16 item 6).
+"""The engine's records (dataclasses), declared with ``@record``: fields from the class's annotations
+and methods written once here, rather than ``dataclasses`` generating and compiling each method of
+each class at every start of the program (issue 16 item 6).
 
-``dataclasses`` generates each method a class asks for, and Python 3.11 compiles each on its own:
-about half a million instructions a method, three for a frozen class, at every start of the program.
-``@record`` asks ``dataclasses`` for the fields only (``fields()``, ``replace()`` work as on any
-dataclass) and gives the methods the very behaviour the generated ones have:
+``dataclasses`` compiles each method a class asks for on its own, about half a million instructions a
+method, three for a frozen class, and importing it imports ``inspect`` (~27 M instructions, a tenth of
+a whole ``dt-solo explain``), which it reads only for a class without a docstring. A record behaves as
+the generated methods do:
 
-- ``__init__``: the generated one's parameters, defaults and factories, written and compiled when
-  the class is first built (most classes a command loads never are), then the class's own;
-- a frozen record refuses ``setattr`` and ``del`` on its fields as the generated methods do
-  (``FrozenInstanceError``), with one shared pair of functions;
+- fields: the class's annotations in order, a base record's first (``ClassVar`` ones are not fields);
+  a default, or :func:`field` (``default``, ``default_factory``, ``repr``, ``hash``, ``compare``);
+  :func:`fields` and :func:`replace` as ``dataclasses.fields`` and ``dataclasses.replace``;
+- ``__init__``: the generated one's parameters, defaults and fresh factory values, written and
+  compiled when the class is first built (most classes a command loads never are);
+- a frozen record refuses ``setattr`` and ``del`` as the generated methods do
+  (:class:`FrozenInstanceError`), with one shared pair of functions;
 - ``repr``: ``Name(field=value, …)`` over the fields shown (``field(repr=False)`` leaves one out),
   ``...`` for a value that contains itself;
 - ``==``: equal when of the same class with equal compared fields (``field(compare=False)`` leaves
@@ -18,77 +22,30 @@ dataclass) and gives the methods the very behaviour the generated ones have:
   the compared ones), the same number the generated one gives; a mutable record compared by value
   has none (unhashable), as a dataclass.
 
-``__dataclass_params__`` says what ``dataclasses`` itself generated (nothing); :func:`is_frozen`
-says whether a record is frozen. The few records a search compares millions of times
-(``solo.table.ways``) keep ``dataclass``'s generated methods and take only the ``repr``, from
-:class:`Record`.
+The few records a search compares millions of times (``solo.table.ways``, ``compiled=True``) have
+``==`` and ``hash`` written for the class, the text ``dataclasses`` generates (faster than the shared
+ones), compiled at their first use.
 """
 
 from __future__ import annotations
 
 import reprlib
 from collections.abc import Callable
-from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
 from operator import attrgetter
-from typing import Any, TypeVar, dataclass_transform, overload
+from typing import Any, ClassVar, TypeVar, dataclass_transform, get_origin, overload
 
 T = TypeVar("T", bound=type)
-
-_COMPARED: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
-_HASHED: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
-_FROZEN: set[type] = set()
+V = TypeVar("V")
 
 
-class Record:
-    """The shared ``repr`` for a ``@dataclass(repr=False)`` class (what ``@record`` gives too)."""
+class _Missing:
+    """No default (``dataclasses.MISSING``)."""
 
-    __slots__ = ()
-
-    @reprlib.recursive_repr()
     def __repr__(self) -> str:
-        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr)  # type: ignore[arg-type]
-        return f"{self.__class__.__qualname__}({shown})"
+        return "MISSING"
 
 
-def is_frozen(cls: type) -> bool:
-    """Whether ``cls`` is a frozen record (or a frozen dataclass)."""
-    params = getattr(cls, "__dataclass_params__", None)
-    return cls in _FROZEN or bool(params is not None and params.frozen)
-
-
-def _getter(cls: type, table: dict[type, Callable[[Any], tuple[Any, ...]]],
-            keep: Callable[[Field[Any]], bool]) -> Callable[[Any], tuple[Any, ...]]:
-    """The tuple of a class's fields that ``keep`` takes, found once per class."""
-    names = tuple(f.name for f in fields(cls) if keep(f))
-    if len(names) == 1:
-        (name,) = names
-        found: Callable[[Any], tuple[Any, ...]] = lambda value: (getattr(value, name),)  # noqa: E731
-    elif names:
-        found = attrgetter(*names)
-    else:
-        found = lambda value: ()  # noqa: E731
-    table[cls] = found
-    return found
-
-
-def _compared(f: Field[Any]) -> bool:
-    return f.compare
-
-
-def _hashed(f: Field[Any]) -> bool:
-    return f.compare if f.hash is None else f.hash
-
-
-def _eq(self: Any, other: Any) -> Any:
-    if other.__class__ is not self.__class__:
-        return NotImplemented
-    values = _COMPARED.get(self.__class__) or _getter(self.__class__, _COMPARED, _compared)
-    return values(self) == values(other)
-
-
-def _hash(self: Any) -> int:
-    values = _HASHED.get(self.__class__) or _getter(self.__class__, _HASHED, _hashed)
-    return hash(values(self))
+MISSING: Any = _Missing()
 
 
 class _Factory:
@@ -101,13 +58,145 @@ class _Factory:
 _FACTORY = _Factory()
 
 
+class FrozenInstanceError(AttributeError):
+    """A field of a frozen record assigned or deleted (``dataclasses.FrozenInstanceError``)."""
+
+
+class Field:
+    """One field of a record: its name, annotation, default or factory, and how it is shown and compared."""
+
+    __slots__ = ("compare", "default", "default_factory", "hash", "name", "repr", "type")
+
+    def __init__(self, default: Any = MISSING, default_factory: Any = MISSING, repr: bool = True,
+                 hash: bool | None = None, compare: bool = True) -> None:
+        if default is not MISSING and default_factory is not MISSING:
+            raise ValueError("cannot specify both default and default_factory")
+        self.name = ""
+        self.type: Any = None
+        self.default = default
+        self.default_factory = default_factory
+        self.repr = repr
+        self.hash = hash
+        self.compare = compare
+
+    def __repr__(self) -> str:
+        return (f"Field(name={self.name!r},type={self.type!r},default={self.default!r},"
+                f"default_factory={self.default_factory!r},repr={self.repr!r},hash={self.hash!r},"
+                f"compare={self.compare!r})")
+
+
+@overload
+def field(*, default: V, repr: bool = True, hash: bool | None = None, compare: bool = True) -> V: ...
+
+
+@overload
+def field(*, default_factory: Callable[[], V], repr: bool = True, hash: bool | None = None,
+          compare: bool = True) -> V: ...
+
+
+@overload
+def field(*, repr: bool = True, hash: bool | None = None, compare: bool = True) -> Any: ...
+
+
+def field(*, default: Any = MISSING, default_factory: Any = MISSING, repr: bool = True,
+          hash: bool | None = None, compare: bool = True) -> Any:
+    """A field with more than a default (``dataclasses.field``)."""
+    return Field(default, default_factory, repr, hash, compare)
+
+
+def fields(record_or_class: Any) -> tuple[Field, ...]:
+    """A record's fields, in order (``dataclasses.fields``)."""
+    try:
+        found: tuple[Field, ...] = record_or_class.__record_fields__
+    except AttributeError:
+        raise TypeError("must be called with a record type or instance") from None
+    return found
+
+
+def is_record(value: Any) -> bool:
+    """Whether ``value`` is a record or a record class (``dataclasses.is_dataclass``)."""
+    return hasattr(value, "__record_fields__")
+
+
+def is_frozen(cls: type) -> bool:
+    """Whether ``cls`` is a frozen record."""
+    return bool(cls.__dict__.get("__record_frozen__", False))
+
+
+def replace(value: V, /, **changes: Any) -> V:
+    """A copy of the record ``value`` with ``changes`` (``dataclasses.replace``): built anew."""
+    kept = {f.name: getattr(value, f.name) for f in fields(value) if f.name not in changes}
+    return value.__class__(**kept, **changes)
+
+
+class Record:
+    """The shared ``repr`` (what ``@record`` gives)."""
+
+    __slots__ = ()
+
+    @reprlib.recursive_repr()
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr)
+        return f"{self.__class__.__qualname__}({shown})"
+
+
+_COMPARED: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+_HASHED: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+
+
+def _compared_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls) if f.compare)
+
+
+def _hashed_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls) if (f.compare if f.hash is None else f.hash))
+
+
+def _getter(cls: type, table: dict[type, Callable[[Any], tuple[Any, ...]]],
+            names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """The tuple of a class's fields named ``names``, found once per class."""
+    if len(names) == 1:
+        (name,) = names
+        found: Callable[[Any], tuple[Any, ...]] = lambda value: (getattr(value, name),)  # noqa: E731
+    elif names:
+        found = attrgetter(*names)
+    else:
+        found = lambda value: ()  # noqa: E731
+    table[cls] = found
+    return found
+
+
+def _eq(self: Any, other: Any) -> Any:
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    cls = self.__class__
+    values = _COMPARED.get(cls) or _getter(cls, _COMPARED, _compared_names(cls))
+    return values(self) == values(other)
+
+
+def _hash(self: Any) -> int:
+    cls = self.__class__
+    values = _HASHED.get(cls) or _getter(cls, _HASHED, _hashed_names(cls))
+    return hash(values(self))
+
+
+# -- the methods written for a class ---------------------------------------------------------------
+def _compiled(cls: type, name: str, text: str, scope: dict[str, Any]) -> Callable[..., Any]:
+    """The function ``name`` that ``text`` defines, as a method of ``cls``."""
+    exec(text, scope)  # our own text, made of the class's field names
+    made: Callable[..., Any] = scope[name]
+    made.__qualname__ = f"{cls.__qualname__}.{name}"
+    made.__module__ = cls.__module__
+    return made
+
+
 def _init_of(cls: type) -> Callable[..., None]:
     """The ``__init__`` ``dataclasses`` would generate for ``cls``: the same parameters, defaults and
     factories, each field set in order (through ``object.__setattr__`` when frozen)."""
-    own = list(fields(cls))
+    own = fields(cls)
     me = "__record_self__" if any(f.name == "self" for f in own) else "self"
     scope: dict[str, Any] = {"__record_set__": object.__setattr__, "__record_factory__": _FACTORY}
-    parameters, body = [me], []
+    frozen, parameters, body = is_frozen(cls), [me], []
     for f in own:
         value = f.name
         if f.default_factory is not MISSING:
@@ -119,31 +208,43 @@ def _init_of(cls: type) -> Callable[..., None]:
             parameters.append(f"{f.name}=__record_default_{f.name}__")
         else:
             parameters.append(f.name)
-        body.append(f"__record_set__({me}, {f.name!r}, {value})" if cls in _FROZEN
-                    else f"{me}.{f.name} = {value}")
+        body.append(f"__record_set__({me}, {f.name!r}, {value})" if frozen else f"{me}.{f.name} = {value}")
     text = f"def __init__({', '.join(parameters)}):\n    " + "\n    ".join(body or ["pass"]) + "\n"
-    exec(text, scope)  # our own text, made of the class's field names
-    made: Callable[..., None] = scope["__init__"]
-    made.__qualname__ = f"{cls.__qualname__}.__init__"
-    made.__module__ = cls.__module__
-    return made
+    return _compiled(cls, "__init__", text, scope)
 
 
-def _init_when_first_built(cls: type) -> Callable[..., None]:
-    """``cls``'s ``__init__`` until its first instance: it writes the real one, then builds with it."""
-
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:  # noqa: N807 - the method it stands for
-        made = _init_of(cls)
-        setattr(cls, "__init__", made)  # noqa: B010 - mypy refuses assigning a method
-        made(self, *args, **kwargs)
-
-    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
-    return __init__
+def _eq_of(cls: type) -> Callable[[Any, Any], Any]:
+    """The ``__eq__`` ``dataclasses`` generates for ``cls`` (tuples of the compared fields)."""
+    names = _compared_names(cls)
+    mine = "".join(f"self.{name}," for name in names)
+    theirs = "".join(f"other.{name}," for name in names)
+    text = (f"def __eq__(self, other):\n    if other.__class__ is self.__class__:\n"
+            f"        return ({mine})==({theirs})\n    return NotImplemented\n")
+    return _compiled(cls, "__eq__", text, {})
 
 
-def _refusals(cls: type[Any]) -> None:
+def _hash_of(cls: type) -> Callable[[Any], int]:
+    """The ``__hash__`` ``dataclasses`` generates for a frozen ``cls`` (the tuple of hashed fields)."""
+    names = _hashed_names(cls)
+    text = f"def __hash__(self):\n    return hash(({''.join(f'self.{name},' for name in names)}))\n"
+    return _compiled(cls, "__hash__", text, {})
+
+
+def _when_first_used(cls: type, name: str, write: Callable[[type], Callable[..., Any]]) -> Callable[..., Any]:
+    """``cls``'s method ``name`` until its first call: it writes the real one for the class, then runs it."""
+
+    def first(self: Any, *args: Any, **kwargs: Any) -> Any:
+        made = write(cls)
+        setattr(cls, name, made)
+        return made(self, *args, **kwargs)
+
+    first.__name__ = name
+    first.__qualname__ = f"{cls.__qualname__}.{name}"
+    return first
+
+
+def _refusals(cls: type[Any], names: frozenset[str]) -> None:
     """A frozen record's ``__setattr__`` and ``__delattr__``, those ``dataclasses`` generates."""
-    names = frozenset(f.name for f in fields(cls))
 
     def __setattr__(self: Any, name: str, value: Any) -> None:  # noqa: N807 - the generated one's name
         if type(self) is cls or name in names:
@@ -162,6 +263,48 @@ def _refusals(cls: type[Any]) -> None:
         setattr(cls, method.__name__, method)
 
 
+# -- the fields --------------------------------------------------------------------------------------
+def _is_class_var(annotation: Any) -> bool:
+    """``ClassVar[…]``, written or (``from __future__ import annotations``) as text."""
+    if isinstance(annotation, str):
+        head = annotation.partition("[")[0].strip()
+        return head in ("ClassVar", "typing.ClassVar")
+    return annotation is ClassVar or get_origin(annotation) is ClassVar
+
+
+def _fields_of(cls: type) -> tuple[Field, ...]:
+    """The fields of ``cls``: its bases' (a base record's, in order), then its own annotations'; the
+    class attributes become the defaults (a field without one has no class attribute), as in
+    ``dataclasses``."""
+    found: dict[str, Field] = {}
+    for base in reversed(cls.__mro__[1:]):
+        for inherited in base.__dict__.get("__record_fields__", ()):
+            found[inherited.name] = inherited
+    own = cls.__dict__.get("__annotations__", {})  # noqa: RUF063 - inspect is what records avoid importing
+    for name, annotation in own.items():
+        if _is_class_var(annotation):
+            continue
+        default = cls.__dict__.get(name, MISSING)
+        made = default if isinstance(default, Field) else Field(default)
+        made.name, made.type = name, annotation
+        if isinstance(default, Field):
+            if made.default is MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, made.default)
+        if made.default is not MISSING and made.default.__class__.__hash__ is None:
+            raise ValueError(f"mutable default {type(made.default)} for field {name} is not allowed: "
+                             "use default_factory")
+        found[name] = made
+    defaulted = False
+    for f in found.values():
+        if f.default is not MISSING or f.default_factory is not MISSING:
+            defaulted = True
+        elif defaulted:
+            raise TypeError(f"non-default argument {f.name!r} follows default argument")
+    return tuple(found.values())
+
+
 def _signature_text(cls: type) -> str:
     """The class's text when it has no docstring, as ``dataclasses`` writes it: ``Name(a: 'int', …)``."""
     shown = []
@@ -177,32 +320,32 @@ def record(cls: T, /) -> T: ...
 
 
 @overload
-def record(*, frozen: bool = False, eq: bool = True) -> Callable[[T], T]: ...
+def record(*, frozen: bool = False, eq: bool = True, compiled: bool = False) -> Callable[[T], T]: ...
 
 
 @dataclass_transform(field_specifiers=(field, Field))
-def record(cls: Any = None, /, *, frozen: bool = False, eq: bool = True) -> Any:
-    """``@dataclass`` with the shared methods (the module's docstring)."""
+def record(cls: Any = None, /, *, frozen: bool = False, eq: bool = True, compiled: bool = False) -> Any:
+    """A record (the module's docstring); ``compiled``: ``==`` and ``hash`` written for the class."""
 
     def make(body: Any) -> Any:
-        bases = [base for base in body.__mro__[1:] if "__dataclass_fields__" in base.__dict__]
+        bases = [base for base in body.__mro__[1:] if "__record_fields__" in base.__dict__]
         if bases and any(is_frozen(base) for base in bases) != frozen:
             raise TypeError("cannot inherit non-frozen dataclass from a frozen one" if not frozen
                             else "cannot inherit frozen dataclass from a non-frozen one")
-        undocumented = not body.__doc__
-        if undocumented:
-            body.__doc__ = body.__name__  # dataclasses would read the signature of no __init__ yet
-        made = dataclass(body, init=False, frozen=False, eq=False, repr=False)
+        own = _fields_of(body)
+        body.__record_fields__ = own
+        body.__record_frozen__ = frozen
+        setattr(body, "__match_args__", tuple(f.name for f in own))  # noqa: B010 - mypy refuses it
         if frozen:
-            _FROZEN.add(made)
-            _refusals(made)
-        made.__init__ = _init_when_first_built(made)
-        if undocumented:
-            made.__doc__ = _signature_text(made)
-        made.__repr__ = Record.__repr__
+            _refusals(body, frozenset(f.name for f in own))
+        body.__init__ = _when_first_used(body, "__init__", _init_of)
+        if not body.__doc__:
+            body.__doc__ = _signature_text(body)
+        body.__repr__ = Record.__repr__
         if eq and "__eq__" not in body.__dict__:
-            made.__eq__ = _eq
-            made.__hash__ = _hash if frozen else None
-        return made
+            body.__eq__ = _when_first_used(body, "__eq__", _eq_of) if compiled else _eq
+            hashed = _when_first_used(body, "__hash__", _hash_of) if compiled else _hash
+            body.__hash__ = hashed if frozen else None
+        return body
 
     return make if cls is None else make(cls)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
-from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ from solo.content.npccard import SUMMARY_LANGUAGES, NpcCard, parse_card
 from solo.errors import DataError, Problem, told
 from solo.locations import NPC_CARDS_DIR, user_data_dir
 from solo.messages import msg
-from solo.records import record
+from solo.records import field, record
 from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 

@@ -8,11 +8,10 @@ edges between them.
 
 from __future__ import annotations
 
-from dataclasses import field
 from enum import Enum
 
 from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
-from solo.records import record
+from solo.records import field, record
 from solo.table.geometry import Passage, Terrain
 from solo.table.squares import (
     ROOM_SIZE,
