@@ -243,6 +243,50 @@ def _when_first_used(cls: type, name: str, write: Callable[[type], Callable[...,
     return first
 
 
+COMPILED_AFTER = 12
+"""How many records of a class are built by :func:`_init_until_compiled`'s own ``__init__`` before the
+class's is written and compiled (half a million instructions: most classes are built a few times)."""
+
+
+def _init_until_compiled(cls: type) -> Callable[..., None]:
+    """``cls``'s ``__init__`` for its first records: the fields set from the arguments, as the written
+    one sets them; from the :data:`COMPILED_AFTER`-th record on, or at once for arguments that do not
+    fit (the written one says what is wrong in Python's words), the written one, compiled."""
+    own = fields(cls)
+    names = tuple(f.name for f in own)
+    known = frozenset(names)
+    put: Callable[[Any, str, Any], None] = object.__setattr__ if is_frozen(cls) else setattr
+    built = [0]
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:  # noqa: N807 - the method it stands for
+        built[0] += 1
+        given = len(args)
+        if built[0] >= COMPILED_AFTER or given > len(names) or not known.issuperset(kwargs) or any(
+                name in kwargs for name in names[:given]):
+            made = _init_of(cls)
+            setattr(cls, "__init__", made)  # noqa: B010 - mypy refuses assigning a method
+            made(self, *args, **kwargs)
+            return
+        values = list(args)
+        for f in own[given:]:
+            if f.name in kwargs:
+                values.append(kwargs[f.name])
+            elif f.default_factory is not MISSING:
+                values.append(f.default_factory())
+            elif f.default is not MISSING:
+                values.append(f.default)
+            else:  # missing: the written one says so
+                made = _init_of(cls)
+                setattr(cls, "__init__", made)  # noqa: B010
+                made(self, *args, **kwargs)
+                return
+        for name, value in zip(names, values, strict=True):
+            put(self, name, value)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
 def _refusals(cls: type[Any], names: frozenset[str]) -> None:
     """A frozen record's ``__setattr__`` and ``__delattr__``, those ``dataclasses`` generates."""
 
@@ -338,7 +382,7 @@ def record(cls: Any = None, /, *, frozen: bool = False, eq: bool = True, compile
         setattr(body, "__match_args__", tuple(f.name for f in own))  # noqa: B010 - mypy refuses it
         if frozen:
             _refusals(body, frozenset(f.name for f in own))
-        body.__init__ = _when_first_used(body, "__init__", _init_of)
+        body.__init__ = _init_until_compiled(body)
         if not body.__doc__:
             body.__doc__ = _signature_text(body)
         body.__repr__ = Record.__repr__

@@ -263,3 +263,20 @@ def test_a_frozen_record_cannot_inherit_a_mutable_one_nor_the_reverse() -> None:
         record(frozen=True)(type("Sub", (_Undocumented,), {"__annotations__": {"d": "int"}, "d": 0}))
     with pytest.raises(TypeError, match="cannot inherit non-frozen dataclass from a frozen one"):
         record(type("Sub", (_FrozenBuilt,), {"__annotations__": {"d": "int"}, "d": 0}))
+
+
+@record
+class _Counted:
+    a: int
+    b: list[int] = records.field(default_factory=list)
+    c: str = "c"
+
+
+def test_a_class_s_first_records_are_built_without_compiling_then_with_its_written_init() -> None:
+    light = _Counted.__init__
+    built = [_Counted(n, c=str(n)) if n % 2 else _Counted(a=n) for n in range(records.COMPILED_AFTER + 3)]
+    written = _Counted.__init__
+    assert light is not written and written.__code__.co_varnames[:4] == ("self", "a", "b", "c")
+    expected = [{"a": n, "b": [], "c": str(n) if n % 2 else "c"} for n in range(len(built))]
+    assert [vars(one) for one in built] == expected
+    assert len({id(one.b) for one in built}) == len(built)  # a fresh list for each
