@@ -10,8 +10,10 @@ the generated methods do:
 - fields: the class's annotations in order, a base record's first (``ClassVar`` ones are not fields);
   a default, or :func:`field` (``default``, ``default_factory``, ``repr``, ``hash``, ``compare``);
   :func:`fields` and :func:`replace` as ``dataclasses.fields`` and ``dataclasses.replace``;
-- ``__init__``: the generated one's parameters, defaults and fresh factory values, written and
-  compiled when the class is first built (most classes a command loads never are);
+- ``__init__``: the generated one's parameters, defaults and fresh factory values; a class's first
+  records are built by one shared function, and the class's own is written and compiled only for
+  its 12th (most classes a command loads are built a few times, or never) or for arguments that
+  do not fit (then Python's own words say what is wrong);
 - a frozen record refuses ``setattr`` and ``del`` as the generated methods do
   (:class:`FrozenInstanceError`), with one shared pair of functions;
 - ``repr``: ``Name(field=value, …)`` over the fields shown (``field(repr=False)`` leaves one out),
