@@ -243,47 +243,54 @@ class _NotPlainError(Exception):
     """Not a plain document within its limits: built PyYAML's own way instead."""
 
 
+class _PlainWalk:
+    """One document's value built straight from its nodes in one walk (:func:`_plain_value`); a
+    walker object, not a recursive closure, so that a file read leaves no cycle to collect."""
+
+    __slots__ = ("constructors", "deepest", "list_items", "loader", "nodes", "seen", "text_chars")
+
+    def __init__(self, loader: Any, limits: Limits) -> None:
+        self.loader, self.constructors, self.seen = loader, loader.yaml_constructors, set[int]()
+        self.text_chars, self.list_items = limits.text_chars, limits.list_items
+        self.deepest, self.nodes = limits.depth, limits.nodes
+
+    def build(self, node: yaml.Node, depth: int) -> Any:
+        key, seen = id(node), self.seen
+        if key in seen or depth > self.deepest or len(seen) >= self.nodes:
+            raise _NotPlainError
+        seen.add(key)
+        value, tag, kind = node.value, node.tag, node.__class__
+        if kind is yaml.ScalarNode:
+            if len(value) > self.text_chars:
+                raise _NotPlainError
+            if tag == _STR:
+                return value
+            if tag in _SCALARS:
+                return self.constructors[tag](self.loader, node)
+            raise _NotPlainError
+        if len(value) > self.list_items:
+            raise _NotPlainError
+        if kind is yaml.SequenceNode and tag == _SEQ:
+            return [self.build(child, depth + 1) for child in value]
+        if kind is yaml.MappingNode and tag == _MAP:
+            built: dict[Any, Any] = {}
+            for key_node, value_node in value:
+                name = self.build(key_node, depth + 1)
+                if name in built:  # a key that cannot be hashed raises too
+                    raise _NotPlainError
+                built[name] = self.build(value_node, depth + 1)
+            return built
+        raise _NotPlainError
+
+
 def _plain_value(loader: Any, root: yaml.Node, limits: Limits) -> Any:
     """The document's value built straight from its nodes in one walk, when it is a plain tree (no
     alias), within every limit, with only the plain tags and no key repeated; else raises
     :class:`_NotPlainError` (and on any error), so that the checks and PyYAML's constructor say what is
     wrong, in their order. Nearly every file is plain: the same values as PyYAML's constructor
     builds (the same constructors for the other scalars), in about half the time."""
-    seen: set[int] = set()
-    constructors = loader.yaml_constructors
-    text_chars, list_items, deepest, nodes = limits.text_chars, limits.list_items, limits.depth, limits.nodes
-    scalar, sequence, mapping = yaml.ScalarNode, yaml.SequenceNode, yaml.MappingNode
-
-    def build(node: yaml.Node, depth: int) -> Any:
-        key = id(node)
-        if key in seen or depth > deepest or len(seen) >= nodes:
-            raise _NotPlainError
-        seen.add(key)
-        value, tag, kind = node.value, node.tag, node.__class__
-        if kind is scalar:
-            if len(value) > text_chars:
-                raise _NotPlainError
-            if tag == _STR:
-                return value
-            if tag in _SCALARS:
-                return constructors[tag](loader, node)
-            raise _NotPlainError
-        if len(value) > list_items:
-            raise _NotPlainError
-        if kind is sequence and tag == _SEQ:
-            return [build(child, depth + 1) for child in value]
-        if kind is mapping and tag == _MAP:
-            built: dict[Any, Any] = {}
-            for key_node, value_node in value:
-                name = build(key_node, depth + 1)
-                if name in built:  # a key that cannot be hashed raises too
-                    raise _NotPlainError
-                built[name] = build(value_node, depth + 1)
-            return built
-        raise _NotPlainError
-
     try:
-        return build(root, 1)
+        return _PlainWalk(loader, limits).build(root, 1)
     except Exception as exc:  # anything unusual: the checks and PyYAML's constructor tell it
         raise _NotPlainError from exc
 

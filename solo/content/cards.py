@@ -71,29 +71,28 @@ def _read(path: Path) -> Any:
 
 def copied(data: Any) -> Any:
     """A copy of parsed YAML data that shares nothing mutable with it (``copy.deepcopy`` for what a
-    YAML file holds: mappings, lists, sets and pairs of plain values, a value met twice copied once), about
-    five times as fast: a card read once is copied for each of its readers."""
-    memo: dict[int, Any] = {}
+    YAML file holds: mappings, lists, sets and pairs of plain values, a value met twice copied once),
+    about five times as fast: a card read once is copied for each of its readers."""
+    return _copied(data, {})
 
-    def copy(value: Any) -> Any:
-        kind = value.__class__
-        if kind is tuple:  # PyYAML's ordered pairs (!!omap, !!pairs) may hold mappings
-            return tuple(copy(item) for item in value)
-        if kind is not dict and kind is not list and kind is not set:
-            return value  # a text, number, date, bytes or None: never changed in place
-        known = memo.get(id(value))
-        if known is not None:
-            return known
-        made: Any = {} if kind is dict else [] if kind is list else set(value)
-        memo[id(value)] = made
-        if kind is dict:
-            for key, item in value.items():
-                made[key] = copy(item)
-        elif kind is list:
-            made.extend(copy(item) for item in value)
-        return made
 
-    return copy(data)
+def _copied(value: Any, memo: dict[int, Any]) -> Any:
+    kind = value.__class__
+    if kind is tuple:  # PyYAML's ordered pairs (!!omap, !!pairs) may hold mappings
+        return tuple(_copied(item, memo) for item in value)
+    if kind is not dict and kind is not list and kind is not set:
+        return value  # a text, number, date, bytes or None: never changed in place
+    known = memo.get(id(value))
+    if known is not None:
+        return known
+    made: Any = {} if kind is dict else [] if kind is list else set(value)
+    memo[id(value)] = made
+    if kind is dict:
+        for key, item in value.items():
+            made[key] = _copied(item, memo)
+    elif kind is list:
+        made.extend(_copied(item, memo) for item in value)
+    return made
 
 
 # -- the library ----------------------------------------------------------------------------------
