@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import dataclasses
 import os
 import random
 import statistics
@@ -26,6 +25,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+from solo import records
 
 HERE = Path(__file__).resolve().parent
 os.environ["DT_SOLO_USER_DIR"] = str(HERE / "_no_user_dir")
@@ -55,7 +56,7 @@ def automaton_trails(mode: list[bool]) -> Iterator[None]:
 
     def built(self: Any, *args: Any, **kwargs: Any) -> Any:
         found = policy(self, *args, **kwargs)
-        return dataclasses.replace(found, exact_trails=mode[0])
+        return records.replace(found, exact_trails=mode[0])
 
     context.Context.policy = built  # type: ignore[method-assign]
     try:
