@@ -11,7 +11,7 @@ from typing import Any
 
 from solo.actions.combat import attack_squares, may_attack, melee_sides
 from solo.actions.reveals import reveal_access
-from solo.automaton.approach import relaxed_distances
+from solo.automaton.relaxed import relaxed_distances
 from solo.automaton.table import CombatRequest, DieRequest, Notice, QuestionRequest, Request, ShuffleRequest
 from solo.game.fight import NpCardRequest, PlayerCardRequest, value
 from solo.game.npturn import game_ended

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from solo.actions.reveals import reveal_access
-from solo.automaton.approach import relaxed_distances
+from solo.automaton.relaxed import relaxed_distances
 from solo.table.board import Geometry, Terrain
 from solo.table.position import Character, Position, Side
 from solo.table.squares import BLUE_RANK, YELLOW_RANK, Square, line_squares

@@ -10,9 +10,10 @@ from collections.abc import Iterable
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo.automaton.approach import _joined, _relaxed_board, _RelaxedBoard, relaxed_distances
+from solo.automaton.approach import _joined
 from solo.automaton.context import Context
 from solo.automaton.explanation import Explanation
+from solo.automaton.relaxed import _relaxed_board, _RelaxedBoard, relaxed_distances
 from solo.content.rooms import Mark
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
