@@ -211,14 +211,15 @@ def test_switched_off_the_two_phase_search_is_the_merged_search() -> None:
 
 
 if __name__ == "__main__":  # PYTHONPATH=.:tests python tests/table/test_trail_phases.py 900 1100 2 [friends]
-    import time
+    import time  # a number after AP: the every-trail oracle's CPU seconds a board (20 by default)
 
     first, last, ap = map(int, sys.argv[1:4])
+    budget = float(next((a for a in sys.argv[4:] if a != "friends"), 20))
     total = [0, 0, 0]
     for start in range(first, last, 20):
         began = time.process_time()
         seeds = range(start, min(start + 20, last))
-        found = compare(seeds, ap, friends=sys.argv[4:] == ["friends"], oracle=20.0)
+        found = compare(seeds, ap, friends="friends" in sys.argv[4:], oracle=budget)
         total = [a + b for a, b in zip(total, found, strict=True)]
         print(start, ap, "boards, switched, stayed merged:", found, f"{time.process_time() - began:.1f} s",
               flush=True)
