@@ -10,7 +10,6 @@ and against ``trail_reference`` (every trail kept apart) the same cheapest costs
 from __future__ import annotations
 
 import random
-import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -105,24 +104,12 @@ def _policy(rng: random.Random, position: Position, friends: bool) -> PriorityPi
     return NpcPickups(priority, friend_ranks=ranks, exact_trails=True)
 
 
-class _OutOfTimeError(Exception):
-    """The every-trail oracle ran out of its time on a board (it is exponential in the way's length)."""
-
-
 def _every_trail(position: Position, means: Means, policy: PriorityPickups, seconds: float) -> Any:
-    """``trail_reference.cheapest_paths``, or None past ``seconds`` of CPU time."""
-    def out(*_: object) -> None:
-        raise _OutOfTimeError
-
-    previous = signal.signal(signal.SIGPROF, out)
-    signal.setitimer(signal.ITIMER_PROF, seconds)
+    """``trail_reference.cheapest_paths``, or None past ``seconds`` of CPU time (it is exponential)."""
     try:
-        return trail_reference.cheapest_paths(position, "mover", means, policy)
-    except _OutOfTimeError:
+        return trail_reference.cheapest_paths(position, "mover", means, policy, seconds)
+    except TimeoutError:
         return None
-    finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        signal.signal(signal.SIGPROF, previous)
 
 
 ORACLE_SKIPPED: list[int] = []
