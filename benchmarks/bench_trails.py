@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import copy
-import dataclasses
 import os
 import random
 import statistics
@@ -27,6 +26,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+from solo import records
 
 HERE = Path(__file__).resolve().parent
 os.environ["DT_SOLO_USER_DIR"] = str(HERE / "_no_user_dir")
@@ -63,7 +64,7 @@ def automaton_trails(mode: list[str]) -> Iterator[None]:
     def built(self: Any, *args: Any, **kwargs: Any) -> Any:
         found = policy(self, *args, **kwargs)
         trail_phases.TWO_PHASES = mode[0] == "two phases"
-        return dataclasses.replace(found, exact_trails=mode[0] != "one way")
+        return records.replace(found, exact_trails=mode[0] != "one way")
 
     context.Context.policy = built  # type: ignore[method-assign]
     try:

@@ -19,7 +19,6 @@ benchmark table and ``np-turn``, in English and French, as text and JSON.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import hashlib
 import os
 import random
@@ -36,6 +35,8 @@ ROOT = HERE.parent
 os.environ["DT_SOLO_USER_DIR"] = str(HERE / "_no_user_dir")
 sys.path[:0] = [str(HERE), str(ROOT / "tests")]
 
+from solo import records  # noqa: E402 - after the user folder is set aside
+
 SQUARE_CHARS = "....O"
 EDGE_CHARS = "    #:|"
 CLASSES = ["cleric", "colossus", "backstabber", "mechanork", "wizard", "banshee", "naga", "telepath"]
@@ -49,8 +50,8 @@ def canon(value: Any) -> Any:
         return ("dict", tuple((canon(k), canon(v)) for k, v in value.items()))
     if isinstance(value, (tuple, list)):
         return tuple(canon(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return (type(value).__name__, *(canon(getattr(value, f.name)) for f in dataclasses.fields(value)))
+    if records.is_record(value) and not isinstance(value, type):
+        return (type(value).__name__, *(canon(getattr(value, f.name)) for f in records.fields(value)))
     return value
 
 
@@ -179,7 +180,7 @@ def searches(boards: int, verbose: bool = False) -> tuple[str, str]:
             who = f"{name} {c.id}"
             if c.id in cards:
                 policy = PriorityPickups(tuple(cards[c.id].objects))
-                trailing = dataclasses.replace(policy, exact_trails=True)
+                trailing = records.replace(policy, exact_trails=True)
                 for ap in (2, 5):
                     record(f"{who} {ap}", position, c.id, npc_means(max_ap=ap), policy)
                 record(f"{who} moving", position, c.id, npc_means(max_ap=2), policy, steps_in_progress=2)
@@ -187,11 +188,11 @@ def searches(boards: int, verbose: bool = False) -> tuple[str, str]:
                 record(f"{who} paid", position, c.id, npc_means(paid_abilities=True, max_ap=3), policy)
                 if name == "demo":
                     record(f"{who} unbounded", position, c.id, npc_means(),
-                           dataclasses.replace(policy, exact_ap=2))
+                           records.replace(policy, exact_ap=2))
             else:
-                record(f"{who} player", position, c.id, dataclasses.replace(player_means(), max_ap=3))
+                record(f"{who} player", position, c.id, records.replace(player_means(), max_ap=3))
                 record(f"{who} player moving", position, c.id,
-                        dataclasses.replace(player_means(), max_ap=2), steps_in_progress=1)
+                        records.replace(player_means(), max_ap=2), steps_in_progress=1)
     paths_board, _ = bp.build_position(bp.room_library())
     lissandra = bp.card_policy("lissandra")(paths_board)
     record("paths lissandra", paths_board, "lissandra", npc_means(), lissandra)

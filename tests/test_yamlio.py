@@ -200,3 +200,53 @@ def test_the_single_walk_over_a_plain_file_says_what_the_node_by_node_walk_says(
     finally:
         loader.dispose()
     assert _told(yamlio.check_nodes, root, limits) == _told(yamlio._check_every_node, root, limits)
+
+
+def _built_by_pyyaml(text: str, limits: Limits, loader_class: Any) -> str:
+    """PyYAML's own constructor after the checks (what a document's value was before the plain walk),
+    or the error it raised; typed (``repr``), so that 1, True and "1" differ. Each scalar's tag is
+    found by PyYAML's resolver itself, not the loader's memory of the texts it resolved."""
+    loader = type("Resolving", (loader_class,), {"resolve": yaml.resolver.BaseResolver.resolve})(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return repr(None)
+        yamlio.check_nodes(node, limits)
+        return repr(loader.construct_document(node))
+    except Exception as exc:  # the outcome compared, whatever it is
+        return f"{type(exc).__name__}: {exc}"
+    finally:
+        loader.dispose()
+
+
+def _built(text: str, limits: Limits, loader_class: Any) -> str:
+    try:
+        return repr(yamlio._parse(text, limits, loader_class))
+    except Exception as exc:  # the outcome compared, whatever it is
+        return f"{type(exc).__name__}: {exc}"
+
+
+_ODD = st.sampled_from([
+    "", "x: 1\nx: 2\n", "<<: {m: 1}\nn: 2\n", "base: &b {p: 1}\nuse: {<<: *b, q: 2}\n", "? [1]\n: 2\n",
+    "s: !!set {a, b}\n", "o: !!omap [a: 1]\n", "b: !!binary aGk=\n", "d: 2001-12-14\n",
+    "t: 2001-12-14t21:59:43.10-05:00\n",
+    "f: [1.5, .inf, -.NaN, 1e3, 0x1F, 0o17, 1_000, yes, No, ~, null, '1', \"true\"]\n", "= : v\n",
+    "k: !custom x\n", "{[1]: 2}\n", "a: &x [1]\nb: *x\n", "n: 99999999999999999999999999999999\n",
+    "p: !!str 12\nq: !!int '7'\nr: !!float '2'\n", "[a, {b: [c, {d: e}]}]\n", "'a': \"b\"\n",
+])
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=_DATA, odd=_ODD, text_chars=st.integers(1, 12), list_items=st.integers(0, 6),
+       nodes=st.integers(1, 60), depth=st.integers(1, 6), pure=st.booleans())
+def test_a_document_built_in_one_walk_is_what_pyyaml_builds_after_the_checks(
+        data: Any, odd: str, text_chars: int, list_items: int, nodes: int, depth: int, pure: bool) -> None:
+    # The plain walk (issue 16 item 6) builds a plain tree itself and leaves everything else to the checks
+    # and PyYAML's constructor: the same values and types, the same errors and their order.
+    loader_class = yamlio._LOADERS[-1 if pure else 0]
+    limits = Limits(file_bytes=10**6, text_chars=text_chars, list_items=list_items, nodes=nodes, depth=depth)
+    beside = yaml.safe_dump({"a": data}) + odd if odd.strip()[:1] not in "-[{?" else odd  # a key may repeat
+    for text in (yaml.safe_dump(data), odd, beside):
+        assert _built(text, limits, loader_class) == _built_by_pyyaml(text, limits, loader_class)
+    roomy = Limits(file_bytes=10**6, text_chars=100, list_items=100, nodes=1000, depth=20)
+    assert _built(odd, roomy, loader_class) == _built_by_pyyaml(odd, roomy, loader_class)

@@ -9,8 +9,6 @@ Cards are not drawn here: the caller resolves the card play (S-COMBAT) and passe
 
 from __future__ import annotations
 
-from dataclasses import field
-
 from solo.actions.targets import attack_adjacent as attack_adjacent
 from solo.actions.targets import attack_squares as attack_squares
 from solo.actions.targets import may_attack as may_attack
@@ -21,7 +19,7 @@ from solo.actions.targets import target_reason
 from solo.actions.targets import wounded_this_turn as wounded_this_turn
 from solo.errors import IllegalActionError
 from solo.messages import msg
-from solo.records import record
+from solo.records import field, record
 from solo.table import naming
 from solo.table.position import Character, ObjectToken, Position, Score, Side, Turn
 

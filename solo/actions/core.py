@@ -6,12 +6,10 @@ raising :class:`IllegalActionError` with the rule at stake when an action is not
 
 from __future__ import annotations
 
-from dataclasses import field
-
 from solo.content.rooms import Mark
 from solo.errors import IllegalActionError
 from solo.messages import msg
-from solo.records import record
+from solo.records import field, record
 from solo.table import naming
 from solo.table.board import MarkerState, Terrain
 from solo.table.position import Character, ObjectToken, Position, Side, item_character

@@ -38,14 +38,13 @@ has no option. A mode or target this module cannot place is never cut.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import field
 
 from solo.automaton.attacks import fight_targets
 from solo.automaton.context import Context
 from solo.automaton.goals import deliver_squares
 from solo.automaton.options import attack_squares
 from solo.automaton.true_cost import goal_squares
-from solo.records import record
+from solo.records import field, record
 from solo.table.board import Passage
 from solo.table.movement import Mover
 from solo.table.position import Character, wounded_item

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import field
 from typing import Any, TypeVar
 
 from solo.actions.combat import add_vp
@@ -15,7 +14,7 @@ from solo.content.npccard import NpcCard
 from solo.content.personality import Deliver, Flag, ScoreEvery
 from solo.errors import DataError
 from solo.messages import Message, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table.board import MarkerState
 from solo.table.card_lookup import card_for
 from solo.table.movement import Means

@@ -7,13 +7,12 @@ sentences for the player in his language: every text here is a :class:`~solo.mes
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import field
 from typing import Any
 
 from solo.automaton.table import TieBreak
 from solo.i18n import Renderer
 from solo.messages import Message, Param, Ref, msg
-from solo.records import record
+from solo.records import field, record
 
 Cost = tuple[int, int]
 

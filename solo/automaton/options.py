@@ -8,13 +8,12 @@ the planner then applies target priority (S-PROX-4) and proximity (S-PROX-1..3) 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import field
 from typing import Any
 
 from solo.actions.combat import attack_squares as board_attack_squares
 from solo.automaton.context import Context
 from solo.messages import Message, Param, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table import naming
 from solo.table.geometry import Geometry
 from solo.table.position import Character, Position, item_character, wounded_item

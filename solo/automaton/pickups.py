@@ -8,10 +8,9 @@ NPC crosses a friendly NPC: the exchange of S-OBJ-4/5, or the hand-over a person
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import field
 
 from solo.actions.exchange import crossing_exchange
-from solo.records import record
+from solo.records import field, record
 from solo.table.board import Terrain
 from solo.table.carrying import PriorityPickups, Trail, friend_item
 from solo.table.movement import Delta, Mover

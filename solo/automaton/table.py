@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator, Sequence
-from dataclasses import field
 from functools import cache
 from typing import Any, Protocol, TypeVar
 
@@ -19,7 +18,7 @@ from solo.collector import no_cycle_collection
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR
 from solo.messages import Message, Param, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table.position import Character, ObjectToken
 from solo.yamlio import load_yaml_file
 

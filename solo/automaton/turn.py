@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import field
 from typing import Any
 
 from solo.automaton.activation import activate
@@ -14,7 +13,7 @@ from solo.content.cards import CardLibrary, load_card_library
 from solo.content.npccard import NpcCard
 from solo.errors import DataError
 from solo.messages import Message, chain, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table.position import Position, Side, Turn
 
 ACTIVATION_DONE = "activation_done"

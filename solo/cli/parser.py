@@ -253,6 +253,16 @@ TABLE_COMMANDS = ("check", "rooms", "show", "paths", "sight", "explain", "np-tur
 """Commands on a position file: they never need the game modules (a lighter start)."""
 
 
+def reads_only(argv: Sequence[str]) -> bool:
+    """Whether ``argv`` runs a command on a position file: it reads files and prints, and leaves no file
+    open and nothing to save when it returns (``solo.cli.start`` then ends the process at once)."""
+    try:
+        given = take_language(argv)[1]
+    except LanguageError:
+        return False
+    return given[:1] != [] and given[0] in TABLE_COMMANDS
+
+
 def build_parser(game_commands: bool = True, command: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; without ``game_commands`` only the commands on a position file. With
     ``command``, the other commands are listed with their help but their options are not built

@@ -4,9 +4,16 @@ While the modules load, the cycle collector would walk their fresh objects again
 more at the first collection after: it is paused meanwhile, and what was made is moved to the oldest
 generation unwalked (``solo.collector.no_cycle_collection``, as a search's own period). PyYAML is
 loaded first, through ``solo.yamlio``, so its pure reader's pattern is compiled only if used.
+
+A command on a position file (``explain``, ``check``…) ends the process as soon as its output is
+flushed: the interpreter's own end would free every object and module one by one (about 40 M
+instructions, a tenth of an ``explain``) for a process that holds no open file and nothing to save.
 """
 
 from __future__ import annotations
+
+import os
+import sys
 
 from solo.collector import no_cycle_collection
 
@@ -16,4 +23,19 @@ def main() -> int:
     with no_cycle_collection(promote=True):
         import solo.yamlio  # noqa: F401 - first: PyYAML loads without compiling its pure reader's pattern
         from solo.cli.parser import main as run
-    return run()
+        from solo.cli.parser import reads_only
+    status = run()
+    if reads_only(sys.argv[1:]):
+        end_now(status)
+    return status
+
+
+def end_now(status: int) -> None:
+    """End the process with ``status`` once what it printed is written; if that fails (a closed
+    pipe), return and let the interpreter's own end report it as it would."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        return
+    os._exit(status)

@@ -7,7 +7,6 @@ English; the app words the same notes itself (``Note.code`` and ``Note.args``).
 
 from __future__ import annotations
 
-from dataclasses import field, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +24,7 @@ from solo.content.rooms import RoomLayout, load_room
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR, RULES_DIR, user_data_dir
 from solo.messages import Message, Param, Ref, chain, msg, msg_ctx, msg_n
-from solo.records import record
+from solo.records import field, record, replace
 
 PAIRS = 4
 CARDS_PER_CLASS = 4

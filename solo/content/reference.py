@@ -9,7 +9,6 @@ Loading never raises: what cannot be read goes to ``problems``, each naming the 
 from __future__ import annotations
 
 import re
-from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,7 @@ from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, cut, shown
 from solo.locations import PROJECT_ROOT, RULES_DIR
 from solo.messages import Message, msg
-from solo.records import record
+from solo.records import field, record
 from solo.yamlio import load_yaml_file, os_words
 
 REFERENCE_FILE = RULES_DIR / "reference.yaml"

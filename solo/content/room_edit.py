@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from solo.content.ids import new_id_problem
@@ -18,7 +17,7 @@ from solo.content.roomcheck import room_warnings
 from solo.content.rooms import ROOM_FORMAT, Mark, RoomLayout, SquareKind, parse_room_data
 from solo.errors import DataError, Problem
 from solo.messages import msg
-from solo.records import record
+from solo.records import record, replace
 
 __all__ = [
     "EDGE_KEYS",

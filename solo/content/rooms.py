@@ -6,7 +6,6 @@ left. The board (``solo.table.board``) places it in a slot with a rotation.
 
 from __future__ import annotations
 
-from dataclasses import field, replace
 from enum import Enum, IntEnum
 from pathlib import Path
 from typing import Any
@@ -18,7 +17,7 @@ from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR, user_data_dir
 from solo.messages import msg, msg_n
-from solo.records import record
+from solo.records import field, record, replace
 from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
 
 ROOM_FORMAT = "dt-solo-room/1"

@@ -9,7 +9,6 @@ to their discard piles; icons on them bring reinforcements (S-COMBAT-4).
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import field
 from typing import Any
 
 from solo.actions.combat import CombatSides
@@ -18,7 +17,7 @@ from solo.errors import AnswerRefusedError
 from solo.game.components import components
 from solo.game.state import Game
 from solo.messages import Message, Param, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table import naming
 from solo.table.position import Position, Side
 

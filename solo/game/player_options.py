@@ -9,8 +9,6 @@ games need no extra field. Legality comes from the engine (:mod:`solo.table.sear
 
 from __future__ import annotations
 
-from dataclasses import field
-
 from solo.actions.combat import melee_sides, ranged_targets
 from solo.actions.reveals import LINE_SLOTS, reveal_access
 from solo.errors import IllegalActionError
@@ -30,7 +28,7 @@ from solo.game.turn_ap import (
     must_reveal_first,
     turn_card,
 )
-from solo.records import record
+from solo.records import field, record
 from solo.table.carrying import OptionalPickups
 from solo.table.movement import Means
 from solo.table.position import Character, Side

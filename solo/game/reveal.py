@@ -17,7 +17,6 @@ Three steps, kept apart because an NPC's reveal is applied to the board by the a
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import field
 from typing import Any
 
 from solo.automaton.table import Request, RevealAnswer
@@ -35,7 +34,7 @@ from solo.game.teleport import (
     teleport_landing,
 )
 from solo.messages import Param, Ref, chain, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table import naming
 from solo.table.board import PlacedRoom
 from solo.table.card_lookup import card_for

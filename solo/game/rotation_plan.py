@@ -15,13 +15,12 @@ decision of the turn and the turns after, and dropped at the first change of the
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from solo.automaton.context import table_copy
 from solo.game.distances import FAR, Distances, roped_pits
 from solo.game.evaluation import NPC_STEP, STEP, Threats, figure_value
 from solo.game.player_powers import Rotation, rotations
 from solo.game.state import Game
+from solo.records import replace
 from solo.table.board import Board, Geometry
 from solo.table.placed_room import turned_squares
 from solo.table.position import Character, Side

@@ -10,7 +10,6 @@ abandoned half-way leaves the game as it was before it (AMB-STEP-ATOMIC).
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,7 @@ from solo.game.player import end_player_turn
 from solo.game.saves import autosave, checkpoint, game_from_state, undo, whole_state
 from solo.game.state import Game
 from solo.messages import Message, literal, msg, msg_ctx
-from solo.records import record
+from solo.records import field, record
 from solo.table.position import Side
 
 Steps = Generator[Request, Any, Any]

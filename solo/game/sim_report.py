@@ -13,13 +13,12 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
-from dataclasses import field
 from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
 from solo.messages import Message, Param, decimal, literal, msg, translated
-from solo.records import record
+from solo.records import field, record
 
 if TYPE_CHECKING:
     from solo.game.simulate import GameResult

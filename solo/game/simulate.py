@@ -14,7 +14,6 @@ import re
 import signal
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import field
 
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import drive
@@ -29,7 +28,7 @@ from solo.game.setup import new_game
 from solo.game.sim_report import LevelReport, group_results
 from solo.game.state import Game
 from solo.messages import Message, Param, chain, literal, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table import naming
 from solo.table.position import Side
 

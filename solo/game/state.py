@@ -8,12 +8,11 @@ game-flow issue. The whole state round-trips through a versioned YAML file (``so
 from __future__ import annotations
 
 import random
-from dataclasses import field
 from typing import Any
 
 from solo.errors import AnswerRefusedError
 from solo.messages import Message, literal, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table.position import Character, Position, Side
 
 COMPONENTS = ("dice", "bag", "npc_combat", "reinforcements", "room_cards", "vision")

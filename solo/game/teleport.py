@@ -17,7 +17,6 @@ closed at a request the table cannot answer yet, so the step can simply be run a
 from __future__ import annotations
 
 from collections.abc import Collection, Generator, Sequence
-from dataclasses import field
 from typing import Any, TypeVar
 
 from solo.automaton.table import MAX_REROLLS, QuestionRequest, Request, roll
@@ -28,7 +27,7 @@ from solo.errors import AnswerRefusedError
 from solo.game.content import npc_card
 from solo.game.state import Game, token_parts
 from solo.messages import Message, Param, Ref, msg, translated
-from solo.records import record
+from solo.records import field, record
 from solo.table import naming
 from solo.table.board import PlacedRoom
 from solo.table.placed_room import frame_to_local

@@ -7,11 +7,10 @@ S-OBJ-1/2). A policy turns entering a square into the possible (item carried, bo
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import field
 from functools import cached_property
 from typing import ClassVar, Protocol
 
-from solo.records import record
+from solo.records import field, record
 from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square

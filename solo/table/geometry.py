@@ -9,11 +9,10 @@ the neighbour lists, so a seeded game replays identically whether its tables wer
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import field
 from enum import Enum, IntEnum
 from itertools import chain
 
-from solo.records import record
+from solo.records import field, record
 from solo.table.squares import (
     BLUE_RANK,
     FILE_COUNT,

@@ -10,12 +10,11 @@ Board changes made along a path (items taken or dropped, portcullises opened) ar
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import field
 
 from solo.content.gamedata import game_data
 from solo.errors import MessageError
 from solo.messages import msg
-from solo.records import record
+from solo.records import field, record
 from solo.table import naming
 from solo.table.board import Geometry, Passage, Terrain
 from solo.table.position import Character, Position, Side, item_character, wounded_item

@@ -8,11 +8,12 @@ edges between them.
 
 from __future__ import annotations
 
-from dataclasses import field
+from collections.abc import Callable
 from enum import Enum
+from typing import Any
 
 from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
-from solo.records import record
+from solo.records import field, record
 from solo.table.geometry import Passage, Terrain
 from solo.table.squares import (
     ROOM_SIZE,
@@ -75,7 +76,25 @@ def _place(sq: Square, slot: int) -> tuple[int, tuple[tuple[int, int], ...]]:
     return slot, tuple(local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, rotation) for rotation in range(4))
 
 
-_PLACES = {sq: _place(sq, slot) for slot in SLOTS for sq in slot_squares(slot)}
+class _WhenAsked(dict[Any, Any]):
+    """A table whose entries are worked out when first asked (``make(key)``), then kept: a process
+    reads those of the rooms it builds, at their rotations (what the tables' few thousand entries
+    would cost every start, about 19 M instructions, a twentieth of a whole ``dt-solo explain``)."""
+
+    def __init__(self, make: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        found = self[key] = self.make(key)
+        return found
+
+
+ROOM_SLOT: dict[Square, int] = {sq: slot for slot in SLOTS for sq in slot_squares(slot)}
+"""The slot whose room covers each room square (the starting lines' squares are not in it)."""
+
+_PLACES: dict[Square, tuple[int, tuple[tuple[int, int], ...]]] = _WhenAsked(
+    lambda sq: _place(sq, ROOM_SLOT[sq]))
 """Each room square's slot and its (row, column) in the layout at each rotation (asked per edge)."""
 
 
@@ -105,10 +124,6 @@ _SIDES = tuple(_SidesAt(rotation) for rotation in range(4))
 for every edge of a room turned: a table look-up in place of the frame's arithmetic)."""
 
 
-ROOM_SLOT: dict[Square, int] = {sq: slot for sq, (slot, _) in _PLACES.items()}
-"""The slot whose room covers each room square (the starting lines' squares are not in it)."""
-
-
 def room_slot(sq: Square) -> int | None:
     """The slot whose room covers ``sq``, None on a starting line (a table look-up: asked per edge)."""
     return ROOM_SLOT.get(sq)
@@ -131,7 +146,7 @@ def _turned(slot: int, quarter_turns: int) -> tuple[tuple[Square, Square], ...]:
     return tuple(mapping)
 
 
-_TURNED = {(slot, turns): _turned(slot, turns) for slot in SLOTS for turns in range(4)}
+_TURNED: dict[tuple[int, int], tuple[tuple[Square, Square], ...]] = _WhenAsked(lambda key: _turned(*key))
 """:func:`turned_squares` of each slot and number of clockwise quarter turns (0-3), worked out once."""
 
 
@@ -145,7 +160,7 @@ def _covers(slot: int, rotation: int) -> dict[tuple[int, int], Square]:
     return covered
 
 
-_COVERS = {(slot, rotation): _covers(slot, rotation) for slot in SLOTS for rotation in range(4)}
+_COVERS: dict[tuple[int, int], dict[tuple[int, int], Square]] = _WhenAsked(lambda key: _covers(*key))
 """The board square each layout (row, column) covers, by slot and rotation (0-3), worked out once."""
 
 

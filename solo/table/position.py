@@ -6,14 +6,13 @@ where, who is friend or foe, and :meth:`Position.status` lists everything illega
 
 from __future__ import annotations
 
-from dataclasses import field
 from enum import Enum
 from typing import Any
 
 from solo.content.gamedata import CharacterClass, game_data
 from solo.errors import Problem
 from solo.messages import Ref, msg
-from solo.records import record
+from solo.records import field, record
 from solo.table.board import Board, Terrain
 from solo.table.squares import Square, square_name
 

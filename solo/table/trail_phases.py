@@ -40,10 +40,10 @@ round 11 (a search that reads the way costs both phases, and those are the dear 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from itertools import islice
 
+from solo import records
 from solo.table.carrying import PriorityPickups
 from solo.table.growing import Growing, Wanted, _Cut
 from solo.table.movement import Means
@@ -70,7 +70,7 @@ def phased_paths(position: Position, character: Character | str, means: Means, p
         return cheapest_paths(position, character, means, policy, steps_in_progress, lazy=True)  # type: ignore[return-value]
     read: list[bool] = []
     merged = cheapest_paths(position, character, means,
-                            dataclasses.replace(policy, exact_trails=False, read=read),
+                            records.replace(policy, exact_trails=False, read=read),
                             steps_in_progress, lazy=True)
     assert isinstance(merged, Growing)
 

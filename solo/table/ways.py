@@ -7,9 +7,8 @@ the actions, the automaton and the app read.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
-from solo.records import Record
+from solo.records import Record, field, record
 from solo.table.movement import EMPTY, Delta
 from solo.table.squares import Square
 
@@ -17,7 +16,7 @@ Cost = tuple[int, int]
 """(AP spent, squares crossed): compared lexicographically (S-PROX-1 then S-PROX-2)."""
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True, compiled=True)
 class State(Record):
     """Where a character is between actions, with what the path changed so far."""
 
@@ -28,7 +27,7 @@ class State(Record):
     exited: bool = False
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True, compiled=True)
 class Action(Record):
     """One action of a way: a move (its squares, start included), a jump, or a portcullis action."""
 
@@ -42,7 +41,7 @@ class Action(Record):
     """(square, pick_up | swap, item) along the way."""
 
 
-@dataclass(frozen=True, repr=False)
+@record(frozen=True, compiled=True)
 class Way(Record):
     """One optimal way to a final state: its actions and total cost."""
 
@@ -86,7 +85,7 @@ Node = tuple[Square, int, str | None, Delta, int, Summary]
 Link = tuple[Node, str, tuple[tuple[Square, str, str], ...], Square | None]
 
 
-@dataclass(repr=False)
+@record(compiled=True)
 class Reach(Record):
     """The result of a search: best cost and the tied optimal final states for each square."""
 

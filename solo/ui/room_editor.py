@@ -8,7 +8,6 @@ wins over the bundled room with the same id.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -47,6 +46,7 @@ from solo.content.rooms import SENSES, Mark, RoomLayout, SquareKind, load_librar
 from solo.errors import DataError, Problem
 from solo.formats.room_writer import save_room, user_room_path, user_rooms_dir
 from solo.locations import RULES_DIR
+from solo.records import replace
 from solo.ui.content_editor_common import Banner, ProblemTable, UnsavedChangesGuard
 from solo.ui.i18n import current_language
 from solo.ui.room_editor_canvas import RoomCanvas

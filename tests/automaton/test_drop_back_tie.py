@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from typing import Any
 
 import pytest
 from builders import make_position
 
+from solo import records
 from solo.automaton.activation import run_activation
 from solo.automaton.context import Context
 from solo.automaton.table import ScriptedTable
@@ -42,7 +42,7 @@ def exact_trails(monkeypatch: pytest.MonkeyPatch) -> None:
     policy = Context.policy
 
     def exact(self: Context, *args: Any, **kwargs: Any) -> Any:
-        return dataclasses.replace(policy(self, *args, **kwargs), exact_trails=True)
+        return records.replace(policy(self, *args, **kwargs), exact_trails=True)
 
     monkeypatch.setattr(Context, "policy", exact)
 

@@ -10,12 +10,12 @@ the old count exceeded.
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from solo import records
 from solo.automaton.context import cards_of
 from solo.automaton.pickups import NpcPickups
 from solo.content.cards import load_card_library
@@ -73,7 +73,7 @@ def test_the_searches_that_stalled_the_simulation_end_within_a_budget(
     counts = _counted(monkeypatch)
     exact = cheapest_paths(position, npc, npc_means(max_ap=ap), policy)
     assert exact.settled <= settled and counts[-1] <= MARKS
-    plain = dataclasses.replace(policy, exact_trails=False)
+    plain = records.replace(policy, exact_trails=False)
     one_way = cheapest_paths(position, npc, npc_means(max_ap=ap), plain)
     # Every way the one-way search keeps is a real one: exact trails find its outcome at no greater
     # cost, the same cheapest cost to every square, and the outcomes the first way found hid (the
@@ -93,7 +93,7 @@ def test_a_seeded_game_that_stalled_with_exact_trails_ends(monkeypatch: pytest.M
 
     policy = context.Context.policy
     monkeypatch.setattr(context.Context, "policy",
-                        lambda self, *a, **k: dataclasses.replace(policy(self, *a, **k), exact_trails=True))
+                        lambda self, *a, **k: records.replace(policy(self, *a, **k), exact_trails=True))
     counts = _counted(monkeypatch, GAME_MARKS)
     result, _ = play_game(1, 1024)
     assert result.error is None and result.winner in ("player", "npc")

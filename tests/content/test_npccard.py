@@ -696,3 +696,33 @@ def test_garbage_raises_data_error_only(base: dict[str, Any], changes: dict[str,
 def test_any_yaml_value_raises_data_error_only(data: Any) -> None:
     with contextlib.suppress(DataError):
         parse_card(data, "fuzz.yaml")
+
+
+_YAML_VALUES = st.recursive(
+    st.one_of(st.integers(), st.text(max_size=6), st.none(), st.booleans(), st.floats(allow_nan=False)),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4)
+    | st.tuples(st.text(max_size=3), inner) | st.frozensets(st.integers(), max_size=3).map(set),
+    max_leaves=25)
+
+
+@settings(max_examples=200, deadline=None)
+@given(value=_YAML_VALUES, shared=st.booleans())
+def test_a_card_s_data_is_copied_as_deepcopy_copies_it(value: Any, shared: bool) -> None:
+    # The cards' YAML-data copy (issue 16 item 6): equal to deepcopy's, nothing mutable shared with the
+    # original, a value met twice copied once (as deepcopy keeps it).
+    from solo.content.cards import copied
+
+    data = {"a": value, "b": value} if shared else {"a": value}
+    made = copied(data)
+    assert made == copy.deepcopy(data) == data
+    if shared and isinstance(value, dict | list | set):
+        assert made["a"] is made["b"]
+
+    def mutable_ids(item: Any) -> set[int]:
+        if isinstance(item, dict):
+            return {id(item)}.union(*(mutable_ids(v) for v in item.values()))
+        if isinstance(item, list | tuple):
+            return ({id(item)} if isinstance(item, list) else set()).union(*(mutable_ids(v) for v in item))
+        return {id(item)} if isinstance(item, set) else set()
+
+    assert not mutable_ids(made) & mutable_ids(data)

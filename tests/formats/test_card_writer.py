@@ -3,7 +3,6 @@ player's folder only, and only valid cards."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +34,7 @@ from solo.formats.card_writer import (
     write_card_data,
 )
 from solo.locations import NPC_CARDS_DIR
+from solo.records import replace
 from solo.yamlio import load_yaml_text
 
 BUNDLED = sorted(NPC_CARDS_DIR.rglob("*.yaml"))

@@ -3,7 +3,6 @@ testing, and the engine's checks on an edited layout."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,6 +25,7 @@ from solo.content.rooms import Mark, RoomLayout, SquareKind, load_library, load_
 from solo.errors import DataError
 from solo.formats.room_writer import save_room, user_room_path, write_room
 from solo.locations import RULES_DIR
+from solo.records import replace
 
 BUNDLED = sorted((RULES_DIR / "rooms").glob("*.yaml"))
 ALL_EDGES = [Edge(True, r, c) for r in range(1, 6) for c in range(6)] + \

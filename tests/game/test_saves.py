@@ -8,7 +8,6 @@ that a file cut short is refused; undo gives back the exact state before a step.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import os
 import random
 from functools import cache
@@ -19,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from solo import records
 from solo.automaton.table import QuestionRequest, Request, UnansweredError, drive
 from solo.errors import DataError
 from solo.game import saves
@@ -149,7 +149,7 @@ def test_item9_every_field_is_saved(tmp_path: Path) -> None:
 def test_item9_every_game_field_has_its_key() -> None:
     """A field added to Game without its place in the file would be lost on load: caught here."""
     data = game_to_data(fresh_game())
-    assert {f.name for f in dataclasses.fields(Game)} <= set(data)
+    assert {f.name for f in records.fields(Game)} <= set(data)
 
 
 def test_item9_file_is_versioned_and_readable(tmp_path: Path) -> None:

@@ -13,7 +13,6 @@ characters of both sides and objects. For each one:
 
 from __future__ import annotations
 
-import dataclasses
 import heapq
 import os
 import signal
@@ -26,6 +25,7 @@ from builders import make_position
 from hypothesis import HealthCheck, Phase, assume, example, given, settings
 from hypothesis import strategies as st
 
+from solo import records
 from solo.errors import DataError
 from solo.table.carrying import OptionalPickups, PickupPolicy, PriorityPickups
 from solo.table.movement import Means
@@ -984,7 +984,7 @@ def test_no_jumps_is_never_cheaper_than_jumps(scn: Scenario) -> None:
     position = build(scn)
     policy = policy_for(scn)
     if isinstance(policy, PriorityPickups):
-        policy = dataclasses.replace(policy, exact_trails=True)
+        policy = records.replace(policy, exact_trails=True)
     paid = scn.means.paid_abilities
     without = search(position, scn.mover, Means(jumps=0, paid_abilities=paid, max_ap=MAX_AP), policy)
     unlimited = search(position, scn.mover, Means(jumps=None, paid_abilities=paid, max_ap=MAX_AP), policy)

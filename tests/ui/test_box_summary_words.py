@@ -3,7 +3,6 @@ language (issue 12): it showed the card's file id and the gaps in English."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +11,7 @@ from box_builders import write_card
 
 from solo.content.box import DEMO, Note, load_box
 from solo.game.content import reload_content
+from solo.records import replace
 from solo.ui import i18n
 from solo.ui.box_summary import box_summary, note_text
 

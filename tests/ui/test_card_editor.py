@@ -3,7 +3,6 @@ edits, and saving into the player's folder."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +14,7 @@ from solo.content.cards import load_card_library
 from solo.content.npccard import load_card, parse_card
 from solo.errors import DataError, Problem
 from solo.locations import NPC_CARDS_DIR
+from solo.records import replace
 from solo.ui import i18n
 from solo.ui.card_editor import CardEditor
 from solo.ui.card_editor_lists import CardEntry
