@@ -8,8 +8,9 @@ Run from the repository root:
 For each of bench_perf.py's three searches (Serpico's 5-AP search on the demo board and on the
 crowded table, Lissandra's unbounded search) and for every activation and the NP turn of the demo
 (the automaton's own policy, friends included), the CPU time with ``exact_trails`` off (one way per
-node, the automaton's today) and on, the two runs of each case taken in turn so that a change of the
-machine's load touches both alike; and the states each search settles. The load is printed.
+node, the automaton's today) and on (for the automaton: in two phases, ``solo.table.trail_phases``,
+and exact from the start), the runs of each case taken in turn so that a change of the machine's
+load touches all alike; and the states each search settles. The load is printed.
 """
 
 from __future__ import annotations
@@ -34,11 +35,11 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
 
-def paired(runs: dict[bool, Callable[[], object]], repetitions: int) -> dict[bool, float]:
+def paired(runs: dict[Any, Callable[[], object]], repetitions: int) -> dict[Any, float]:
     """Median CPU ms of each run, the runs taken in turn (one warm-up each first)."""
     for run in runs.values():
         run()
-    samples: dict[bool, list[float]] = {mode: [] for mode in runs}
+    samples: dict[Any, list[float]] = {mode: [] for mode in runs}
     for _ in range(repetitions):
         for mode, run in runs.items():
             start = time.process_time()
@@ -47,22 +48,30 @@ def paired(runs: dict[bool, Callable[[], object]], repetitions: int) -> dict[boo
     return {mode: statistics.median(times) for mode, times in samples.items()}
 
 
+MODES = ("one way", "two phases", "exact")
+"""The automaton's searches: one way per node; exact trails made only once a drop reads the way
+(``solo.table.trail_phases``, what ``exact_trails`` gives the automaton); exact trails from the start."""
+
+
 @contextmanager
-def automaton_trails(mode: list[bool]) -> Iterator[None]:
-    """The automaton's policy built with ``exact_trails`` = ``mode[0]`` meanwhile."""
+def automaton_trails(mode: list[str]) -> Iterator[None]:
+    """The automaton's policy and searches in the mode ``mode[0]`` (:data:`MODES`) meanwhile."""
     import solo.automaton.context as context
+    import solo.table.trail_phases as trail_phases
 
     policy = context.Context.policy
 
     def built(self: Any, *args: Any, **kwargs: Any) -> Any:
         found = policy(self, *args, **kwargs)
-        return records.replace(found, exact_trails=mode[0])
+        trail_phases.TWO_PHASES = mode[0] == "two phases"
+        return records.replace(found, exact_trails=mode[0] != "one way")
 
     context.Context.policy = built  # type: ignore[method-assign]
     try:
         yield
     finally:
         context.Context.policy = policy  # type: ignore[method-assign]
+        trail_phases.TWO_PHASES = True
 
 
 def _search(search: Callable[..., object], *args: object) -> Callable[[], object]:
@@ -111,25 +120,29 @@ def activations(repetitions: int) -> None:
     library = load_library(ba.RULES_DIR / "rooms", HERE / "_no_user_dir" / "rooms")
     demo = ba.build_position(library)
     cards, library_cards = cards_of(demo), load_card_library()
-    mode = [False]
+    mode = [MODES[0]]
 
-    def in_mode(run: Callable[[], object]) -> dict[bool, Callable[[], object]]:
-        def each(value: bool) -> Callable[[], object]:
+    def in_mode(run: Callable[[], object]) -> dict[str, Callable[[], object]]:
+        def each(value: str) -> Callable[[], object]:
             def go() -> object:
                 mode[0] = value
                 return run()
             return go
-        return {False: each(False), True: each(True)}
+        return {value: each(value) for value in MODES}
 
-    print(f"\n{'demo board (automaton policy)':<32} {'one way ms':>10} {'exact ms':>9} {'ratio':>6}")
+    def line(name: str, ms: dict[str, float]) -> None:
+        one, two, exact = (ms[m] for m in MODES)
+        print(f"  {name:<30} {one:>10.1f} {two:>10.1f} {two / one:>5.1f}x {exact:>9.1f} {exact / one:>5.1f}x")
+
+    print(f"\n{'demo board (automaton policy)':<32} {'one way ms':>10} {'2 phases':>10} {'ratio':>6} "
+          f"{'exact ms':>9} {'ratio':>6}")
     with automaton_trails(mode):
         for npc in ba.NPCS:
-            ms = paired(in_mode(lambda npc=npc: run_activation(  # type: ignore[misc]
-                copy.deepcopy(demo), npc, ScriptedTable(rng=random.Random(1)), cards=cards)), repetitions)
-            print(f"  {npc:<30} {ms[False]:>10.1f} {ms[True]:>9.1f} {ms[True] / ms[False]:>5.1f}x")
-        ms = paired(in_mode(lambda: run_np_turn(copy.deepcopy(demo), ScriptedTable(rng=random.Random(1)),
-                                                library=library_cards)), max(1, repetitions // 2))
-        print(f"  {'NP turn, 12 NPCs':<30} {ms[False]:>10.1f} {ms[True]:>9.1f} {ms[True] / ms[False]:>5.1f}x")
+            line(npc, paired(in_mode(lambda npc=npc: run_activation(  # type: ignore[misc]
+                copy.deepcopy(demo), npc, ScriptedTable(rng=random.Random(1)), cards=cards)), repetitions))
+        line("NP turn, 12 NPCs", paired(in_mode(lambda: run_np_turn(
+            copy.deepcopy(demo), ScriptedTable(rng=random.Random(1)), library=library_cards)),
+            max(1, repetitions // 2)))
 
 
 def main(argv: list[str] | None = None) -> int:

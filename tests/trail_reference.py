@@ -10,6 +10,7 @@ the way's length: for boards of a few squares within 2 or 3 AP.
 from __future__ import annotations
 
 import heapq
+import time
 from dataclasses import dataclass, field
 
 import reference_search
@@ -38,8 +39,11 @@ def _ahead(trail: tuple[Square, ...], sq: Square) -> tuple[Square, ...]:
     return (sq, *(s for s in trail if s != sq))
 
 
-def cheapest_paths(position: Position, character: str, means: Means, policy: PickupPolicy) -> TrailReach:
-    """Every square ``character`` can end an action on within ``means.max_ap``, every trail apart."""
+def cheapest_paths(position: Position, character: str, means: Means, policy: PickupPolicy,
+                   seconds: float | None = None) -> TrailReach:
+    """Every square ``character`` can end an action on within ``means.max_ap``, every trail apart
+    (``seconds``: TimeoutError past so much CPU time, the search being exponential)."""
+    deadline = None if seconds is None else time.process_time() + seconds
     figure = position.character(character)
     assert figure.at is not None and means.max_ap is not None
     mover = Mover(position, figure)
@@ -66,6 +70,8 @@ def cheapest_paths(position: Position, character: str, means: Means, policy: Pic
         if key in settled or dist[key] != cost:
             continue
         settled.add(key)
+        if deadline is not None and len(settled) % 512 == 0 and time.process_time() > deadline:
+            raise TimeoutError(f"the every-trail search ran past {seconds} s")
         node, trail = key
         sq, steps, carried, delta, jumps = node
 

@@ -21,6 +21,7 @@ from solo.table.movement import Means
 from solo.table.position import Character, ObjectToken, Position, Side, item_character
 from solo.table.search import Reach, State, cheapest_paths, npc_means
 from solo.table.squares import Square
+from solo.table.trail_phases import phased_paths
 
 T = TypeVar("T")
 COUNTED_STEPS = {"open": "portcullises_opened", "break": "portcullises_broken"}
@@ -139,10 +140,14 @@ class Context:
                 policy = self._policies[id(self._reach[larger])]
             else:
                 policy = self.policy(deliver_to)
-                cached = cheapest_paths(
-                    self.position, self.npc, self.means(budget), policy,
-                    steps_in_progress=self.steps_in_progress, lazy=True,
-                )
+                if policy.exact_trails:  # AMB-DROP-BACK-TRAIL: exact only once a drop reads the way
+                    cached = phased_paths(self.position, self.npc, self.means(budget), policy,
+                                          self.steps_in_progress)
+                else:
+                    cached = cheapest_paths(
+                        self.position, self.npc, self.means(budget), policy,
+                        steps_in_progress=self.steps_in_progress, lazy=True,
+                    )
             self._reach[key] = cached
             self._policies[id(cached)] = policy
         return cached

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import cached_property
 from typing import ClassVar, Protocol
 
-from solo.records import record
+from solo.records import field, record
 from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
@@ -158,6 +158,9 @@ class PriorityPickups:
     """Keep apart ways whose squares behind a later drop on the last valid square could read
     (AMB-DROP-BACK-TRAIL, ``solo.table.trails``): exact, but several times slower, so the automaton
     keeps one way per node (the first found) and the tests check both."""
+    read: list[bool] | None = field(default=None, compare=False, repr=False)
+    """Given, holds True once a drop has read the way behind (:meth:`_back`): the first phase of
+    ``solo.table.trail_phases`` learns so whether its merged search could differ from the exact one."""
 
     @cached_property
     def _ranks(self) -> dict[str, int]:
@@ -188,11 +191,18 @@ class PriorityPickups:
         if mover.can_hold(sq, carried, taken):
             # S-OBJ-2: the swap happens on the new object's square when the rules allow it...
             return [(best, _drop(taken, sq, carried), event)]
-        back = _last_valid(mover, sq, prev, trail, carried, taken)
+        back = self._back(mover, sq, prev, trail, carried, taken)
         if back is not None:
             # ...otherwise the old object is dropped on the last valid square (AMB-SWAP-DROP).
             return [(best, _drop(taken, back, carried), (("swap", f"{carried}>{best}@{back}"),))]
         return [(carried, delta, ())]  # AMB-SWAP-NOWHERE: no valid square behind: it keeps what it carries
+
+    def _back(self, mover: Mover, sq: Square, prev: Square | None, trail: Trail | None, item: str,
+              delta: Delta) -> Square | None:
+        """:func:`_last_valid`, the way read noted in :attr:`read` (the only place a policy reads it)."""
+        if self.read is not None and not self.read:
+            self.read.append(True)
+        return _last_valid(mover, sq, prev, trail, item, delta)
 
     def settle(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta
@@ -221,7 +231,7 @@ class PriorityPickups:
             if swapped_here and len(change) == 3 and change[0] == "drop" and change[1] == sq:
                 old = change[2]
                 rest = delta - {change}
-                back = _last_valid(mover, sq, prev, trail, old, rest)
+                back = self._back(mover, sq, prev, trail, old, rest)
                 if back is not None:
                     moved = _drop(rest, back, old)
                     if mover.valid_stop(sq, carried, moved):
@@ -231,7 +241,7 @@ class PriorityPickups:
             return None  # S-OBJ-3 concerns what it brought, not what it just took on this way
         if not mover.valid_stop(sq, None, delta):
             return None
-        back = _last_valid(mover, sq, prev, trail, carried, delta)
+        back = self._back(mover, sq, prev, trail, carried, delta)
         if back is None:
             return None
         return None, _drop(delta, back, carried), ((back, "drop_back", carried),)
