@@ -18,6 +18,7 @@ from typing import Any
 from solo.errors import DataError, Problem, cut, shown
 from solo.messages import Message, msg
 from solo.records import record
+from solo.yaml_plain import NotPlainError, plain_value
 
 _PURE_READER_PATTERN = "[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010ffff]"
 """PyYAML's own reader's test for unprintable characters (``yaml.reader.Reader.NON_PRINTABLE``). It
@@ -232,69 +233,6 @@ def _check_every_node(root: yaml.Node, limits: Limits) -> None:
                                count=f"{expanded[id(root)] - len(expanded):,}", limit=f"{ALIAS_NODES:,}"))
 
 
-_TAG = "tag:yaml.org,2002:"
-_STR, _SEQ, _MAP = f"{_TAG}str", f"{_TAG}seq", f"{_TAG}map"
-_SCALARS = frozenset(f"{_TAG}{name}" for name in ("null", "bool", "int", "float", "binary", "timestamp"))
-"""The scalar tags whose safe constructor returns the value at once (no generator, no other node); a
-merge key (``<<``) or a value key (``=``) has its own tag: its mapping takes PyYAML's own way."""
-
-
-class _NotPlainError(Exception):
-    """Not a plain document within its limits: built PyYAML's own way instead."""
-
-
-class _PlainWalk:
-    """One document's value built straight from its nodes in one walk (:func:`_plain_value`); a
-    walker object, not a recursive closure, so that a file read leaves no cycle to collect."""
-
-    __slots__ = ("constructors", "deepest", "list_items", "loader", "nodes", "seen", "text_chars")
-
-    def __init__(self, loader: Any, limits: Limits) -> None:
-        self.loader, self.constructors, self.seen = loader, loader.yaml_constructors, set[int]()
-        self.text_chars, self.list_items = limits.text_chars, limits.list_items
-        self.deepest, self.nodes = limits.depth, limits.nodes
-
-    def build(self, node: yaml.Node, depth: int) -> Any:
-        key, seen = id(node), self.seen
-        if key in seen or depth > self.deepest or len(seen) >= self.nodes:
-            raise _NotPlainError
-        seen.add(key)
-        value, tag, kind = node.value, node.tag, node.__class__
-        if kind is yaml.ScalarNode:
-            if len(value) > self.text_chars:
-                raise _NotPlainError
-            if tag == _STR:
-                return value
-            if tag in _SCALARS:
-                return self.constructors[tag](self.loader, node)
-            raise _NotPlainError
-        if len(value) > self.list_items:
-            raise _NotPlainError
-        if kind is yaml.SequenceNode and tag == _SEQ:
-            return [self.build(child, depth + 1) for child in value]
-        if kind is yaml.MappingNode and tag == _MAP:
-            built: dict[Any, Any] = {}
-            for key_node, value_node in value:
-                name = self.build(key_node, depth + 1)
-                if name in built:  # a key that cannot be hashed raises too
-                    raise _NotPlainError
-                built[name] = self.build(value_node, depth + 1)
-            return built
-        raise _NotPlainError
-
-
-def _plain_value(loader: Any, root: yaml.Node, limits: Limits) -> Any:
-    """The document's value built straight from its nodes in one walk, when it is a plain tree (no
-    alias), within every limit, with only the plain tags and no key repeated; else raises
-    :class:`_NotPlainError` (and on any error), so that the checks and PyYAML's constructor say what is
-    wrong, in their order. Nearly every file is plain: the same values as PyYAML's constructor
-    builds (the same constructors for the other scalars), in about half the time."""
-    try:
-        return _PlainWalk(loader, limits).build(root, 1)
-    except Exception as exc:  # anything unusual: the checks and PyYAML's constructor tell it
-        raise _NotPlainError from exc
-
-
 _RESOLVED: dict[tuple[str, tuple[bool, bool]], str] = {}
 """The tag of a scalar by its text and how it was written, as the resolver found it (the same every
 time: no loader here has path resolvers); a few thousand at most."""
@@ -311,8 +249,8 @@ class _Checked:
         if node is None:
             return None
         try:
-            return _plain_value(self, node, self.limits)
-        except _NotPlainError:
+            return plain_value(self, node, self.limits)
+        except NotPlainError:
             pass
         check_nodes(node, self.limits)
         return self.construct_document(node)  # type: ignore[attr-defined]
