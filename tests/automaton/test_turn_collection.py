@@ -32,7 +32,7 @@ def test_a_turn_moves_what_it_made_to_the_oldest_generation(collector_on: None) 
     made_after.me = None
 
 
-def test_a_turn_with_the_collector_off_leaves_it_off_and_young_garbageyoung() -> None:
+def test_a_turn_with_the_collector_off_leaves_it_off_and_garbage_young() -> None:
     enabled = gc.isenabled()
     gc.disable()
     try:

@@ -43,7 +43,7 @@ def test_an_np_turn_leaves_no_cyclic_garbage(collector_off: None) -> None:
     assert gc.collect() == 0
 
 
-def test_young_garbage_made_before_a_period_staysyoung() -> None:
+def test_young_garbage_made_before_a_period_stays_young() -> None:
     """Leaving a period moves nothing to the oldest generation (no ``gc.freeze``): the app's other
     young garbage (Qt widgets' cycles) is collected as before, while its QApplication lives."""
     enabled = gc.isenabled()
