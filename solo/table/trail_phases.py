@@ -124,16 +124,13 @@ class Phased(Growing):
         for name in _TAKEN:
             mine[name] = getattr(exact, name)
 
-    def _settle_beyond(self, up_to: int | None) -> Reach:
+    def beyond(self, up_to: int | None = None) -> Reach:
         """:meth:`Growing.beyond`, then the exact search's if the merged continuation read a way."""
         far = super().beyond(up_to)
         if self._read and self._exact is not None:
             self._switch(0, None, None, None)
             far = super().beyond(up_to)
         return far
-
-    def beyond(self, up_to: int | None = None) -> Reach:
-        return self._settle_beyond(up_to)
 
     def step(self) -> list[tuple[State, Cost]]:
         before = len(self.__dict__["cost"])
