@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import pytest
 import trail_reference
@@ -22,9 +22,9 @@ from builders import make_position
 from solo.errors import DataError
 from solo.table.carrying import PriorityPickups
 from solo.table.movement import Means
-from solo.table.position import Position
+from solo.table.position import Character, Position
 from solo.table.search import cheapest_paths
-from solo.table.squares import parse_square
+from solo.table.squares import Square, parse_square
 from solo.table.trails import Trails
 from solo.table.ways import State
 
@@ -109,6 +109,20 @@ def _compare(seeds: range, max_ap: int, exact: bool = False) -> tuple[int, int, 
     return boards, drop_backs, more_ties
 
 
+def standing_friends(position: Position) -> list[Character]:
+    """The figures beside the mover that stand on the board unwounded: on a board with
+    ``carrying_friends``, the NPC's friends that exchange objects as it crosses them."""
+    return [c for c in position.characters.values() if c.id != "mover" and not c.wounded and c.at]
+
+
+def friend_ranks(rng: random.Random, friends: list[Character]) -> dict[Square, Callable[[str], int | None]]:
+    """A drawn list of three objects per friend, as ``NpcPickups.friend_ranks`` reads it (its rank
+    of an item, None when not listed)."""
+    lists = {c.at: tuple(rng.sample(OBJECTS, 3)) for c in friends}
+    return {at: (lambda item, order=order: order.index(item) if item in order else None)
+            for at, order in lists.items()}
+
+
 def _compare_friends(seeds: range, max_ap: int) -> tuple[int, int, int]:
     """As :func:`_compare` with exact trails, the standing figures being the NPC's friends that
     exchange objects as it crosses them (S-OBJ-4/5, ``NpcPickups``; the reference calls the same
@@ -121,12 +135,10 @@ def _compare_friends(seeds: range, max_ap: int) -> tuple[int, int, int]:
         position = dense_board(rng, carrying_friends=True)
         if position is None:
             continue
-        friends = [c for c in position.characters.values() if c.id != "mover" and not c.wounded and c.at]
+        friends = standing_friends(position)
         if not friends:
             continue
-        lists = {c.at: tuple(rng.sample(OBJECTS, 3)) for c in friends}
-        ranks = {at: (lambda item, order=order: order.index(item) if item in order else None)
-                 for at, order in lists.items()}
+        ranks = friend_ranks(rng, friends)
         policy = NpcPickups(tuple(rng.sample(LISTED, 3)), friend_ranks=ranks, exact_trails=True)
         means = Means(max_ap=max_ap)
         fast = cheapest_paths(position, "mover", means, policy)

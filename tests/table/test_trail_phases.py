@@ -29,7 +29,14 @@ from solo.table.trail_phases import Phased, phased_paths
 from solo.table.ways import Reach, rebuild_actions
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_search_trails import FOUND_BY_THE_TRAIL_CHECK, LISTED, OBJECTS, _outcomes, dense_board
+from test_search_trails import (
+    FOUND_BY_THE_TRAIL_CHECK,
+    LISTED,
+    _outcomes,
+    dense_board,
+    friend_ranks,
+    standing_friends,
+)
 
 Reading = Callable[[Growing], object]
 
@@ -97,10 +104,7 @@ def _policy(rng: random.Random, position: Position, friends: bool) -> PriorityPi
     priority = tuple(rng.sample(LISTED, 3))
     if not friends:
         return PriorityPickups(priority, exact_trails=True)
-    standing = [c for c in position.characters.values() if c.id != "mover" and not c.wounded and c.at]
-    lists = {c.at: tuple(rng.sample(OBJECTS, 3)) for c in standing}
-    ranks = {at: (lambda item, order=order: order.index(item) if item in order else None)
-             for at, order in lists.items()}
+    ranks = friend_ranks(rng, standing_friends(position))
     return NpcPickups(priority, friend_ranks=ranks, exact_trails=True)
 
 
