@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
+from functools import partial
 from typing import Any
 
 from solo.content.rooms import FrameSide, Mark, RoomLayout, SquareKind
@@ -103,23 +104,15 @@ Sides = tuple[tuple[bool, tuple[int, int], LayoutEdge], ...]
 ``horizontal``), its key there, and its layout edge."""
 
 
-class _SidesAt(dict[Square, Sides]):
-    """One rotation's sides of the room squares, each square's worked out when first asked (a process
-    reads those of the rooms it builds, at their rotations: a fraction of the 200 squares by 4)."""
-
-    def __init__(self, rotation: int) -> None:
-        super().__init__()
-        self.rotation = rotation
-
-    def __missing__(self, sq: Square) -> Sides:
-        row, column = _PLACES[sq][1][self.rotation]
-        found = self[sq] = tuple(
-            (edge[0] == "v", (edge[1], edge[2]), edge)
-            for edge in (_layout_edge(row, column, _FRAME_SIDES[d][self.rotation]) for d in Direction))
-        return found
+def _sides(sq: Square, rotation: int) -> Sides:
+    """``sq``'s sides at ``rotation``, by direction (an entry of :data:`_SIDES`)."""
+    row, column = _PLACES[sq][1][rotation]
+    return tuple((edge[0] == "v", (edge[1], edge[2]), edge)
+                 for edge in (_layout_edge(row, column, _FRAME_SIDES[d][rotation]) for d in Direction))
 
 
-_SIDES = tuple(_SidesAt(rotation) for rotation in range(4))
+_SIDES: tuple[dict[Square, Sides], ...] = tuple(
+    _WhenAsked(partial(_sides, rotation=rotation)) for rotation in range(4))
 """Each room square's sides at each rotation, by direction (what :meth:`PlacedRoom.side_passage` reads
 for every edge of a room turned: a table look-up in place of the frame's arithmetic)."""
 
