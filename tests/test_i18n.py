@@ -7,6 +7,8 @@ import string
 from collections.abc import Iterator
 from pathlib import Path
 
+import babel.messages.catalog
+import pytest
 from catalogue_tool import catalogue_tool
 
 from solo.automaton.table import ScriptedTable
@@ -217,3 +219,18 @@ def test_a_decimal_takes_the_language_sign_and_survives_a_save() -> None:
     assert Renderer("fr").render(msg("{rate}", rate=decimal(0.029, ".2g"))) == "0,029"
     back = message_from(line.to_data())
     assert back == line and render(msg("{rate}", rate=decimal(1234.5)), "fr") == "1234,5"
+
+
+def test_a_catalogue_compiled_by_another_babel_release_is_current(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A fresh clone installs whichever Babel release is newest: the .mo committed by another one
+    # differs only in its Generated-By header, and says the same; a changed translation does not.
+    tool = catalogue_tool()
+    catalog = tool.read("fr")
+    mo = tool.compiled(catalog)
+    monkeypatch.setattr(babel.messages.catalog, "VERSION", "1.0")
+    other = tool.compiled(catalog)
+    assert b"Generated-By: Babel 1.0" in other and other != mo
+    assert tool.same_messages(other, catalog) and tool.same_messages(mo, catalog)
+    message = next(m for m in catalog if m.id and isinstance(m.string, str) and m.string)
+    message.string = message.string + " (changed)"
+    assert not tool.same_messages(mo, catalog)
