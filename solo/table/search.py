@@ -162,8 +162,13 @@ def _search(
     best: dict[Square, int] = {}
     finals: dict[Square, list[Node]] = {}
 
-    deferred: list[tuple[Node, int, Link]] = []
-    """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`)."""
+    deferred: list[tuple[Node, int, Link | None]] = []
+    """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`); a rest
+    node whose every move and jump lies beyond the bound is kept as (node, cost, None), expanded only
+    then, in its place (the same pushes, in the same order: what it reads is settled)."""
+    last_level = 1 << 62
+    if max_cost is not None and not trails.on and getattr(policy, "read", None) is None:
+        last_level = max_cost - min(W, means.jump_cost * W + 2)  # the cheapest move or jump
 
     def push(node: Node, cost: int, link: Link, key: tuple[object, ...] | None = None) -> None:
         """Queue ``node`` at ``cost`` (``key``: its identity when the caller has it)."""
@@ -186,6 +191,26 @@ def _search(
         heappush(heap, cost << 32 | len(queued))
         queued.append(node)
         keys.append(key)
+
+    def expand(node: Node, cost: int, key: tuple[object, ...] | None, changed: dict[Square, tuple[str, ...]],
+               ) -> None:
+        """Start a move from the rest node ``node`` settled at ``cost`` (``key``: its identity, the
+        moving node's too, or None), and jump from it (``changed``: the squares its changes touch)."""
+        sq, _, carried, delta, jumps, tr = node
+        if movement:
+            if starts_plain and tr is None:  # the moving node's identity is this one's
+                push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None), key)
+            elif starts_plain:
+                started = mark(sq, movement, carried, delta, cost + W, node)
+                push((sq, movement, carried, delta, jumps, started), cost + W, (node, "start", (), None))
+            else:
+                for start_carried, start_delta, events in policy.start_options(mover, sq, carried, delta):
+                    evs = tuple((sq, kind, item) for kind, item in events)
+                    started = mark(sq, movement, start_carried, start_delta, cost + W, node)
+                    push((sq, movement, start_carried, start_delta, jumps, started), cost + W,
+                         (node, "start", evs, None))
+        if (actions.get(sq) or actions_at(sq))[0] and (means.jumps is None or jumps < means.jumps):
+            leap(node, cost, changed, push, mark)
 
     def identity(node: Node) -> tuple[object, ...]:
         """A node's identity but its steps left (AMB-SEARCH-PRUNE): its item changes (an NPC's) or what
@@ -255,27 +280,11 @@ def _search(
                     touched.add(sq)
                 if steps == EXITED:
                     continue
-                if movement:
-                    if starts_plain and tr is None:  # the moving node's identity is this one's
-                        push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None),
-                             ident)
-                    elif starts_plain:
-                        started = mark(sq, movement, carried, delta, cost + W, node)
-                        push((sq, movement, carried, delta, jumps, started), cost + W,
-                             (node, "start", (), None))
-                    else:
-                        for start_carried, start_delta, events in policy.start_options(
-                                mover, sq, carried, delta):
-                            evs = tuple((sq, kind, item) for kind, item in events)
-                            started = mark(sq, movement, start_carried, start_delta, cost + W, node)
-                            moving = (sq, movement, start_carried, start_delta, jumps, started)
-                            push(moving, cost + W, (node, "start", evs, None))
-                may_jump, portcullis = actions.get(sq) or actions_at(sq)
-                if not (may_jump or portcullis):
-                    continue  # nothing to jump over, no portcullis to open: only moves start here
-                if may_jump and (means.jumps is None or jumps < means.jumps):
-                    leap(node, cost, changed, push, mark)
-                if portcullis:
+                if cost < last_level:
+                    expand(node, cost, ident, changed)
+                else:  # every move and jump from here ends beyond the bound: made if the search goes on
+                    deferred.append((node, cost, None))
+                if (actions.get(sq) or actions_at(sq))[1]:
                     state = State(sq, carried, delta, jumps)
                     for new, action in single.portcullis_actions(mover, state, means):
                         for target, target_cost, through in single.crossings(
@@ -375,15 +384,20 @@ def _search(
         AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per
         square, item carried and what lies there), for a cost; the part within the bound is
         untouched (it settled first), and so is what an earlier call settled."""
-        nonlocal max_cost, exact_items, far, shown, player_ties
+        nonlocal max_cost, exact_items, far, shown, player_ties, last_level
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
             fill(far, in_far, order, list(finals))
             shown = len(order)
             max_cost, exact_items, player_ties = None, False, False
             trails.on = kept.keep_ties = False  # beyond: no trails, one way per square
+            last_level = 1 << 62
             for node, cost, link in deferred:
-                push(node, cost, link)
+                if link is None:  # a rest node expanded only now (``last_level``)
+                    delta = node[3]
+                    expand(node, cost, None, (facts.get(delta) or facts_of(delta))[0] if delta else {})
+                else:
+                    push(node, cost, link)
             deferred.clear()
         if far.settled_to is None or (up_to is not None and up_to <= far.settled_to):
             return far
