@@ -207,15 +207,18 @@ class Kept:
             by_fine = None if self.keep_ties else {fine: steps}
             self.moving_best[key] = [cost, -1, delta, steps, by_fine, -1, -1, None, steps, None]
             return True
-        if cost > record[0]:  # the first pop at this cost (or at all: -1 while only queued)
-            lower = record[1] = max(record[1], record[3])
-            record[0], record[2], record[3], record[4], record[9] = cost, None, -1, None, None
-            same = -1
-        else:
-            lower = record[1]
-            first = record[2]
-            same = record[8] if first == delta else -1 if record[9] is None else record[9].get(delta, -1)
-        if lower >= steps or same >= steps:
+        if cost > record[0]:  # the first pop at this cost (or at all: -1 while only queued): kept or not
+            lower = record[1] if record[1] >= record[3] else record[3]
+            if lower >= steps:
+                record[0], record[1], record[2], record[3], record[4], record[9] = (
+                    cost, lower, None, -1, None, None)
+                return False
+            record[0], record[1], record[2], record[3], record[4], record[8], record[9] = (
+                cost, lower, delta, steps, None if self.keep_ties else {fine: steps}, steps, None)
+            return True
+        first = record[2]
+        same = record[8] if first == delta else -1 if record[9] is None else record[9].get(delta, -1)
+        if record[1] >= steps or same >= steps:
             return False
         if not self.keep_ties:
             by_fine = record[4]
