@@ -125,10 +125,12 @@ class Kept:
         self.rest_ties: dict[tuple[Any, ...], set[Delta]] = {}
         """The Player's rest identities: the readable item changes of the nodes kept at the first cost."""
         self.moving_best: dict[tuple[Any, ...], list[Any]] = {}
-        """Per identity: [cost of the last pops (-1: none yet), most steps left at a lower cost, steps
-        left by delta at that cost, the most of those, the most by readable item changes (the
-        Player's; None while every tie is kept), then the cost, steps left and changes of the last
-        node of this identity queued (:meth:`doomed`)]."""
+        """Per identity: [cost of the last pops (-1: none yet), most steps left at a lower cost, the
+        changes of the first pop at that cost (None: none yet), the most steps left at that cost, the
+        most by readable item changes (the Player's; None while every tie is kept), then the cost,
+        steps left and changes of the last node of this identity queued (:meth:`doomed`), then the
+        most steps left at that cost with the first pop's changes, and by other changes (None while
+        there are none: one delta per cost is the common case, and a dict per pop would cost)]."""
         self.any_rest: dict[tuple[Any, ...], int] = {}
         self.any_moving: dict[tuple[Any, ...], list[int]] = {}
         """As :attr:`first_rest` and :attr:`moving_best` whatever the trail summary (with trails only)."""
@@ -181,9 +183,17 @@ class Kept:
         Player's ties and the trail's own checks are left to :meth:`moving`."""
         record = self.moving_best.get(key)
         if record is None:
-            self.moving_best[key] = [-1, -1, None, -1, None, cost, steps, delta]
+            self.moving_best[key] = [-1, -1, None, -1, None, cost, steps, delta, -1, None]
             return 0
-        if record[1] >= steps or (record[3] if cost > record[0] else record[2].get(delta, -1)) >= steps:
+        if record[1] >= steps:
+            return POPPED
+        if cost > record[0]:
+            if record[3] >= steps:
+                return POPPED
+        elif record[2] == delta:
+            if record[8] >= steps:
+                return POPPED
+        elif record[9] is not None and record[9].get(delta, -1) >= steps:
             return POPPED
         if record[6] >= steps and (record[5] < cost or (
                 record[5] == cost and record[7] == delta and self.keep_ties)):
@@ -195,15 +205,20 @@ class Kept:
         record = self.moving_best.get(key)
         if record is None:  # no ``by_fine`` while every tie is kept (an NPC's): one dict less each
             by_fine = None if self.keep_ties else {fine: steps}
-            self.moving_best[key] = [cost, -1, {delta: steps}, steps, by_fine, -1, -1, None]
+            self.moving_best[key] = [cost, -1, delta, steps, by_fine, -1, -1, None, steps, None]
             return True
-        if cost > record[0]:  # the first pop at this cost (or at all: -1 while only queued)
-            lower = record[1] = max(record[1], record[3])
-            same = record[2] = {}
-            record[0], record[3], record[4] = cost, -1, None
-        else:
-            lower, same = record[1], record[2]
-        if lower >= steps or same.get(delta, -1) >= steps:
+        if cost > record[0]:  # the first pop at this cost (or at all: -1 while only queued): kept or not
+            lower = record[1] if record[1] >= record[3] else record[3]
+            if lower >= steps:
+                record[0], record[1], record[2], record[3], record[4], record[9] = (
+                    cost, lower, None, -1, None, None)
+                return False
+            record[0], record[1], record[2], record[3], record[4], record[8], record[9] = (
+                cost, lower, delta, steps, None if self.keep_ties else {fine: steps}, steps, None)
+            return True
+        first = record[2]
+        same = record[8] if first == delta else -1 if record[9] is None else record[9].get(delta, -1)
+        if record[1] >= steps or same >= steps:
             return False
         if not self.keep_ties:
             by_fine = record[4]
@@ -212,7 +227,13 @@ class Kept:
             if by_fine.get(fine, -1) >= steps:
                 return False  # the Player's shading needs one way per square, not every tie
             by_fine[fine] = steps
-        same[delta] = steps
+        first = record[2]
+        if first is None or first == delta:
+            record[2], record[8] = delta, steps
+        elif record[9] is None:
+            record[9] = {delta: steps}
+        else:
+            record[9][delta] = steps
         if steps > record[3]:
             record[3] = steps
         return True

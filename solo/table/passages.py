@@ -7,6 +7,7 @@ changes that open it (None when it is always open), so the loop checks a side wi
 node's changes instead of a call. The policy's answers on a square depend on the square, the item
 carried and the changes, and on the way behind only when they read it (an object left on the last
 valid square, S-OBJ-2): an answer that did not read it is kept for the next node that asks the same.
+What a rest node starts (its moves, jumps and portcullis actions) is pushed from here too.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from solo.table.carrying import PickupPolicy, Trail
 from solo.table.geometry import Passage
 from solo.table.movement import EMPTY, Change, Delta, Means, Mover
 from solo.table.squares import Square, edge
-from solo.table.ways import EXITED, REST, Link, Node, Summary, W
+from solo.table.ways import EXITED, REST, Link, Node, State, Summary, W
 
 Opening = tuple[Change, Change] | None
 """The changes that open a closed portcullis (opened, broken), or None for a side always open."""
@@ -31,6 +32,8 @@ Outcome = tuple[str | None, Delta, Events]
 """(item carried after, changes after, events as (square, kind, item))."""
 Key = tuple[Square, str | None, Delta]
 Mark = Callable[[Square, int, str | None, Delta, int, Node], Summary]
+Push = Callable[..., None]
+"""The search's ``push(node, cost, link, key=None)``."""
 """A node's trail summary (``solo.table.trails``): square, steps left, item, changes, cost, parent."""
 
 
@@ -46,8 +49,10 @@ class Passages:
     def __init__(self, mover: Mover, policy: PickupPolicy, means: Means, plain: frozenset[Square],
                  quiet: frozenset[Square], parents: dict[Node, Link | None]) -> None:
         self.mover, self.policy, self.plain, self.quiet, self.parents = mover, policy, plain, quiet, parents
-        self.max_jumps, self.jump_cost = means.jumps, means.jump_cost * W + 2
+        self.means, self.max_jumps, self.jump_cost = means, means.jumps, means.jump_cost * W + 2
         self.settles_plain = getattr(policy, "settles_unchanged", False)
+        self.starts_plain = getattr(policy, "starts_unchanged", False)
+        self.static = mover.static
         self.stops: dict[tuple[Square, str | None], bool] = {}
         """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
         self.pure = getattr(policy, "options_kept", False)
@@ -81,6 +86,30 @@ class Passages:
             for pit, passage, landing, passage2 in self.mover.jump_candidates(sq))
         return leaps
 
+    def expand(self, node: Node, cost: int, key: tuple[object, ...] | None,
+               changed: dict[Square, tuple[str, ...]] | None, push: Push, mark: Mark) -> None:
+        """Start a move from the rest node ``node`` settled at ``cost`` (``key``: its identity, the
+        moving node's too, or None), and jump from it (``changed``: the squares its changes touch,
+        None: found here)."""
+        sq, _, carried, delta, jumps, tr = node
+        if changed is None:
+            changed = self.mover.changed_squares(delta)
+        mover, movement = self.mover, self.mover.movement
+        if movement:
+            if self.starts_plain and tr is None:  # the moving node's identity is this one's
+                push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None), key)
+            elif self.starts_plain:
+                started = mark(sq, movement, carried, delta, cost + W, node)
+                push((sq, movement, carried, delta, jumps, started), cost + W, (node, "start", (), None))
+            else:
+                for held, changes, events in self.policy.start_options(mover, sq, carried, delta):
+                    evs = tuple((sq, kind, item) for kind, item in events)
+                    started = mark(sq, movement, held, changes, cost + W, node)
+                    push((sq, movement, held, changes, jumps, started), cost + W, (node, "start", evs, None))
+        may_jump = (self.static.actions.get(sq) or self.static.actions_at(sq))[0]
+        if may_jump and (self.max_jumps is None or jumps < self.max_jumps):
+            self.leap(node, cost, changed, push, mark)
+
     def leap(self, node: Node, cost: int, changed: dict[Square, tuple[str, ...]],
              push: Callable[[Node, int, Link], None], mark: Mark) -> None:
         """B-JUMP from the rest node ``node`` (its changed squares ``changed``): ``single.jumps``'
@@ -112,6 +141,17 @@ class Passages:
                     trailed = None if tr is None else mark(landing, REST, held, changes, leap_cost, node)
                     landed: Node = (landing, REST, held, changes, used, trailed)
                     push(landed, leap_cost, (node, "jump", events, pit))
+
+    def open_sides(self, node: Node, cost: int, push: Callable[[Node, int, Link], None], mark: Mark) -> None:
+        """B-KEY, B-BACK-4, B-COLO-2 from the rest node ``node``: each closed portcullis on its sides
+        opened (or picked, or broken), then crossed (``single.crossings``), pushed in order."""
+        mover, policy, means = self.mover, self.policy, self.means
+        state = State(node[0], node[2], node[3], node[4])
+        for new, action in single.portcullis_actions(mover, state, means):
+            for target, target_cost, through in single.crossings(
+                    mover, policy, means, self.quiet, self.parents, node, new.delta, action.kind,
+                    action.path[1], cost, mark):
+                push(target, target_cost, through)
 
     def _behind(self, node: Node) -> tuple[list[bool], Trail]:
         """The way behind ``node`` for the policy, and a flag set when it is read."""

@@ -46,7 +46,6 @@ from solo.collector import no_cycle_collection
 from solo.errors import MessageError
 from solo.messages import msg
 from solo.table import naming
-from solo.table import single_actions as single
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.growing import Growing, Search
 from solo.table.marks import QUEUED, Kept, Marks
@@ -110,10 +109,8 @@ def _search(
     if character.wounded:
         raise MessageError(msg("{figure} on {square} is wounded: wounded characters never move (B-WND-1)",
                                figure=naming.figure(position, character.id), square=square_name(mover.start)))
-    movement = mover.movement
-    terrain = mover.geometry.terrain
-    item_squares = mover.items
-    exit_line = mover.exit_line
+    movement, terrain = mover.movement, mover.geometry.terrain
+    item_squares, exit_line = mover.items, mover.exit_line
     exact_ap = exact_horizon(policy, means)
     bound = means.max_ap if exact_ap is None else exact_ap
     max_cost = (bound + 1) * W if bound is not None else None
@@ -159,11 +156,16 @@ def _search(
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
     player_ties = not exact_items and not keep_ties and max_cost is not None
 
-    best: dict[Square, int] = {}
+    best: dict[Square, int] = {}  # a square's cheapest cost, and the nodes ending there at that cost
     finals: dict[Square, list[Node]] = {}
 
-    deferred: list[tuple[Node, int, Link]] = []
-    """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`)."""
+    deferred: list[tuple[Node, int, Link | None]] = []
+    """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`); a rest
+    node whose every move and jump lies beyond the bound is kept as (node, cost, None), expanded only
+    then, in its place (the same pushes, in the same order: what it reads is settled)."""
+    last_level = 1 << 62
+    if max_cost is not None and exact_ap is None and not trails.on and getattr(policy, "read", None) is None:
+        last_level = max_cost - min(W, means.jump_cost * W + 2)  # the cheapest move or jump
 
     def push(node: Node, cost: int, link: Link, key: tuple[object, ...] | None = None) -> None:
         """Queue ``node`` at ``cost`` (``key``: its identity when the caller has it)."""
@@ -204,12 +206,11 @@ def _search(
     plain = mover.plain_squares() - special
     quiet = mover.geometry.squares_but().difference(item_squares, special)
     passages = Passages(mover, policy, means, plain, quiet, parents)  # read once per square, lazily
-    entries, enter, leap, fix = passages.entries, passages.enter, passages.leap, passages.fix
-    steps_from, steps_at = passages.steps, passages.steps_at
+    entries, enter, fix = passages.entries, passages.enter, passages.fix
+    expand, leap = passages.expand, passages.leap
+    steps_from, steps_at, stops = passages.steps, passages.steps_at, passages.stops
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
-    stops = passages.stops
-    settles_plain = getattr(policy, "settles_unchanged", False)
-    starts_plain = getattr(policy, "starts_unchanged", False)
+    settles_plain, starts_plain = passages.settles_plain, passages.starts_plain
     items_get = mover.items.get
 
     def settle(limit: int | None = None) -> None:
@@ -255,33 +256,19 @@ def _search(
                     touched.add(sq)
                 if steps == EXITED:
                     continue
-                if movement:
-                    if starts_plain and tr is None:  # the moving node's identity is this one's
+                may_jump, portcullis = actions.get(sq) or actions_at(sq)
+                if cost >= last_level:  # every move and jump from here ends beyond the bound: made if
+                    deferred.append((node, cost, None))  # the search goes on
+                elif starts_plain and tr is None:  # expand()'s common case, inlined
+                    if movement:  # the moving node's identity is this one's
                         push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None),
                              ident)
-                    elif starts_plain:
-                        started = mark(sq, movement, carried, delta, cost + W, node)
-                        push((sq, movement, carried, delta, jumps, started), cost + W,
-                             (node, "start", (), None))
-                    else:
-                        for start_carried, start_delta, events in policy.start_options(
-                                mover, sq, carried, delta):
-                            evs = tuple((sq, kind, item) for kind, item in events)
-                            started = mark(sq, movement, start_carried, start_delta, cost + W, node)
-                            moving = (sq, movement, start_carried, start_delta, jumps, started)
-                            push(moving, cost + W, (node, "start", evs, None))
-                may_jump, portcullis = actions.get(sq) or actions_at(sq)
-                if not (may_jump or portcullis):
-                    continue  # nothing to jump over, no portcullis to open: only moves start here
-                if may_jump and (means.jumps is None or jumps < means.jumps):
-                    leap(node, cost, changed, push, mark)
+                    if may_jump and (means.jumps is None or jumps < means.jumps):
+                        leap(node, cost, changed, push, mark)
+                else:
+                    expand(node, cost, ident, changed, push, mark)
                 if portcullis:
-                    state = State(sq, carried, delta, jumps)
-                    for new, action in single.portcullis_actions(mover, state, means):
-                        for target, target_cost, through in single.crossings(
-                                mover, policy, means, quiet, parents, node, new.delta, action.kind,
-                                action.path[1], cost, mark):
-                            push(target, target_cost, through)
+                    passages.open_sides(node, cost, push, mark)
                 continue
             if not kept_moving(keys[index] or identity(node), cost, steps, delta, fine):
                 continue
@@ -375,15 +362,19 @@ def _search(
         AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per
         square, item carried and what lies there), for a cost; the part within the bound is
         untouched (it settled first), and so is what an earlier call settled."""
-        nonlocal max_cost, exact_items, far, shown, player_ties
+        nonlocal max_cost, exact_items, far, shown, player_ties, last_level
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
             fill(far, in_far, order, list(finals))
             shown = len(order)
             max_cost, exact_items, player_ties = None, False, False
             trails.on = kept.keep_ties = False  # beyond: no trails, one way per square
+            last_level = 1 << 62
             for node, cost, link in deferred:
-                push(node, cost, link)
+                if link is None:  # a rest node expanded only now (``last_level``)
+                    expand(node, cost, None, None, push, mark)
+                else:
+                    push(node, cost, link)
             deferred.clear()
         if far.settled_to is None or (up_to is not None and up_to <= far.settled_to):
             return far

@@ -152,7 +152,7 @@ class Reach(Record):
         yield from self.cost.items()
 
 
-_new_state = object.__new__
+_new_state, _set_fields = object.__new__, object.__setattr__
 
 
 def to_state(node: Node) -> State:
@@ -175,12 +175,12 @@ def fill_reach(
     fields = reach.__dict__  # as they are: a growing reach is being filled, not read
     cost_of, node_of, best_of, finals_of = fields["cost"], fields["_nodes"], fields["best"], fields["finals"]
     for n in nodes:
-        if n[1] == REST or n[1] == EXITED:
+        if n[1] < 0:  # REST or EXITED: no other node is ever queued, so settled
             state = as_state.get(n)
             if state is None:  # to_state(n) inlined: one call less per rest state
                 state = as_state[n] = _new_state(State)
-                state.__dict__.update(square=n[0], carried=n[2], delta=n[3], jumps=n[4],
-                                      exited=n[1] == EXITED)
+                _set_fields(state, "__dict__", {"square": n[0], "carried": n[2], "delta": n[3], "jumps": n[4],
+                                                "exited": n[1] == EXITED})
             if filled is not None:
                 plain = n[:5]
                 if plain in filled:
