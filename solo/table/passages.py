@@ -32,9 +32,9 @@ Outcome = tuple[str | None, Delta, Events]
 """(item carried after, changes after, events as (square, kind, item))."""
 Key = tuple[Square, str | None, Delta]
 Mark = Callable[[Square, int, str | None, Delta, int, Node], Summary]
+"""A node's trail summary (``solo.table.trails``): square, steps left, item, changes, cost, parent."""
 Push = Callable[..., None]
 """The search's ``push(node, cost, link, key=None)``."""
-"""A node's trail summary (``solo.table.trails``): square, steps left, item, changes, cost, parent."""
 
 
 def opening(a: Square, b: Square) -> Opening:
