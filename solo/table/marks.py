@@ -227,7 +227,6 @@ class Kept:
             if by_fine.get(fine, -1) >= steps:
                 return False  # the Player's shading needs one way per square, not every tie
             by_fine[fine] = steps
-        first = record[2]
         if first is None or first == delta:
             record[2], record[8] = delta, steps
         elif record[9] is None:
