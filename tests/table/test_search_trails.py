@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 import trail_reference
@@ -79,6 +79,17 @@ def dense_board(rng: random.Random, carrying_friends: bool = False) -> Position 
     return None
 
 
+def dense_boards(seeds: Iterable[int],
+                 carrying_friends: bool = False) -> Iterator[tuple[int, random.Random, Position]]:
+    """Each seed's :func:`dense_board` the table accepts, with the seed and its generator (the policy
+    is drawn from it next)."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        position = dense_board(rng, carrying_friends)
+        if position is not None:
+            yield seed, rng, position
+
+
 def _outcomes(states: Iterable[State]) -> set[tuple[object, ...]]:
     """What a way leaves on the table (the engine counts no jumps where they are not limited)."""
     return {(s.square, s.carried, s.delta, s.exited) for s in states}
@@ -88,11 +99,7 @@ def _compare(seeds: range, max_ap: int, exact: bool = False) -> tuple[int, int, 
     """Boards compared, drop-backs the exhaustive search made, squares with a tie it alone found
     (with ``exact``, the search keeping trails apart: every cheapest cost and every tie the same)."""
     boards = drop_backs = more_ties = 0
-    for seed in seeds:
-        rng = random.Random(seed)
-        position = dense_board(rng)
-        if position is None:
-            continue
+    for seed, rng, position in dense_boards(seeds):
         policy = PriorityPickups(tuple(rng.sample(LISTED, 3)), exact_trails=exact)
         means = Means(max_ap=max_ap)
         fast = cheapest_paths(position, "mover", means, policy)
@@ -130,11 +137,7 @@ def _compare_friends(seeds: range, max_ap: int) -> tuple[int, int, int]:
     from solo.automaton.pickups import NpcPickups
 
     boards = drop_backs = exchanges = 0
-    for seed in seeds:
-        rng = random.Random(seed)
-        position = dense_board(rng, carrying_friends=True)
-        if position is None:
-            continue
+    for seed, rng, position in dense_boards(seeds, carrying_friends=True):
         friends = standing_friends(position)
         if not friends:
             continue
@@ -212,11 +215,7 @@ def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives
     # gives the search the same nodes as walking every way: the same states settled, costs and ties.
     walks = {"derived": 0, "walked": 0}
     walk = Trails.walk
-    for seed in range(15):
-        rng = random.Random(seed)
-        position = dense_board(rng)
-        if position is None:
-            continue
+    for _, rng, position in dense_boards(range(15)):
         policy, means = PriorityPickups(tuple(rng.sample(LISTED, 3)), exact_trails=True), Means(max_ap=2)
         found = {}
         for how in walks:

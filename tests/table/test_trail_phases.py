@@ -33,7 +33,7 @@ from test_search_trails import (
     FOUND_BY_THE_TRAIL_CHECK,
     LISTED,
     _outcomes,
-    dense_board,
+    dense_boards,
     friend_ranks,
     standing_friends,
 )
@@ -125,11 +125,7 @@ def compare(seeds: range, max_ap: int, friends: bool = False, oracle: float = 2.
     stayed merged; each read alike against the exact search and against every trail (the oracle,
     given ``oracle`` seconds a board: see :data:`ORACLE_SKIPPED`)."""
     boards = switched = merged = 0
-    for seed in seeds:
-        rng = random.Random(seed)
-        position = dense_board(rng, carrying_friends=friends)
-        if position is None:
-            continue
+    for seed, rng, position in dense_boards(seeds, carrying_friends=friends):
         policy = _policy(rng, position, friends)
         if friends and not getattr(policy, "friend_ranks", None):
             continue
