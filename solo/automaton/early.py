@@ -55,6 +55,11 @@ from solo.table.ways import EXITED, Node, Reach
 EARLY = frozenset({"take_object", "exit", "reveal", "rotation", "open_portcullis", "break_portcullis",
                    "deliver", "fight", "regroup", "heal", "repulse"})
 """The modes whose options are found on a search stopped early (every mode of a card)."""
+LOCAL = frozenset({"take_object", "exit"})
+"""The modes whose finder finds on the states of two readings what it finds on the later one alone,
+when it finds nothing on the earlier: each state's options are its own (Take object keeps the best
+pick-up per object, but a state with no pick-up of the list adds nothing to compare), so settled
+states that gave none need no second reading."""
 PATIENCE = 64
 """Nodes settled with no option of the best rank on the table before the bound is worked out
 (AMB-SEARCH-BOUND: it costs about what settling 30 nodes does, and most searches stop before)."""
@@ -96,6 +101,11 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
     """Whether the floor is the best rank within reach yet (AMB-SEARCH-BOUND)."""
     aim: Cost | None = None
     """The cost up to which to settle before the choice can be known."""
+    last: list[Option] | None = []
+    """What the finder found on the states read one batch after another, while only the last batch
+    found any (None once a reading is not of that kind): with ``read``, what :data:`LOCAL` reuses."""
+    read = 0
+    """How many settled states those batches held."""
     while reach.partial:
         if aim is None and not bounded and reach.settled >= PATIENCE:
             bounded = True  # so far, no option of the floor's rank: is any of its targets within reach?
@@ -103,7 +113,7 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
             if reached is None:  # no target within reach: no option, whatever the ways
                 return finder(ctx, Reach(reach.start), horizon)
             if reached != floor:  # read again what is settled, with the floor raised
-                floor, wanted = reached, _may_start(ctx, mode, reached)
+                floor, wanted, last = reached, _may_start(ctx, mode, reached), None
                 aim = min((o.total for o in finder(ctx, part, horizon) if o.rank <= floor), default=None)
                 continue
         if aim is None:  # cost by cost, the new states alone, until a best-ranked option shows
@@ -112,11 +122,15 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
             if fresh and reach.partial:
                 found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
+                last, read = (found if last == [] else None), read + len(fresh)
             continue
         reach.upto_cost(aim)
         if not reach.partial:
             break
-        options = finder(ctx, part, horizon)  # holds the option found: its best costs at most ``aim``
+        if last is not None and mode in LOCAL and read == len(part.cost):
+            options = last  # every settled state read, only in the last batch with anything found
+        else:
+            options = finder(ctx, part, horizon)  # holds the option found: its best costs at most ``aim``
         if options and decided(ctx, mode, best_options(options), reach.through, floor, horizon):
             return options  # (empty only if a finder dropped what it found on fewer states: read all)
         break  # a pick-up that does not stop on its object: a dearer way may replace it
