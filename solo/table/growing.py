@@ -94,7 +94,7 @@ class Growing(Reach):
                 upcoming = search.advance(limit)
                 while wanted is not None and limit is not None and upcoming is not None:
                     batch, scanned = order[scanned:], len(order)  # cost by cost until one is wanted
-                    if any(n[1] in ENDS and wanted(n) for n in batch):
+                    if any(map(wanted, [n for n in batch if n[1] < 0])):  # a rest node (ENDS: fill_reach)
                         break
                     if most is not None and scanned >= most:
                         break
