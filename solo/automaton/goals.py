@@ -53,31 +53,36 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     cheapest: dict[tuple[str, Square], tuple[tuple[bool, Cost], State, str]] = {}
     tied: dict[tuple[str, Square], list[State]] = {}
     exact = ctx.memo(("exact_trails",), lambda: ctx.policy().exact_trails)  # AMB-DROP-BACK-TRAIL: the die
-    pick_ups: dict[Delta, list[tuple[str, Square, str]]] = {}
-    """Each set of board changes' pick-ups in a fixed order (ties go to the same change in every
-    process), found once: many states share one set."""
-    for state, cost in within(reach, budget, 0):
+    object_rank, delivered = ctx.card.object_rank, ctx.delivered
+    pick_ups: dict[Delta, list[tuple[tuple[str, Square], Square, str, bool]]] = {}
+    """Each set of board changes' pick-ups of objects that can be options, in a fixed order (ties go
+    to the same change in every process), found once: many states share one set. An object off the
+    list, or not better than the one held (S-TAKE-5), never enters ``cheapest``: it is left out here.
+    The last field: a friend's hand-over of what it was just given (AMB-DELIVER, never taken back)."""
+    for state, cost in reach.states():
+        if state.exited or cost[0] > budget:
+            continue
         changes = pick_ups.get(state.delta)
         if changes is None:
-            changes = pick_ups[state.delta] = [
-                change for change in sorted(state.delta)
-                if len(change) == 3 and change[0] in ("take", "receive")
-            ]
-        for change in changes:
-            _, sq, item = change
+            changes = pick_ups[state.delta] = []
+            for change in sorted(state.delta):
+                if len(change) != 3 or change[0] not in ("take", "receive"):
+                    continue
+                kind, sq, item = change
+                rank = object_rank(item)
+                if rank is not None and (held_rank is None or rank < held_rank):
+                    changes.append(((item, sq), sq, kind, kind == "receive" and (sq, item) in delivered))
+        for pair, sq, how, given in changes:
             order = (state.square != sq, cost)
-            known = cheapest.get((item, sq))
+            known = cheapest.get(pair)
             if known is not None and known[0] <= order:
                 if exact and known[0] == order and not order[0]:  # AMB-DROP-BACK-TRAIL: another end
-                    tied.setdefault((item, sq), []).append(state)
+                    tied.setdefault(pair, []).append(state)
                 continue
-            if change[0] == "receive" and (sq, item) in ctx.delivered:
+            if given:
                 continue  # AMB-DELIVER: never take back what it just handed over
-            rank = ctx.card.object_rank(item)
-            if rank is None or (held_rank is not None and rank >= held_rank):
-                continue
-            cheapest[(item, sq)] = (order, state, change[0])
-            tied.pop((item, sq), None)
+            cheapest[pair] = (order, state, how)
+            tied.pop(pair, None)
     options = []
     for (item, sq), ((_, cost), first, how) in cheapest.items():
         char_id = item_character(item)
