@@ -48,17 +48,23 @@ def item_label(position: Position, item: str) -> str:
 
 def _trail(done: list[Action], path: tuple[Square, ...], index: int) -> Callable[[], Iterable[Square]]:
     """The squares behind ``path[index]``, most recent first, as the search saw them (a jump's pit and
-    a portcullis's far side are not squares the figure stood on)."""
-    squares: list[Square] = []
-    for action in done:
-        if action.kind == "move":
-            squares.extend(action.path)
-        elif action.kind == "jump":
-            squares.extend((action.path[0], action.path[2]))
-        else:
-            squares.append(action.path[0])
-    squares.extend(path[:index])
-    return lambda: reversed(squares)
+    a portcullis's far side are not squares the figure stood on); listed only when read (a drop on
+    the last valid square, seldom), from the actions done so far (``done`` only grows after)."""
+    count = len(done)
+
+    def behind() -> Iterable[Square]:
+        squares: list[Square] = []
+        for action in done[:count]:
+            if action.kind == "move":
+                squares.extend(action.path)
+            elif action.kind == "jump":
+                squares.extend((action.path[0], action.path[2]))
+            else:
+                squares.append(action.path[0])
+        squares.extend(path[:index])
+        return reversed(squares)
+
+    return behind
 
 
 def cut_at(
@@ -75,6 +81,7 @@ def cut_at(
     delta: Delta = frozenset()
     ap = squares = 0
     done: list[Action] = []
+    terrain, exit_line, options_at = mover.geometry.terrain, mover.exit_line, policy.options
     for action in way.actions:
         if action.kind == "move":
             budget = steps_in_progress if action.ap == 0 else mover.movement
@@ -83,11 +90,12 @@ def cut_at(
             for index in range(1, len(action.path)):
                 prev, sq = action.path[index - 1], action.path[index]
                 squares += 1
-                if mover.geometry.terrain.get(sq) is mover.exit_line:
+                if terrain.get(sq) is exit_line:
                     break
                 trail = _trail(done, action.path, index)
-                options = policy.options(mover, sq, carried, delta, prev, trail)
-                carried, delta, events = options[0]
+                carried, delta, events = options_at(mover, sq, carried, delta, prev, trail)[0]
+                if not events:
+                    continue
                 for kind, item in events:
                     if hit((sq, kind, item)):
                         evs = earlier + tuple((sq, k, i) for k, i in events)
