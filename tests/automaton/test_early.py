@@ -94,6 +94,29 @@ def test_serpico_takes_the_wand_from_a_search_stopped_early(
     assert shown(position, "serpico", cards) == eager
 
 
+def test_serpico_reads_each_settled_state_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The first batch (22 states) finds no pick-up of his list, the second (186) the Wand: upto_cost
+    # adds nothing, so the finder's reading of the second batch is the answer (early.LOCAL), the same
+    # options as a reading of all 208 settled states, itself the complete search's best.
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    finder, readings = FINDERS["take_object"], []
+
+    def counted(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+        readings.append(len(reach.cost))
+        return finder(ctx, reach, budget)
+
+    monkeypatch.setitem(FINDERS, "take_object", counted)
+    ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=5)
+    options = early.options_early(ctx, "take_object", 5)
+    reach = ctx.reach(5)
+    assert isinstance(reach, Growing) and reach.partial
+    assert readings == [22, 186] and sum(readings) == len(reach.settled_part().cost)
+    assert seen(options) == seen(finder(ctx, reach.settled_part(), 5))
+    assert [(o.target, o.total) for o in best_options(options)] == [("wand on a12", (4, 19))]
+
+
 def test_every_demo_board_activation_reads_the_same_without_stopping_early(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     position = bench_table(tmp_path)
