@@ -100,6 +100,8 @@ class Marks:
         return found
 
 
+Held = tuple[Any, ...] | list[Any]
+"""A moving node's identity, or its record (:attr:`Kept.moving_best`)."""
 POPPED = 1
 """A node :meth:`Kept.doomed` finds dominated by one already popped."""
 QUEUED = 2
@@ -130,7 +132,9 @@ class Kept:
         most by readable item changes (the Player's; None while every tie is kept), then the cost,
         steps left and changes of the last node of this identity queued (:meth:`doomed`), then the
         most steps left at that cost with the first pop's changes, and by other changes (None while
-        there are none: one delta per cost is the common case, and a dict per pop would cost)]."""
+        there are none: one delta per cost is the common case, and a dict per pop would cost), then
+        the identity itself]. :meth:`doomed` hands the record over, and the search keeps it with the
+        node it queues: :meth:`moving` then reads it without hashing the identity again."""
         self.any_rest: dict[tuple[Any, ...], int] = {}
         self.any_moving: dict[tuple[Any, ...], list[int]] = {}
         """As :attr:`first_rest` and :attr:`moving_best` whatever the trail summary (with trails only)."""
@@ -157,8 +161,10 @@ class Kept:
             tied.add(fine)
         return True
 
-    def moving(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
-        """Whether a moving node of identity ``key`` (its trail summary last) with ``steps`` left is kept."""
+    def moving(self, held: Held, cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
+        """Whether a moving node of identity ``held`` (its trail summary last; or that identity's record,
+        from :meth:`doomed`) with ``steps`` left is kept."""
+        key: tuple[Any, ...] = held[10] if isinstance(held, list) else held
         seen = self.any_moving.get(key[:-1])
         if seen is None:
             self.any_moving[key[:-1]] = [cost, -1, steps]
@@ -168,12 +174,12 @@ class Kept:
             if key[-1] is None and seen[1] >= steps:
                 return False
             seen[2] = max(seen[2], steps)
-        return self._moving(key, cost, steps, delta, fine)
+        return self._moving(held, cost, steps, delta, fine)
 
-    def doomed(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta) -> int:
+    def doomed(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta) -> list[Any] | int:
         """Whether a moving node of identity ``key`` pushed at ``cost`` is one :meth:`moving` will drop
-        when it is popped (0: it is not, and it is noted as queued; else :data:`POPPED` or
-        :data:`QUEUED`, by what dominates it). A node of its identity dominates it when popped at a
+        when it is popped (:data:`POPPED` or :data:`QUEUED`, by what dominates it; else the identity's
+        record, the node noted in it as queued). A node of its identity dominates it when popped at a
         lower cost with as many steps left, or at this cost with the same changes (POPPED); what
         dominates a node only grows as the search goes on (pops come in cost order, every push costs
         at least the pop it comes from). So does the last node of its identity queued (QUEUED): it
@@ -183,8 +189,8 @@ class Kept:
         Player's ties and the trail's own checks are left to :meth:`moving`."""
         record = self.moving_best.get(key)
         if record is None:
-            self.moving_best[key] = [-1, -1, None, -1, None, cost, steps, delta, -1, None]
-            return 0
+            record = self.moving_best[key] = [-1, -1, None, -1, None, cost, steps, delta, -1, None, key]
+            return record
         if record[1] >= steps:
             return POPPED
         if cost > record[0]:
@@ -199,22 +205,30 @@ class Kept:
                 record[5] == cost and record[7] == delta and self.keep_ties)):
             return QUEUED
         record[5], record[6], record[7] = cost, steps, delta
-        return 0
+        return record
 
-    def _moving(self, key: tuple[Any, ...], cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
-        record = self.moving_best.get(key)
-        if record is None:  # no ``by_fine`` while every tie is kept (an NPC's): one dict less each
-            by_fine = None if self.keep_ties else {fine: steps}
-            self.moving_best[key] = [cost, -1, delta, steps, by_fine, -1, -1, None, steps, None]
-            return True
+    def _moving(self, held: Held, cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
+        if isinstance(held, list):
+            record = held
+        else:
+            found = self.moving_best.get(held)
+            if found is None:  # no ``by_fine`` while every tie is kept (an NPC's): one dict less each
+                by_fine = None if self.keep_ties else {fine: steps}
+                self.moving_best[held] = [cost, -1, delta, steps, by_fine, -1, -1, None, steps, None, held]
+                return True
+            record = found
         if cost > record[0]:  # the first pop at this cost (or at all: -1 while only queued): kept or not
             lower = record[1] if record[1] >= record[3] else record[3]
+            record[0] = cost  # one store a slot: a tuple unpacked into seven slots costs twice as much
+            record[1] = lower
+            record[9] = None
             if lower >= steps:
-                record[0], record[1], record[2], record[3], record[4], record[9] = (
-                    cost, lower, None, -1, None, None)
+                record[2] = record[4] = None
+                record[3] = -1
                 return False
-            record[0], record[1], record[2], record[3], record[4], record[8], record[9] = (
-                cost, lower, delta, steps, None if self.keep_ties else {fine: steps}, steps, None)
+            record[2] = delta
+            record[3] = record[8] = steps
+            record[4] = None if self.keep_ties else {fine: steps}
             return True
         first = record[2]
         same = record[8] if first == delta else -1 if record[9] is None else record[9].get(delta, -1)

@@ -41,6 +41,7 @@ reason a ``lazy`` search settles within its bound only as far as it is read (AMB
 from __future__ import annotations
 
 import heapq
+from typing import Any
 
 from solo.collector import no_cycle_collection
 from solo.errors import MessageError
@@ -48,7 +49,7 @@ from solo.messages import msg
 from solo.table import naming
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.growing import Growing, Search
-from solo.table.marks import QUEUED, Kept, Marks
+from solo.table.marks import POPPED, QUEUED, Kept, Marks
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
@@ -124,7 +125,7 @@ def _search(
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
     queued: list[Node] = [start_rest]  # every node pushed, in push order
-    keys: list[tuple[object, ...] | None] = [None]  # a moving node's identity, found as it is pushed
+    keys: list[Any] = [None]  # a moving node's identity record (Kept.doomed), found as it is pushed
     heap: list[int] = [0]  # cost << 32 | index in queued: pops by (cost, push order), plain ints
     heappush, heappop = heapq.heappush, heapq.heappop
     if steps_in_progress > 0:
@@ -178,11 +179,12 @@ def _search(
         if node[1] >= 0:  # moving: never a node its identity's bookkeeping will drop (Kept.doomed)
             if key is None:
                 key = identity(node)
-            fate = doomed(key, cost, node[1], node[3])
-            if fate:
-                if fate == QUEUED:
-                    dist[node] = cost  # as if pushed, popped and dropped (Kept.doomed)
+            held = doomed(key, cost, node[1], node[3])  # the identity's record, or a fate (two ints)
+            if held is QUEUED:
+                dist[node] = cost  # as if pushed, popped and dropped (Kept.doomed)
+            if held is QUEUED or held is POPPED:
                 return
+            key = held  # type: ignore[assignment]
         dist[node] = cost
         parents[node] = link
         heappush(heap, cost << 32 | len(queued))
@@ -315,15 +317,15 @@ def _search(
                     if old is None or old > step_cost:
                         key = (nxt, carried, jumps, plain_marked, opened_on(edges, nxt) if edges else EMPTY,
                                moved[5])
-                        fate = doomed(key, step_cost, left, delta)
-                        if fate == QUEUED:
+                        held = doomed(key, step_cost, left, delta)
+                        if held is QUEUED:
                             dist[moved] = step_cost  # as if pushed, popped and dropped (Kept.doomed)
-                        elif not fate:
+                        elif held is not POPPED:
                             dist[moved] = step_cost
                             parents[moved] = step
                             heappush(heap, step_cost << 32 | len(queued))
                             queued.append(moved)
-                            keys.append(key)
+                            keys.append(held)
                     continue
                 if terrain[nxt] is exit_line:
                     if mover.may_exit(nxt):
@@ -348,11 +350,12 @@ def _search(
     touched: set[Square] = set()  # squares whose best cost or finals changed since the last fill
 
     def fill(reach: Reach, filled: set[tuple[object, ...]], nodes: list[Node], squares: list[Square],
-             ) -> Reach:
-        """Add the rest states among ``nodes`` and the best costs of ``squares`` to ``reach``."""
+             fresh: bool = True) -> Reach:
+        """Add the rest states among ``nodes`` (``fresh``: none filled before) and the best costs of
+        ``squares`` to ``reach``."""
         touched.clear()
         return fill_reach(reach, filled if trailed else None, nodes, squares, dist, best, finals, as_state,
-                          len(order))
+                          len(order), fresh)
 
     far: Reach | None = None
     shown = 0  # how many of ``order`` the far reach holds
@@ -365,7 +368,7 @@ def _search(
         nonlocal max_cost, exact_items, far, shown, player_ties, last_level
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
-            fill(far, in_far, order, list(finals))
+            fill(far, in_far, order, list(finals), False)  # the nodes the bounded reach holds
             shown = len(order)
             max_cost, exact_items, player_ties = None, False, False
             trails.on = kept.keep_ties = False  # beyond: no trails, one way per square

@@ -167,16 +167,17 @@ def to_state(node: Node) -> State:
 def fill_reach(
     reach: Reach, filled: set[tuple[object, ...]] | None, nodes: list[Node], squares: list[Square],
     dist: dict[Node, int], best: dict[Square, int], finals: dict[Square, list[Node]],
-    as_state: dict[Node, State], settled: int,
+    as_state: dict[Node, State], settled: int, fresh: bool = True,
 ) -> Reach:
     """Add to ``reach`` the rest states among a search's ``nodes`` (``filled``: the states it holds,
     as plain tuples; None when no node has a trail summary: then nodes and states are one to one)
-    and the best costs and finals of ``squares``; ``as_state``: the states built."""
+    and the best costs and finals of ``squares``; ``as_state``: the states built (``fresh``: none of
+    ``nodes`` has one yet, so none is looked for: a node is settled, hence filled, once)."""
     fields = reach.__dict__  # as they are: a growing reach is being filled, not read
     cost_of, node_of, best_of, finals_of = fields["cost"], fields["_nodes"], fields["best"], fields["finals"]
     for n in nodes:
         if n[1] < 0:  # REST or EXITED: no other node is ever queued, so settled
-            state = as_state.get(n)
+            state = None if fresh else as_state.get(n)
             if state is None:  # to_state(n) inlined: one call less per rest state
                 state = as_state[n] = _new_state(State)
                 _set_fields(state, "__dict__", {"square": n[0], "carried": n[2], "delta": n[3], "jumps": n[4],
