@@ -26,6 +26,9 @@ from solo.table.squares import Edge, Square, edge
 Change = tuple[str, Square, str] | tuple[str, Edge]
 Delta = frozenset[Change]
 EMPTY: Delta = frozenset()
+PIT, OPEN, PORTCULLIS, SLIT = Terrain.PIT, Passage.OPEN, Passage.PORTCULLIS, Passage.SLIT
+"""Read once here: in Python 3.11 an Enum class's attribute goes through ``EnumType``'s attribute hook,
+about 12 times the cost of a global, and a search reads these on every square it visits."""
 
 
 @record(frozen=True)
@@ -136,7 +139,7 @@ class Mover:
         """Squares any step may enter with no further question: floor, gear or own line, with no
         item, no figure blocking and not the exit line (the path search's fast path)."""
         blocked = self.enemies - self.passable_enemies
-        return self.geometry.squares_but((Terrain.PIT, self.exit_line)).difference(self.items, blocked)
+        return self.geometry.squares_but((PIT, self.exit_line)).difference(self.items, blocked)
 
     def is_friendly_wounded(self, item: str) -> bool:
         char_id = item_character(item)
@@ -183,12 +186,12 @@ class Mover:
     # -- the rules of a step and of a stop ------------------------------------------------------
     def is_open(self, a: Square, passage: Passage, b: Square, delta: Delta) -> bool:
         """May a figure pass between a and b (not counting what stands on b)? B-MOVE-7/11."""
-        if passage is Passage.OPEN:
+        if passage is OPEN:
             return True
-        if passage is Passage.PORTCULLIS:
+        if passage is PORTCULLIS:
             e = edge(a, b)
             return ("open", e) in delta or ("break", e) in delta
-        return passage is Passage.SLIT and self.naga  # B-NAGA-2
+        return passage is SLIT and self.naga  # B-NAGA-2
 
     def may_enter(
         self, prev_unroped_pit: bool, b: Square, carried: str | None, delta: Delta
@@ -230,7 +233,7 @@ class Mover:
             return False
         if sq in self.friends or sq in self.enemies:
             return False
-        if terrain is Terrain.PIT and carried != "rope" and not (sq in self.rope_figures or "rope" in items):
+        if terrain is PIT and carried != "rope" and not (sq in self.rope_figures or "rope" in items):
             return False  # no Rope lies there (rope_lies)
         objects = wounded = 0
         for item in items:
@@ -271,7 +274,7 @@ class Mover:
     ) -> Iterator[tuple[str, Square]]:
         """(action, other square) for each closed portcullis on a side of ``sq`` it can open."""
         for other, passage in self.geometry.neighbours.get(sq, ()):
-            if passage is not Passage.PORTCULLIS:
+            if passage is not PORTCULLIS:
                 continue
             if carried == "key" and means.use_key:
                 yield "open", other  # B-KEY-2, S-OBJ-7
@@ -305,9 +308,9 @@ class StaticFacts:
             found = self.jumps[sq] = tuple(
                 (pit, passage, landing, passage2)
                 for pit, passage in self.neighbours.get(sq, ())
-                if pit in self.pits and passage is not Passage.SLIT
+                if pit in self.pits and passage is not SLIT
                 for landing, passage2 in self.neighbours.get(pit, ())
-                if landing != sq and passage2 is not Passage.SLIT
+                if landing != sq and passage2 is not SLIT
             )
         return found
 
@@ -316,7 +319,7 @@ class StaticFacts:
         found = self.actions.get(sq)
         if found is None:
             found = self.actions[sq] = (bool(self.jumps_at(sq)), any(
-                p is Passage.PORTCULLIS for _, p in self.neighbours.get(sq, ())))
+                p is PORTCULLIS for _, p in self.neighbours.get(sq, ())))
         return found
 
     def hops_from(self, sq: Square) -> dict[Square, int]:
@@ -346,7 +349,7 @@ def static_facts(geometry: Geometry) -> StaticFacts:
     for known, facts in _STATIC:
         if known is geometry:
             return facts
-    pits = frozenset(sq for sq, kind in geometry.terrain.items() if kind is Terrain.PIT)
+    pits = frozenset(sq for sq, kind in geometry.terrain.items() if kind is PIT)
     facts = StaticFacts(geometry.terrain, geometry.neighbours, pits)
     _STATIC.insert(0, (geometry, facts))
     del _STATIC[4:]

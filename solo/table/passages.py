@@ -16,8 +16,7 @@ from collections.abc import Callable, Iterator
 
 from solo.table import single_actions as single
 from solo.table.carrying import PickupPolicy, Trail
-from solo.table.geometry import Passage
-from solo.table.movement import EMPTY, Change, Delta, Means, Mover
+from solo.table.movement import EMPTY, OPEN, PORTCULLIS, SLIT, Change, Delta, Means, Mover
 from solo.table.squares import Square, edge
 from solo.table.ways import EXITED, REST, Link, Node, State, Summary, W
 
@@ -68,9 +67,9 @@ class Passages:
         """The neighbours of ``sq`` a figure may pass to (arrow slits only for the Naga, B-NAGA-2)."""
         found = []
         for nxt, passage in self.mover.geometry.neighbours[sq]:
-            if passage is Passage.PORTCULLIS:
+            if passage is PORTCULLIS:
                 found.append((nxt, opening(sq, nxt), nxt in self.plain))
-            elif passage is Passage.OPEN or (passage is Passage.SLIT and self.mover.naga):
+            elif passage is OPEN or (passage is SLIT and self.mover.naga):
                 found.append((nxt, None, nxt in self.plain))
         steps = self.steps[sq] = tuple(found)
         return steps
@@ -80,8 +79,8 @@ class Passages:
         terrain, exit_line = self.mover.geometry.terrain, self.mover.exit_line
         leaps = self.leaps[sq] = tuple(
             (pit, landing,
-             None if passage is Passage.OPEN else opening(sq, pit),
-             None if passage2 is Passage.OPEN else opening(pit, landing),
+             None if passage is OPEN else opening(sq, pit),
+             None if passage2 is OPEN else opening(pit, landing),
              terrain[landing] is exit_line, landing in self.quiet)
             for pit, passage, landing, passage2 in self.mover.jump_candidates(sq))
         return leaps
