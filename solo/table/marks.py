@@ -147,14 +147,15 @@ class Kept:
         return self._at_rest(key, cost, fine)
 
     def _at_rest(self, key: tuple[Any, ...], cost: int, fine: Delta) -> bool:
+        if self.keep_ties:  # kept unless one of its identity was popped at a lower cost (one hash, not two)
+            return self.first_rest.setdefault(key, cost) >= cost
         first = self.first_rest.get(key)
         if first is None:
             self.first_rest[key] = cost
-            if not self.keep_ties:
-                self.rest_ties[key] = {fine}
+            self.rest_ties[key] = {fine}
         elif first < cost:
             return False
-        elif not self.keep_ties:
+        else:
             tied = self.rest_ties.get(key)
             if tied is None or fine in tied:
                 return False
