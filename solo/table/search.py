@@ -179,7 +179,7 @@ def _search(
         if node[1] >= 0:  # moving: never a node its identity's bookkeeping will drop (Kept.doomed)
             if key is None:
                 key = identity(node)
-            held = doomed(key, cost, node[1], node[3])  # the identity's record, or a fate (two ints)
+            held = doomed(key, cost, node[1], node[3])  # its identity's record, or POPPED or QUEUED
             if held is QUEUED:
                 dist[node] = cost  # as if pushed, popped and dropped (Kept.doomed)
             if held is QUEUED or held is POPPED:
