@@ -45,6 +45,8 @@ from solo.table.position import wounded_item
 from solo.table.search import Reach
 from solo.table.squares import Direction, Square, is_line, neighbour
 
+WALL, SLIT = Passage.WALL, Passage.SLIT
+"""Read as module constants: an Enum class attribute costs about 12 times a global in Python 3.11."""
 FAR = 1_000_000
 """The budget of a search however far (AMB-TRUE-COST)."""
 
@@ -245,7 +247,7 @@ def _joined(ctx: Context) -> set[Square]:
     while todo:
         sq = todo.pop()
         for nxt, passage in neighbours.get(sq, ()):
-            if nxt in seen or passage is Passage.WALL or (passage is Passage.SLIT and not naga):
+            if nxt in seen or passage is WALL or (passage is SLIT and not naga):
                 continue
             seen.add(nxt)
             todo.append(nxt)
