@@ -17,14 +17,12 @@ import heapq
 from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
-from solo.table.board import Passage, Terrain
-from solo.table.geometry import Geometry
+from solo.table.board import Terrain
+from solo.table.geometry import OPEN, PIT, PORTCULLIS, SLIT, Geometry
 from solo.table.position import Character, Position
 from solo.table.squares import BLUE_RANK, FILE_COUNT, Square
 
 _W = 1_000
-PIT, OPEN, PORTCULLIS, SLIT = Terrain.PIT, Passage.OPEN, Passage.PORTCULLIS, Passage.SLIT
-"""Read as module constants: an Enum class attribute costs about 12 times a global in Python 3.11."""
 REST = -1
 SQUARE_SPAN = (BLUE_RANK + 1) * FILE_COUNT
 """Every square of the board is below this (``rank * 10 + file``)."""

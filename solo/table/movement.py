@@ -17,6 +17,7 @@ from solo.messages import msg
 from solo.records import field, record
 from solo.table import naming
 from solo.table.board import Geometry, Passage, Terrain
+from solo.table.geometry import OPEN, PIT, PORTCULLIS, SLIT
 from solo.table.position import WOUNDED_ITEM_PREFIX, Character, Position, Side, item_character, wounded_item
 from solo.table.squares import Edge, Square, edge
 
@@ -26,9 +27,6 @@ from solo.table.squares import Edge, Square, edge
 Change = tuple[str, Square, str] | tuple[str, Edge]
 Delta = frozenset[Change]
 EMPTY: Delta = frozenset()
-PIT, OPEN, PORTCULLIS, SLIT = Terrain.PIT, Passage.OPEN, Passage.PORTCULLIS, Passage.SLIT
-"""Read once here: in Python 3.11 an Enum class's attribute goes through ``EnumType``'s attribute hook,
-about 12 times the cost of a global, and a search reads these on every square it visits."""
 
 
 @record(frozen=True)

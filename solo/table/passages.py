@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterator
 
 from solo.table import single_actions as single
 from solo.table.carrying import PickupPolicy, Trail
-from solo.table.movement import EMPTY, OPEN, PORTCULLIS, SLIT, Change, Delta, Means, Mover
+from solo.table.geometry import OPEN, PORTCULLIS, SLIT
+from solo.table.movement import EMPTY, Change, Delta, Means, Mover
 from solo.table.squares import Square, edge
 from solo.table.ways import EXITED, REST, Link, Node, State, Summary, W
 
