@@ -95,9 +95,10 @@ def test_serpico_takes_the_wand_from_a_search_stopped_early(
 
 
 def test_serpico_reads_each_settled_state_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # The first batch (22 states) finds no pick-up of his list, the second (186) the Wand: upto_cost
-    # adds nothing, so the finder's reading of the second batch is the answer (early.LOCAL), the same
-    # options as a reading of all 208 settled states, itself the complete search's best.
+    # AMB-SEARCH-EARLY: the first batch (22 states) finds no pick-up of his list, the second (186)
+    # the Wand: upto_cost adds nothing, so the finder's reading of the second batch is the answer
+    # (early.LOCAL), the same options as a reading of all 208 settled states, itself the complete
+    # search's best.
     position = bench_table(tmp_path)
     cards = cards_of(position)
     npc = position.character("serpico")
