@@ -6,8 +6,9 @@ goes on (AMB-TRUE-COST-STOP). A :class:`Growing` reach is the search's own, sett
 :meth:`~Growing.upto` and :meth:`~Growing.upto_cost` settle every way up to a cost,
 :meth:`~Growing.step` the ways of the next cost, and :meth:`~Growing.settled_part` reads what is
 settled so far. Each advance settles the nodes the search at once settles next, in its order, and
-adds them as it would (new squares in the order they were first reached): completed, the reach is
-the one the search settled at once, field for field. Any other reading (best costs, finals, state
+adds the rest states among them as it would; the best costs and finals of squares, read only once
+the search is complete, are added then, every square in the order first reached, as the search at
+once adds them: completed, the reach is the one the search settled at once, field for field. Any other reading (best costs, finals, state
 costs, states, a way to a state not yet settled, the search cut or continued past its bound) first
 completes the search to its bound: nothing partial reaches a reader that does not ask for it.
 """
@@ -84,8 +85,7 @@ class Growing(Reach):
         """The reach of ``search``, settled when asked; ``more`` continues it past its bound."""
         reach = cls(start, settled_to=-1, _parents=parents, _more=more)
         filled: set[tuple[object, ...]] = set()
-        filled_as: dict[Square, tuple[int, int]] = {}  # each square's best and count of finals, as filled
-        order, best, finals, touched = search.order, search.best, search.finals, search.touched
+        order, finals = search.order, search.finals
         shown = scanned = 0
 
         def grow(reach: Growing, limit: int | None, wanted: Wanted | None, most: int | None = None) -> None:
@@ -101,13 +101,9 @@ class Growing(Reach):
                     limit = upcoming + 1
                     upcoming = search.advance(limit)
                 done = limit is None or upcoming is None
-                known = reach.__dict__["best"]  # every square of ``finals`` but the last ones, new
-                new = [*islice(reversed(finals), len(finals) - len(known))][::-1]
-                was = filled_as.get
-                squares = [sq for sq in touched if sq in known and was(sq) != (best[sq], len(finals[sq]))]
-                squares += new
-                search.fill(reach, filled, order[shown:], squares)
-                filled_as.update((sq, (best[sq], len(finals[sq]))) for sq in squares)
+                # Best costs and finals are read only once the search is complete (``_completed``):
+                # filled then, every square at once in the order first reached, as the search at once.
+                search.fill(reach, filled, order[shown:], list(finals) if done else [])
             shown = scanned = len(order)
             if done:
                 reach.settled_to, reach._grow = max_ap, None
