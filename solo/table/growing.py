@@ -8,9 +8,10 @@ goes on (AMB-TRUE-COST-STOP). A :class:`Growing` reach is the search's own, sett
 settled so far. Each advance settles the nodes the search at once settles next, in its order, and
 adds the rest states among them as it would; the best costs and finals of squares, read only once
 the search is complete, are added then, every square in the order first reached, as the search at
-once adds them: completed, the reach is the one the search settled at once, field for field. Any other reading (best costs, finals, state
-costs, states, a way to a state not yet settled, the search cut or continued past its bound) first
-completes the search to its bound: nothing partial reaches a reader that does not ask for it.
+once adds them: completed, the reach is the one the search settled at once, field for field. Any
+other reading (best costs, finals, state costs, states, a way to a state not yet settled, the search
+cut or continued past its bound) first completes the search to its bound: nothing partial reaches a
+reader that does not ask for it.
 """
 
 from __future__ import annotations
