@@ -55,11 +55,18 @@ from solo.table.ways import EXITED, Node, Reach
 EARLY = frozenset({"take_object", "exit", "reveal", "rotation", "open_portcullis", "break_portcullis",
                    "deliver", "fight", "regroup", "heal", "repulse"})
 """The modes whose options are found on a search stopped early (every mode of a card)."""
-LOCAL = frozenset({"take_object", "exit"})
+LOCAL = EARLY
 """The modes whose finder finds on the states of two readings what it finds on the later one alone,
-when it finds nothing on the earlier: each state's options are its own (Take object keeps the best
-pick-up per object, but a state with no pick-up of the list adds nothing to compare), so settled
-states that gave none need no second reading."""
+when it finds nothing on the earlier (the states in the same order), so settled states that gave
+none need no second reading; and the same on the same states (a finder reads the table and the
+states, and the table does not change while a search is read), so they are read once for each
+count of states settled. Every mode of :data:`EARLY`: each state's options are its own, in the
+order of the states, their squares or their targets (Exit, Reveal room, Regroup, Rotation, Open and
+Break portcullis, Heal, Deliver, Repulse), and states that give none add none; Take object keeps the
+best pick-up per object, but a state with no pick-up of the list adds nothing to compare; Fight keeps
+only shots when there is any (S-FIGHT-7), and states that give no option give no shot; Heal's
+wounded carried (S-HEAL-3) is an option whatever the states: a reading that has it is not empty, so
+no later one is taken for both."""
 PATIENCE = 64
 """Nodes settled with no option of the best rank on the table before the bound is worked out
 (AMB-SEARCH-BOUND: it costs about what settling 30 nodes does, and most searches stop before)."""
@@ -101,11 +108,20 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
     """Whether the floor is the best rank within reach yet (AMB-SEARCH-BOUND)."""
     aim: Cost | None = None
     """The cost up to which to settle before the choice can be known."""
-    last: list[Option] | None = []
-    """What the finder found on the states read one batch after another, while only the last batch
-    found any (None once a reading is not of that kind): with ``read``, what :data:`LOCAL` reuses."""
-    read = 0
-    """How many settled states those batches held."""
+    last: list[Option] | None = None if part.cost else []
+    """What the finder finds on the first ``read`` settled states, the last of them ``end``
+    (:data:`LOCAL`); None when not known (states settled before, for another objective, not read)."""
+    read, end = 0, None
+
+    def reading() -> list[Option]:
+        """What the finder finds on every settled state, read once for the same states (:data:`LOCAL`:
+        the same count and the same last state, so that a search replaced by another is read again)."""
+        nonlocal last, read, end
+        if last is None or read != len(part.cost) or (read and next(reversed(part.cost)) is not end):
+            last, read = finder(ctx, part, horizon), len(part.cost)
+            end = next(reversed(part.cost)) if read else None
+        return last
+
     while reach.partial:
         if aim is None and not bounded and reach.settled >= PATIENCE:
             bounded = True  # so far, no option of the floor's rank: is any of its targets within reach?
@@ -113,8 +129,8 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
             if reached is None:  # no target within reach: no option, whatever the ways
                 return finder(ctx, Reach(reach.start), horizon)
             if reached != floor:  # read again what is settled, with the floor raised
-                floor, wanted, last = reached, _may_start(ctx, mode, reached), None
-                aim = min((o.total for o in finder(ctx, part, horizon) if o.rank <= floor), default=None)
+                floor, wanted = reached, _may_start(ctx, mode, reached)
+                aim = min((o.total for o in reading() if o.rank <= floor), default=None)
                 continue
         if aim is None:  # cost by cost, the new states alone, until a best-ranked option shows
             most = None if bounded else PATIENCE
@@ -122,19 +138,17 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
             if fresh and reach.partial:
                 found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
-                last, read = (found if last == [] else None), read + len(fresh)
+                last, read, end = (found if last == [] else None), read + len(fresh), fresh[-1][0]
             continue
         reach.upto_cost(aim)
         if not reach.partial:
             break
-        if last is not None and mode in LOCAL and read == len(part.cost):
-            options = last  # every settled state read, only in the last batch with anything found
-        else:
-            options = finder(ctx, part, horizon)  # holds the option found: its best costs at most ``aim``
+        options = reading()  # holds the option found: its best costs at most ``aim``
         if options and decided(ctx, mode, best_options(options), reach.through, floor, horizon):
             return options  # (empty only if a finder dropped what it found on fewer states: read all)
         break  # a pick-up that does not stop on its object: a dearer way may replace it
-    return finder(ctx, reach, horizon)
+    reach.complete()
+    return reading()  # every state of the search, complete (``part`` reads its states live)
 
 
 def decided(ctx: Context, mode: str, best: list[Option], through: Cost, floor: int, horizon: int) -> bool:
