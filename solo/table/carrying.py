@@ -236,8 +236,7 @@ class PriorityPickups:
                     moved = _drop(rest, back, old)
                     if mover.valid_stop(sq, carried, moved):
                         return carried, moved, ((back, "drop_back", old),)
-        if carried is None or any(len(c) == 3 and c[0] in ("take", "receive") and c[2] == carried
-                                  for c in delta):
+        if carried is None or taken_on_the_way(carried, delta):
             return None  # S-OBJ-3 concerns what it brought, not what it just took on this way
         if not mover.valid_stop(sq, None, delta):
             return None
@@ -245,6 +244,12 @@ class PriorityPickups:
         if back is None:
             return None
         return None, _drop(delta, back, carried), ((back, "drop_back", carried),)
+
+
+def taken_on_the_way(item: str, delta: Delta) -> bool:
+    """Whether ``item`` was taken or handed over on the way behind ``delta``: S-OBJ-3 leaves behind
+    only the object an NPC brought, never one it has just taken."""
+    return any(len(c) == 3 and c[0] in ("take", "receive") and c[2] == item for c in delta)
 
 
 def _last_valid(

@@ -28,7 +28,8 @@ behind on the one way kept per node; with ``PriorityPickups.exact_trails`` a nod
 later drop can read of its way, proved in ``solo.table.trails``. The automaton keeps the first way.
 
 Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
-on, with the Player's identity for every node beyond the bound (AMB-TRUE-COST): the part within the
+on, with the Player's identity for every node beyond the bound, an NPC's marked when the item it holds
+was taken on the way (S-OBJ-3 drops back only one brought) (AMB-TRUE-COST): the part within the
 bound settled first and is not touched, everything found beyond is a real way (its cost is never
 below the exhaustive search's), and the search ends (finitely many squares, items and steps).
 ``beyond(k)`` settles only the nodes cheaper than ``k + 1`` AP and keeps the heap for a later call:
@@ -47,10 +48,10 @@ from solo.collector import no_cycle_collection
 from solo.errors import MessageError
 from solo.messages import msg
 from solo.table import naming
-from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
+from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon, taken_on_the_way
 from solo.table.growing import Growing, Search
-from solo.table.marks import POPPED, QUEUED, Kept, Marks
-from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
+from solo.table.marks import POPPED, QUEUED, Kept, Marked, Marks
+from solo.table.movement import EMPTY, Delta, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
 from solo.table.squares import Square, square_name
@@ -73,6 +74,9 @@ from solo.table.ways import (
 )
 
 __all__ = ["Action", "Cost", "Reach", "State", "Way", "cheapest_paths", "npc_means", "player_means"]
+
+TAKEN = "taken on the way"
+"""Beyond a bound, the mark an NPC's identity holds when the item it carries was taken on this way."""
 
 
 def cheapest_paths(
@@ -157,6 +161,18 @@ def _search(
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
     player_ties = not exact_items and not keep_ties and max_cost is not None
 
+    taken_apart = False
+    """Beyond the bound (:meth:`Reach.beyond`), an NPC's identity tells the item it took on this way
+    from the same item brought: only the latter may be dropped back to stop (S-OBJ-3)."""
+    taken_here: dict[tuple[str, Delta], bool] = {}
+
+    def taken(carried: str, delta: Delta) -> bool:
+        """:func:`taken_on_the_way`, found once per item and board change."""
+        found = taken_here.get((carried, delta))
+        if found is None:
+            found = taken_here[(carried, delta)] = taken_on_the_way(carried, delta)
+        return found
+
     best: dict[Square, int] = {}  # a square's cheapest cost, and the nodes ending there at that cost
     finals: dict[Square, list[Node]] = {}
 
@@ -201,6 +217,8 @@ def _search(
         marked = items if exact_items else changed.get(sq)
         if marked is None:
             marked = items_get(sq, ())
+        if taken_apart and carried is not None and taken(carried, delta):
+            marked = (*marked, TAKEN)
         return (sq, carried, jumps, marked, opened_on(edges, sq) if edges else EMPTY, tr)
 
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
@@ -235,7 +253,9 @@ def _search(
                 changed, edges, items = facts.get(delta) or facts_of(delta)
                 # The Player within the bound: ties are told apart by the item changes it may read.
                 fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
-                plain_marked = items if exact_items else ()  # what a fast step's identity holds
+                plain_marked: Marked = items if exact_items else ()  # what a fast step's identity holds
+                if taken_apart and carried is not None and taken(carried, delta):
+                    plain_marked = (TAKEN,)
             else:
                 changed, edges, fine, plain_marked = NO_CHANGES, delta, delta, ()
             if steps < 0:  # at rest, or exited
@@ -243,6 +263,8 @@ def _search(
                     marked = items if exact_items else changed.get(sq)
                     if marked is None:
                         marked = items_get(sq, ())
+                    if taken_apart and carried is not None and taken(carried, delta):
+                        marked = (*marked, TAKEN)
                     opened = opened_on(edges, sq) if edges else EMPTY
                 else:
                     marked, opened = items_get(sq, ()), delta
@@ -365,12 +387,13 @@ def _search(
         AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per
         square, item carried and what lies there), for a cost; the part within the bound is
         untouched (it settled first), and so is what an earlier call settled."""
-        nonlocal max_cost, exact_items, far, shown, player_ties, last_level
+        nonlocal max_cost, exact_items, far, shown, player_ties, last_level, taken_apart
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
             fill(far, in_far, order, list(finals), False)  # the nodes the bounded reach holds
             shown = len(order)
             max_cost, exact_items, player_ties = None, False, False
+            taken_apart = stop_fix is not None  # an NPC's: S-OBJ-3 reads it
             trails.on = kept.keep_ties = False  # beyond: no trails, one way per square
             last_level = 1 << 62
             for node, cost, link in deferred:

@@ -17,7 +17,7 @@ from solo.errors import DataError
 from solo.table.carrying import OptionalPickups, PriorityPickups
 from solo.table.movement import Means
 from solo.table.search import cheapest_paths
-from solo.table.squares import parse_square
+from solo.table.squares import parse_square, square_name
 
 SQUARE_CHARS = ".....OG"
 EDGE_CHARS = "    #:|"
@@ -187,6 +187,31 @@ def test_beyond_the_bound_a_square_reached_only_by_fetching_an_item_back_may_be_
     assert b1 not in far.best
     ways = reference_search.cheapest_paths(position, "mover", Means(max_ap=3), OptionalPickups()).ways(b1)
     assert ways and ways[0].cost == (3, 5)
+
+
+NAGA_BRINGS_THE_ROPE = (
+    "+-+ + + + +\n .:O . . . \n+#+:+ + + +\n . O . . . \n+ + + + + +\n . . G . . \n+ + + + + +\n"
+    " . . . . . \n+ + + + + +\n . . . . . \n+ + + + + +\n",
+    "- {id: mover, side: player, class: naga, at: a1, carries: rope}\n"
+    "- {id: f0, side: player, class: cleric, at: e3}",
+    ["- {kind: bow, at: a5}", "- {kind: bow, at: c4}", "- {kind: rope, at: c5}"],
+)
+
+
+def test_beyond_the_bound_an_item_taken_on_the_way_is_told_from_one_brought() -> None:
+    # AMB-TRUE-COST, S-OBJ-3 (found by hypothesis on 2026-11-27): the Naga reaches b5 at 2 AP with a
+    # Rope in hand two ways: with its own, or having left it on b4 (to stop on c4's Bow) and taken
+    # the one on c5. Only its own may be dropped back (on b5) to stop on a5's Bow. Beyond the bound
+    # the two ways were one node, the second kept (more steps left), and a5 was never reached.
+    position = _build(*NAGA_BRINGS_THE_ROPE)
+    assert position is not None
+    far = _assert_beyond_finds_real_costs(position, PriorityPickups(("rope", "key", "wounded", "bow")))
+    a5 = parse_square("a5")
+    assert far.best[a5] == (2, 8)
+    [way] = far.ways(a5)
+    assert [square_name(sq) for sq in way.actions[-1].path] == ["b4", "c4", "c5", "b5", "a5"]
+    assert [(square_name(sq), kind, item) for sq, kind, item in way.actions[-1].events] == [
+        ("b5", "drop_back", "rope")]
 
 
 def _assert_beyond_finds_real_costs(position, policy):  # type: ignore[no-untyped-def]
