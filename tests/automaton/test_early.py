@@ -118,6 +118,34 @@ def test_serpico_reads_each_settled_state_once(tmp_path: Path, monkeypatch: pyte
     assert [(o.target, o.total) for o in best_options(options)] == [("wand on a12", (4, 19))]
 
 
+@pytest.mark.parametrize(("npc_id", "mode", "reading", "best"), [
+    ("xanth", "fight", 22, [("p-colossus", (3, 5))]),
+    ("pere-bonsoins", "regroup", 24, [("wave-rick", (1, 2))]),
+])
+def test_an_objective_reads_the_same_settled_states_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, npc_id: str, mode: str, reading: int,
+        best: list[tuple[str, tuple[int, int]]]) -> None:
+    # AMB-SEARCH-EARLY (early.LOCAL): the reading made when the floor is raised, the one after the
+    # aim is settled and the one of the search at its end hold the same states: one reading serves
+    # all three (they were three readings of 22 and of 24 states), with the options of the first.
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    finder, readings = FINDERS[mode], []
+
+    def counted(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+        readings.append(len(reach.cost))
+        return finder(ctx, reach, budget)
+
+    monkeypatch.setitem(FINDERS, mode, counted)
+    [quota] = [o.ap for o in cards[npc_id].objectives if o.mode == mode]
+    ctx = Context(position, position.character(npc_id), cards[npc_id], Explanation(npc_id), cards=cards,
+                  budget=quota)
+    options = early.options_early(ctx, mode, quota)
+    assert readings == [reading]
+    assert [(o.target, o.total) for o in best_options(options)] == best
+    assert seen(options) == seen(finder(ctx, ctx.reach(quota).settled_part(), quota))
+
+
 def test_every_demo_board_activation_reads_the_same_without_stopping_early(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     position = bench_table(tmp_path)
