@@ -198,7 +198,8 @@ def _search(
             held = doomed(key, cost, node[1], node[3])  # its identity's record, or POPPED or QUEUED
             if held is QUEUED:
                 dist[node] = cost  # as if pushed, popped and dropped (Kept.doomed)
-            if held is QUEUED or held is POPPED:
+                return
+            if held is POPPED:
                 return
             key = held  # type: ignore[assignment]
         dist[node] = cost
