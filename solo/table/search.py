@@ -32,7 +32,7 @@ on, with the Player's identity for every node beyond the bound, an NPC's marked 
 was taken on the way (S-OBJ-3 drops back only one brought) (AMB-TRUE-COST): the part within the
 bound settled first and is not touched, everything found beyond is a real way (its cost is never
 below the exhaustive search's), and the search ends (finitely many squares, items and steps).
-``beyond(k)`` settles only the nodes cheaper than ``k + 1`` AP and keeps the heap for a later call:
+``beyond(k)`` settles only the nodes cheaper than ``k + 1`` AP and keeps the queue for a later call:
 Dijkstra pops in cost order and every push costs at least its parent, so what is settled below a
 cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP). For the same
 reason a ``lazy`` search settles within its bound only as far as it is read (AMB-SEARCH-EARLY,
@@ -128,9 +128,12 @@ def _search(
                         summary(mover.start, REST, carried0, EMPTY, 0, ()))
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
-    queued: list[Node] = [start_rest]  # every node pushed, in push order
-    keys: list[Any] = [None]  # a moving node's identity record (Kept.doomed), found as it is pushed
-    heap: list[int] = [0]  # cost << 32 | index in queued: pops by (cost, push order), plain ints
+    # The queue, by (cost, push order): a bucket per cost, each node followed by its identity record
+    # (a moving node's, Kept.doomed; None at rest), and a heap of the costs not opened yet. Pops never
+    # go down in cost (every push costs at least its parent): one heap operation per cost, not per node.
+    queue: dict[int, list[Any]] = {0: [start_rest, None]}
+    costs: list[int] = []
+    at, current, pos = 0, queue[0], 0  # the bucket being popped, and how far
     heappush, heappop = heapq.heappush, heapq.heappop
     if steps_in_progress > 0:
         origin: Node = (mover.start, ORIGIN, carried0, EMPTY, 0, None)
@@ -139,12 +142,10 @@ def _search(
         parents[origin] = None
         parents[moving] = (origin, "start", (), None)
         dist[moving] = 0
-        heap.append(len(queued))
-        queued.append(moving)
-        keys.append(None)
+        current += (moving, None)
         if not mover.valid_stop(mover.start, carried0, EMPTY):
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
-            heap.remove(0)
+            del current[:2]
     order: list[Node] = []
     """Settled nodes, in the order Dijkstra settled them: every later reading of the search is in one
     order whatever Python's hash seed (a seeded game must replay identically), and :meth:`Reach.beyond`
@@ -204,9 +205,21 @@ def _search(
             key = held  # type: ignore[assignment]
         dist[node] = cost
         parents[node] = link
-        heappush(heap, cost << 32 | len(queued))
-        queued.append(node)
-        keys.append(key)
+        bucket = queue.get(cost) or queued_at(cost)
+        bucket.append(node)
+        bucket.append(key)
+
+    def queued_at(cost: int) -> list[Any]:
+        """The bucket of ``cost``, a new one queued if there is none."""
+        bucket = queue.get(cost)
+        if bucket is None:
+            queue[cost] = bucket = []
+            heappush(costs, cost)
+        return bucket
+
+    def pending() -> int | None:
+        """The cost of the next node to pop (settled or not), None when the queue is empty."""
+        return at if pos < len(current) else costs[0] if costs else None
 
     def identity(node: Node) -> tuple[object, ...]:
         """A node's identity but its steps left (AMB-SEARCH-PRUNE): its item changes (an NPC's) or what
@@ -239,13 +252,22 @@ def _search(
 
         A node is popped once at most: it is pushed again only at a lower cost, and Dijkstra never
         pushes below a settled cost (every push costs at least its parent)."""
-        below = (limit if limit is not None else 1 << 62) << 32
-        while heap:
-            if heap[0] >= below:
-                return
-            entry = heappop(heap)
-            index = entry & 0xFFFFFFFF
-            cost, node = entry >> 32, queued[index]
+        nonlocal at, current, pos
+        below = limit if limit is not None else 1 << 62
+        cost, bucket, i = at, current, pos
+        if cost >= below:  # one bucket holds one cost: ``limit`` is checked as one is opened
+            return
+        while True:
+            if i == len(bucket):  # the next cost's bucket, if it is cheaper than ``limit``
+                if not costs or costs[0] >= below:
+                    at, current, pos = cost, bucket, i
+                    return
+                del queue[cost]
+                next_cost = heappop(costs)
+                assert next_cost > cost, "a node pushed below the cost being settled"
+                cost, bucket, i = next_cost, queue[next_cost], 0
+            node, key = bucket[i], bucket[i + 1]
+            i += 2
             if dist[node] != cost:
                 continue
             order.append(node)
@@ -295,7 +317,7 @@ def _search(
                 if portcullis:
                     passages.open_sides(node, cost, push, mark)
                 continue
-            if not kept_moving(keys[index] or identity(node), cost, steps, delta, fine):
+            if not kept_moving(key or identity(node), cost, steps, delta, fine):
                 continue
             if sq in changed:
                 may_stop = mover.valid_stop(sq, carried, delta)
@@ -311,9 +333,8 @@ def _search(
                     if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
                         dist[rest] = cost
                         parents[rest] = (node, "stop", (), None)
-                        heappush(heap, cost << 32 | len(queued))
-                        queued.append(rest)
-                        keys.append(None)
+                        bucket.append(rest)  # at the cost being popped: this bucket
+                        bucket.append(None)
                 else:
                     rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
                     settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
@@ -346,9 +367,9 @@ def _search(
                         elif held is not POPPED:
                             dist[moved] = step_cost
                             parents[moved] = step
-                            heappush(heap, step_cost << 32 | len(queued))
-                            queued.append(moved)
-                            keys.append(held)
+                            later = queue.get(step_cost) or queued_at(step_cost)
+                            later.append(moved)
+                            later.append(held)
                     continue
                 if terrain[nxt] is exit_line:
                     if mover.may_exit(nxt):
@@ -409,7 +430,7 @@ def _search(
             settle(None if up_to is None else (up_to + 1) * W)
             fill(far, in_far, order[shown:], list(touched))
         shown = len(order)
-        far.settled_to = up_to if heap else None
+        far.settled_to = up_to if pending() is not None else None
         return far
 
     if exact_ap is not None:
@@ -418,7 +439,7 @@ def _search(
     if lazy:  # AMB-SEARCH-EARLY: settled when read, in the same order, filled as at once
         def advance(limit: int | None) -> int | None:
             settle(limit)
-            return heap[0] >> 32 if heap else None
+            return pending()
         more = go_on if max_cost is not None else None
         search = Search(advance, fill, order, best, finals, touched)
         return Growing.started(to_state(start_rest), parents, means.max_ap, more, search)
