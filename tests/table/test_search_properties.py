@@ -44,7 +44,7 @@ SETTINGS = settings(
     + ((Phase.shrink,) if os.environ.get("DT_SOLO_PROPERTY_SHRINK") else ()),
 )
 CALL_SECONDS = 2.0
-"""Each engine call below takes milliseconds."""
+"""Each engine call below takes milliseconds of CPU time (an exact-trail search a second at worst)."""
 
 # -- rules tables, restated (B-CHAR-4; npc_cards/*.yaml `class` and `objects`) ---------------
 MOVEMENT = {"mechanork": 3, "naga": 6, "cleric": 4, "backstabber": 4,
@@ -376,13 +376,14 @@ def time_limit(what: str, seconds: float = CALL_SECONDS) -> Iterator[None]:
     def on_alarm(signum: int, frame: object) -> None:
         raise AssertionError(f"{what} did not finish within {seconds} s")
 
-    old = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    # CPU time, not wall time: a loaded machine must not fail a search that ends (ITIMER_PROF).
+    old = signal.signal(signal.SIGPROF, on_alarm)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
 
 
 def search(position: Position, mover: str, means: Means, policy: PickupPolicy | None = None) -> Reach:
