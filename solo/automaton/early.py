@@ -138,7 +138,8 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
             if fresh and reach.partial:
                 found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
-                last, read, end = (found if last == [] else None), read + len(fresh), fresh[-1][0]
+                kept = found if last == [] and mode in LOCAL else None  # only this batch found any
+                last, read, end = kept, read + len(fresh), fresh[-1][0]
             continue
         reach.upto_cost(aim)
         if not reach.partial:

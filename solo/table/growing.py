@@ -43,10 +43,8 @@ class Search:
     """Adds the rest states among nodes and the best costs and finals of squares to a reach."""
     order: list[Node]
     """Every node settled, in order."""
-    best: dict[Square, int]
     finals: dict[Square, list[Node]]
-    touched: set[Square]
-    """Squares settled on since the last fill (some with the same best cost and finals)."""
+    """Each square's rest nodes at its cheapest cost, in the order first reached."""
 
 
 def _completed(name: str) -> property:

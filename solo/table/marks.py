@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from solo.table.carrying import taken_on_the_way
 from solo.table.movement import Delta, Means, Mover
 from solo.table.single_actions import openings
 from solo.table.squares import Square
@@ -66,10 +67,18 @@ class Marks:
         self.facts: dict[Delta, Facts] = {}
         self._openings: dict[tuple[Delta, Square], Delta] = {}
         self._nearby: dict[tuple[Delta, Square, int], Delta] = {}
+        self._taken: dict[tuple[str, Delta], bool] = {}
         self.bound_ap = bound if bound is not None else 0
         self.per_ap = max(mover.movement, 2) if means.jump_cost > 0 else None
         """How far a continuation may get with one more AP: a move, or a jump (two squares); None
         when jumps are free (then every item change is readable)."""
+
+    def taken(self, carried: str, delta: Delta) -> bool:
+        """:func:`~solo.table.carrying.taken_on_the_way`, found once per item and delta."""
+        found = self._taken.get((carried, delta))
+        if found is None:
+            found = self._taken[(carried, delta)] = taken_on_the_way(carried, delta)
+        return found
 
     def facts_of(self, delta: Delta) -> Facts:
         """The :data:`Facts` of ``delta``, found once."""

@@ -48,10 +48,10 @@ from solo.collector import no_cycle_collection
 from solo.errors import MessageError
 from solo.messages import msg
 from solo.table import naming
-from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon, taken_on_the_way
+from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.growing import Growing, Search
 from solo.table.marks import POPPED, QUEUED, Kept, Marked, Marks
-from solo.table.movement import EMPTY, Delta, Means, Mover, npc_means, player_means
+from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
 from solo.table.squares import Square, square_name
@@ -160,19 +160,12 @@ def _search(
 
     marks = Marks(mover, means, bound)
     facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
+    taken = marks.taken
     player_ties = not exact_items and not keep_ties and max_cost is not None
 
     taken_apart = False
     """Beyond the bound (:meth:`Reach.beyond`), an NPC's identity tells the item it took on this way
     from the same item brought: only the latter may be dropped back to stop (S-OBJ-3)."""
-    taken_here: dict[tuple[str, Delta], bool] = {}
-
-    def taken(carried: str, delta: Delta) -> bool:
-        """:func:`taken_on_the_way`, found once per item and board change."""
-        found = taken_here.get((carried, delta))
-        if found is None:
-            found = taken_here[(carried, delta)] = taken_on_the_way(carried, delta)
-        return found
 
     best: dict[Square, int] = {}  # a square's cheapest cost, and the nodes ending there at that cost
     finals: dict[Square, list[Node]] = {}
@@ -277,16 +270,17 @@ def _search(
                 # The Player within the bound: ties are told apart by the item changes it may read.
                 fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
                 plain_marked: Marked = items if exact_items else ()  # what a fast step's identity holds
-                if taken_apart and carried is not None and taken(carried, delta):
+                held_taken = taken_apart and carried is not None and taken(carried, delta)
+                if held_taken:
                     plain_marked = (TAKEN,)
             else:
-                changed, edges, fine, plain_marked = NO_CHANGES, delta, delta, ()
+                changed, edges, fine, plain_marked, held_taken = NO_CHANGES, delta, delta, (), False
             if steps < 0:  # at rest, or exited
                 if delta:  # identity(node), with the facts found above
                     marked = items if exact_items else changed.get(sq)
                     if marked is None:
                         marked = items_get(sq, ())
-                    if taken_apart and carried is not None and taken(carried, delta):
+                    if held_taken:
                         marked = (*marked, TAKEN)
                     opened = opened_on(edges, sq) if edges else EMPTY
                 else:
@@ -441,7 +435,7 @@ def _search(
             settle(limit)
             return pending()
         more = go_on if max_cost is not None else None
-        search = Search(advance, fill, order, best, finals, touched)
+        search = Search(advance, fill, order, finals)
         return Growing.started(to_state(start_rest), parents, means.max_ap, more, search)
     settle()
     reach = fill(Reach(to_state(start_rest), settled_to=means.max_ap, _parents=parents), set(), order,
