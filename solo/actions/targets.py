@@ -9,28 +9,41 @@ from __future__ import annotations
 from solo.messages import Message, msg
 from solo.table import naming
 from solo.table.board import Passage
+from solo.table.geometry import OPEN
 from solo.table.position import Character, Position
 from solo.table.sight import first_character
-from solo.table.squares import Direction, Square, direction_between, is_line, neighbour, square_name
+from solo.table.squares import (
+    BLUE_RANK,
+    FILE_COUNT,
+    Direction,
+    Edge,
+    Square,
+    edge,
+    is_line,
+    neighbour,
+    square_name,
+)
 
 # -- adjacency and legality ----------------------------------------------------------------------
 
 def attack_adjacent(position: Position, a: Square, b: Square) -> bool:
-    """B-CMB-2, B-EDGE-8: a shared side that is open, or an open or broken portcullis (no diagonal)."""
-    if direction_between(a, b) is None:
-        return False
-    board = position.board
-    return board.exists(a) and board.exists(b) and board.passage(a, b) is Passage.OPEN
+    """B-CMB-2, B-EDGE-8: a shared side that is open, or an open or broken portcullis (no diagonal).
+    The geometry lists a passage only between two existing neighbours (``Board.passage``)."""
+    return position.board.geometry().passages.get(edge(a, b)) is OPEN
+
+
+_SIDES: tuple[tuple[tuple[Square, Edge], ...], ...] = tuple(
+    tuple((n, edge(Square(sq), n)) for d in Direction if (n := neighbour(Square(sq), d)) is not None)
+    for sq in range((BLUE_RANK + 1) * FILE_COUNT)
+)
+"""Each square's neighbours in the order of :class:`Direction`, with the edge to each."""
 
 
 def attack_squares(position: Position, target_sq: Square) -> list[Square]:
-    """The squares from which a figure can attack a character on ``target_sq`` (B-CMB-2)."""
-    result = []
-    for direction in Direction:
-        sq = neighbour(target_sq, direction)
-        if sq is not None and attack_adjacent(position, target_sq, sq):
-            result.append(sq)
-    return result
+    """The squares from which a figure can attack a character on ``target_sq`` (B-CMB-2), in the
+    order of :class:`Direction`: those across an edge the geometry says is open (:func:`attack_adjacent`)."""
+    passages = position.board.geometry().passages
+    return [sq for sq, e in _SIDES[target_sq] if passages.get(e) is OPEN]
 
 
 def wounded_this_turn(position: Position, character_id: str) -> bool:
