@@ -92,19 +92,24 @@ def option_label(position: Position, option: Option) -> Message:
     return msg("{target} from {square}", target=option_name(position, option), square=where)
 
 
-def within(reach: Reach, budget: int, final_ap: int) -> Iterable[tuple[State, Cost]]:
+def within(reach: Reach, budget: int, final_ap: int) -> list[tuple[State, Cost]]:
     """The states of a reach (not out of the dungeon) from which a final action of ``final_ap`` fits
-    in the budget."""
-    for state, cost in reach.states():
-        if not state.exited and cost[0] + final_ap <= budget:
-            yield state, cost
+    in the budget (a list: every caller reads them all, and a generator resumes once per state)."""
+    last = budget - final_ap
+    return [(state, cost) for state, cost in reach.states() if not state.exited and cost[0] <= last]
 
 
 def by_square(reach: Reach, budget: int, final_ap: int) -> dict[Square, list[tuple[State, Cost]]]:
     """The states of :func:`within`, by the square the NPC stands on."""
     result: dict[Square, list[tuple[State, Cost]]] = {}
-    for state, cost in within(reach, budget, final_ap):
-        result.setdefault(state.square, []).append((state, cost))
+    last = budget - final_ap
+    for state, cost in reach.states():
+        if not state.exited and cost[0] <= last:
+            found = result.get(state.square)
+            if found is None:
+                result[state.square] = [(state, cost)]
+            else:
+                found.append((state, cost))
     return result
 
 

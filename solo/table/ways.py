@@ -148,8 +148,9 @@ class Reach(Record):
         return ways[0] if ways else None
 
     def states(self) -> Iterator[tuple[State, Cost]]:
-        """Every settled rest state with its cost (for callers with goals other than a square)."""
-        yield from self.cost.items()
+        """Every settled rest state with its cost (for callers with goals other than a square): the
+        cost table's own iterator, read at once (no generator to resume once per state)."""
+        return iter(self.cost.items())
 
 
 _new_state = object.__new__
