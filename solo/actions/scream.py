@@ -17,7 +17,16 @@ from solo.table import naming
 from solo.table.board import Passage, Terrain
 from solo.table.position import Character, Position, Side
 from solo.table.sight import first_character
-from solo.table.squares import Direction, Square, file_of, is_line, neighbour, rank_of, square_name
+from solo.table.squares import (
+    DIRECTIONS,
+    Direction,
+    Square,
+    file_of,
+    is_line,
+    neighbour,
+    rank_of,
+    square_name,
+)
 
 
 def scream_targets(position: Position, banshee: Character) -> list[tuple[Direction, Square]]:
@@ -27,7 +36,7 @@ def scream_targets(position: Position, banshee: Character) -> list[tuple[Directi
     if not banshee.is_figure or banshee.at is None or not banshee.character_class.has("repelling_scream"):
         return []
     result: list[tuple[Direction, Square]] = []
-    for direction in Direction:
+    for direction in DIRECTIONS:
         sq = first_character(position, banshee.at, direction)
         if sq is not None:
             result.append((direction, sq))

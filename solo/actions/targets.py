@@ -14,6 +14,7 @@ from solo.table.position import Character, Position
 from solo.table.sight import first_character
 from solo.table.squares import (
     BLUE_RANK,
+    DIRECTIONS,
     FILE_COUNT,
     Direction,
     Edge,
@@ -162,7 +163,7 @@ def ranged_targets(position: Position, shooter: Character) -> list[tuple[Directi
     if adjacent_enemy_figure(position, shooter):
         return []  # B-BOW-4
     result: list[tuple[Direction, Square]] = []
-    for direction in Direction:
+    for direction in DIRECTIONS:
         sq = first_character(position, shooter.at, direction)
         if sq is None:
             continue

@@ -8,7 +8,7 @@ from solo.messages import Message, msg
 from solo.table import naming
 from solo.table.position import Character, Position
 from solo.table.sight import first_character
-from solo.table.squares import Direction, Square, square_name
+from solo.table.squares import DIRECTIONS, Direction, Square, square_name
 
 
 def _wand_reason(position: Position, wizard: Character) -> Message | None:
@@ -29,7 +29,7 @@ def wand_targets(position: Position, wizard: Character) -> list[tuple[Direction,
         return []
     assert wizard.at is not None
     result: list[tuple[Direction, Square]] = []
-    for direction in Direction:
+    for direction in DIRECTIONS:
         sq = first_character(position, wizard.at, direction)
         if sq is not None:
             result.append((direction, sq))

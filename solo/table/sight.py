@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from solo.table.board import Board, Passage
+from solo.table.board import Board
+from solo.table.geometry import PORTCULLIS, SLIT, WALL
 from solo.table.position import Position, item_character
-from solo.table.squares import FILE_COUNT, Direction, Square, edge, neighbour, rank_of
+from solo.table.squares import BLUE_RANK, FILE_COUNT, Direction, Edge, Square, edge, neighbour, rank_of
 from solo.table.ways import State
 
 
@@ -21,21 +22,31 @@ def sight_line(position: Position, origin: Square, direction: Direction) -> list
     return _line(position, origin, direction)[0]
 
 
+_AHEAD: tuple[tuple[tuple[Square, Edge] | None, ...], ...] = tuple(
+    tuple(None if (n := neighbour(Square(sq), d)) is None else (n, edge(Square(sq), n))
+          for sq in range((BLUE_RANK + 1) * FILE_COUNT))
+    for d in Direction
+)
+"""By direction, then square: the next square that way with the edge crossed (None off the board)."""
+
+
 def _line(position: Position, origin: Square, direction: Direction) -> tuple[list[Square], bool]:
     """:func:`sight_line`, and whether a character on its last square ends it."""
     geometry = position.board.geometry()
     terrain, passages = geometry.terrain, geometry.passages
     occupied = {c.at for c in position.characters.values()}  # a figure or a wounded lying there
+    ahead = _AHEAD[direction]
     seen: list[Square] = []
     current = origin
     while True:
-        nxt = neighbour(current, direction)
-        if nxt is None or nxt not in terrain:
+        step = ahead[current]
+        if step is None or step[0] not in terrain:
             return seen, False  # off the board, or a hidden room (B-LOS-6)
-        passage = passages.get(edge(current, nxt), Passage.WALL)
-        if passage is Passage.WALL or passage is Passage.PORTCULLIS:
+        nxt = step[0]
+        passage = passages.get(step[1], WALL)
+        if passage is WALL or passage is PORTCULLIS:
             return seen, False  # B-LOS-2
-        if passage is Passage.SLIT and current != origin:
+        if passage is SLIT and current != origin:
             return seen, False  # B-LOS-4: only a character touching the slit sees beyond it
         seen.append(nxt)
         if nxt in occupied:
@@ -71,7 +82,7 @@ def unwalled_line(board: Board, origin: Square, target: Square) -> bool:
         return False
     passages = board.geometry().passages
     for sq in range(low, high, step):  # each edge as listed: the smaller square first
-        if passages.get((Square(sq), Square(sq + step)), Passage.WALL) is Passage.WALL:
+        if passages.get((Square(sq), Square(sq + step)), WALL) is WALL:
             return False  # a wall, or the side of a face-down room (no edge is listed there)
     return low != high
 

@@ -49,6 +49,10 @@ class Direction(IntEnum):
         return _DELTAS[self]
 
 
+DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
+"""The four directions in their order, as a tuple: iterating the Enum class runs a generator of
+``EnumType`` (Python 3.11), several times the cost, in loops asked per state of a search."""
+
 _DELTAS = {
     Direction.NORTH: (0, 1),
     Direction.EAST: (1, 0),
