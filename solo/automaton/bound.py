@@ -86,7 +86,8 @@ class Floor:
         if found is None:
             weights = self.least
             if bow:
-                bows = {sq: g for sq, g in self.least.items() if _bow_on(self.mover, sq)}
+                held = _bow_squares(self.mover)
+                bows = {sq: g for sq, g in self.least.items() if sq in held}
                 weights = _least(self.mover, bows, self.limit, self.crossing)
             ranks: dict[int, int] = {}
             files: dict[int, int] = {}
@@ -160,10 +161,13 @@ def _least(mover: Mover, sources: dict[Square, int], limit: int, crossing: int |
     return least
 
 
-def _bow_on(mover: Mover, sq: Square) -> bool:
-    """Whether the NPC may first hold the Bow on ``sq``: its own, lying there, or a friend's."""
-    return (sq == mover.start and mover.character.carried_item() == "bow") or (
-        "bow" in mover.items.get(sq, ()) or mover.friend_carries.get(sq) == "bow")
+def _bow_squares(mover: Mover) -> set[Square]:
+    """The squares where the NPC may first hold the Bow: its own, lying there, or a friend's."""
+    found = {sq for sq, items in mover.items.items() if "bow" in items}
+    found.update(sq for sq, held in mover.friend_carries.items() if held == "bow")
+    if mover.character.carried_item() == "bow":
+        found.add(mover.start)
+    return found
 
 
 def reachable_floor(ctx: Context, mode: str, horizon: int, floor: int | None,
