@@ -53,13 +53,16 @@ class Mover:
         self.character = character
         self.start: Square = character.at
         self.side: Side = character.side
-        cls = character.character_class
+        data = game_data()
+        classes, objects = data.classes, data.objects
+        cls = classes[character.class_id]
+        abilities = cls.abilities
         self.movement = cls.movement
-        self.naga = cls.has("contortionist")
-        self.levitates = cls.has("levitation")
-        self.giant_passer = cls.combat <= game_data().giant_max_combat
-        self.lock_picker = cls.has("lock_picking")
-        self.breaker = cls.has("breaks_portcullis")
+        self.naga = "contortionist" in abilities
+        self.levitates = "levitation" in abilities
+        self.giant_passer = cls.combat <= data.giant_max_combat
+        self.lock_picker = "lock_picking" in abilities
+        self.breaker = "breaks_portcullis" in abilities
         self.geometry: Geometry = position.board.geometry()
         self.exit_line = self.side.exit_line
         self.friends: set[Square] = set()
@@ -73,26 +76,28 @@ class Mover:
         self.static = static_facts(self.geometry)
         self._jumpable: frozenset[Square] | None = None
         self._stops: dict[tuple[Square, str | None, tuple[str, ...] | None], bool] = {}
+        side, items, own_id = self.side, self.items, character.id
         for c in position.characters.values():
-            if c.id == character.id or c.at is None:
+            at = c.at
+            if at is None or c.id == own_id:
                 continue
             if c.wounded:
-                self.items[c.at] = (*self.items.get(c.at, ()), wounded_item(c.id))
+                items[at] = (*items.get(at, ()), wounded_item(c.id))
                 self.wounded_sides[c.id] = c.side
                 continue
-            if c.side is self.side:
-                self.friends.add(c.at)
-                held = c.carried_item()
-                if held is not None:
-                    self.friend_carries[c.at] = held
+            carries = c.carries
+            if c.side is side:
+                self.friends.add(at)
+                if carries is not None:  # as ``Character.carried_item`` names it
+                    self.friend_carries[at] = carries if carries in objects else wounded_item(carries)
             else:
-                self.enemies.add(c.at)
-                if self.levitates or (self.giant_passer and c.character_class.has("giant")):
-                    self.passable_enemies.add(c.at)  # B-WIZ-2, B-COLO-4
-            if c.carries == "rope":
-                self.rope_figures.add(c.at)
+                self.enemies.add(at)
+                if self.levitates or (self.giant_passer and "giant" in classes[c.class_id].abilities):
+                    self.passable_enemies.add(at)  # B-WIZ-2, B-COLO-4
+            if carries == "rope":
+                self.rope_figures.add(at)
         for o in position.objects:
-            self.items[o.at] = (*self.items.get(o.at, ()), o.kind)
+            items[o.at] = (*items.get(o.at, ()), o.kind)
         self.blocked = frozenset(self.enemies - self.passable_enemies)
         """Enemies it may not pass through (:meth:`may_enter`)."""
         self.pits = self.static.pits
