@@ -8,9 +8,9 @@ Run from the repository root, before and after a change, and compare the printed
 ``searches``: every field of each :class:`Reach` (best costs, tied finals, state costs, the nodes
 behind them, how many were settled, and every link of the search in the order it was made) for
 every NPC and Player figure of the benchmark tables, bounded, continued beyond the bound,
-unbounded, mid-move and with exact trails, and for 60 random small boards (both pick-up policies,
-with and without paid abilities). ``outcomes``: of the same searches, only what a reader of a reach
-sees (best costs, tied finals, every state's cost and the actions of its way): a change to the
+unbounded, mid-move and with one way per node (``exact_trails=False``), and for 60 random small
+boards (both pick-up policies, with and without paid abilities). ``outcomes``: of the same
+searches, only what a reader of a reach sees (best costs, tied finals, every state's cost and the actions of its way): a change to the
 search's own bookkeeping (how many nodes it settles, its links) changes ``searches`` but must leave
 ``outcomes`` alone. ``cli``: ``dt-solo explain`` for each of the 12 NPCs of the
 benchmark table and ``np-turn``, in English and French, as text and JSON.
@@ -180,11 +180,11 @@ def searches(boards: int, verbose: bool = False) -> tuple[str, str]:
             who = f"{name} {c.id}"
             if c.id in cards:
                 policy = PriorityPickups(tuple(cards[c.id].objects))
-                trailing = records.replace(policy, exact_trails=True)
+                one_way = records.replace(policy, exact_trails=False)  # AMB-DROP-BACK-TRAIL, for comparisons
                 for ap in (2, 5):
                     record(f"{who} {ap}", position, c.id, npc_means(max_ap=ap), policy)
                 record(f"{who} moving", position, c.id, npc_means(max_ap=2), policy, steps_in_progress=2)
-                record(f"{who} trails", position, c.id, npc_means(max_ap=3), trailing)
+                record(f"{who} one way", position, c.id, npc_means(max_ap=3), one_way)
                 record(f"{who} paid", position, c.id, npc_means(paid_abilities=True, max_ap=3), policy)
                 if name == "demo":
                     record(f"{who} unbounded", position, c.id, npc_means(),
@@ -206,7 +206,7 @@ def searches(boards: int, verbose: bool = False) -> tuple[str, str]:
             continue
         for npc in (False, True):
             for paid in (False, True):
-                policy = (PriorityPickups(("rope", "key", "wounded", "bow"), exact_trails=index % 3 == 0)
+                policy = (PriorityPickups(("rope", "key", "wounded", "bow"), exact_trails=index % 3 != 0)
                           if npc else OptionalPickups())
                 means = Means(max_ap=3 + index % 2, paid_abilities=paid, jumps=None if npc else 2)
                 record(f"board {index} {npc} {paid}", position, "mover", means, policy, far=False)

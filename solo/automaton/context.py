@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, TypeVar
 
 from solo.actions.combat import add_vp
@@ -26,6 +27,10 @@ from solo.table.trail_phases import phased_paths
 T = TypeVar("T")
 PLAYER, NPC = Side.PLAYER, Side.NPC
 """Read as module constants: an Enum class attribute costs about 12 times a global in Python 3.11."""
+EXACT_TRAILS: ContextVar[bool] = ContextVar("exact_trails", default=True)
+"""Whether an NPC's searches keep apart every way a drop on the last valid square reads (the rulebook's
+reading, AMB-DROP-BACK-TRAIL); the difficulty report's simulated games keep one way per node
+(AMB-SIM-TRAILS)."""
 COUNTED_STEPS = {"open": "portcullises_opened", "break": "portcullises_broken"}
 """Steps that a personality's game-long counter counts (AMB-PERS-NOLOCK, S-PERS-ARTHOS)."""
 
@@ -117,6 +122,7 @@ class Context:
             friend_ranks=ranks,
             deliver_to=deliver_to,
             deliver_item=deliver_item,
+            exact_trails=EXACT_TRAILS.get(),
         )
 
     def means(self, budget: int) -> Means:

@@ -15,6 +15,7 @@ import signal
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
+from solo.automaton.context import EXACT_TRAILS
 from solo.automaton.explanation import Explanation
 from solo.automaton.table import drive
 from solo.errors import DataError, Problem
@@ -190,13 +191,17 @@ class Task:
 
 
 def run_task(task: Task) -> GameResult:
-    """Play one game; an engine error is returned in the result, never raised (a worker survives it)."""
+    """Play one game, the NPCs' searches keeping one way per node (AMB-SIM-TRAILS); an engine error is
+    returned in the result, never raised (a worker survives it)."""
+    trails = EXACT_TRAILS.set(False)
     try:
         return play_game(task.difficulty, task.seed, task.vision, player=task.player)[0]
     except Exception as error:
         return GameResult(task.seed, task.difficulty, "error", 0, (0, 0), 0, task.vision,
                           error=f"seed {task.seed}: {type(error).__name__}: {error}",
                           failure=msg("seed {seed}: {error}", seed=task.seed, error=engine_error(error)))
+    finally:
+        EXACT_TRAILS.reset(trails)
 
 
 TOKEN = re.compile(r"\b(?:npc|player|object):[a-z0-9_-]+(?::[a-z]+)?")

@@ -154,10 +154,10 @@ class PriorityPickups:
     exact_ap: int | None = 5
     """An unbounded search keeps item changes apart up to this many AP, the largest quota the cards
     print, and tells ways apart as the Player's beyond it (AMB-EXACT-HORIZON); None: all the way."""
-    exact_trails: bool = False
+    exact_trails: bool = True
     """Keep apart ways whose squares behind a later drop on the last valid square could read
-    (AMB-DROP-BACK-TRAIL, ``solo.table.trails``): exact, but several times slower, so the automaton
-    keeps one way per node (the first found) and the tests check both."""
+    (AMB-DROP-BACK-TRAIL, ``solo.table.trails``), as the rulebook reads the way taken; False keeps one
+    way per node (the first found), which can miss a tied outcome or a square: for comparisons only."""
     read: list[bool] | None = field(default=None, compare=False, repr=False)
     """Given, holds True once a drop has read the way behind (:meth:`_back`): the first phase of
     ``solo.table.trail_phases`` learns so whether its merged search could differ from the exact one."""

@@ -34,8 +34,8 @@ depend on where the early stop's reads end (AMB-SEARCH-EARLY), only its work doe
 
 Checked against the exact search in ``tests/table/test_trail_phases.py`` (read alike on dense
 boards, with friends, and against every trail) and ``tests/automaton/test_trail_phases_games.py``
-(every activation of seeded games). Not the automaton's default: see docs/decisions.md, issue 14
-round 11 (a search that reads the way costs both phases, and those are the dear ones).
+(every activation of seeded games). The automaton's search since issue 14 round 15 (docs/decisions.md:
+a search that reads the way costs both phases, and those are the dear ones).
 """
 
 from __future__ import annotations
@@ -97,10 +97,12 @@ class Phased(Growing):
             inner = merged._grow
 
             def grow(r: Growing, limit: int | None, wanted: Wanted | None, most: int | None = None) -> None:
+                # ``r`` is this reach (its fields are the merged one's): no closure over it, so a
+                # search left partial makes no reference cycle (``solo.collector``).
                 below = r._below
                 inner(r, limit, wanted, most)
-                if read and reach._exact is not None:
-                    reach._switch(below, limit, wanted, most)
+                if read and r.__dict__.get("_exact") is not None:
+                    Phased._switch(r, below, limit, wanted, most)  # type: ignore[arg-type]
 
             reach._grow = grow
         elif read:

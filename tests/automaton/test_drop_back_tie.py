@@ -1,5 +1,5 @@
-"""With exact trails the automaton reads the last valid square on every way of equal cost
-(AMB-DROP-BACK-TRAIL, an open point: ``Context.policy`` keeps one way per node until it is switched on)."""
+"""The automaton reads the last valid square on every way of equal cost (AMB-DROP-BACK-TRAIL, exact
+trails): ways that leave the old object on two squares are two outcomes, and S-PROX-3's die rolls."""
 
 from __future__ import annotations
 
@@ -37,25 +37,25 @@ def key_and_wand() -> Position:
 
 
 @pytest.fixture
-def exact_trails(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The automaton's policy with exact trails (the one-line switch in ``Context.policy``)."""
+def one_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The automaton's policy keeping one way per node (``exact_trails=False``, for comparison)."""
     policy = Context.policy
 
-    def exact(self: Context, *args: Any, **kwargs: Any) -> Any:
-        return records.replace(policy(self, *args, **kwargs), exact_trails=True)
+    def merged(self: Context, *args: Any, **kwargs: Any) -> Any:
+        return records.replace(policy(self, *args, **kwargs), exact_trails=False)
 
-    monkeypatch.setattr(Context, "policy", exact)
+    monkeypatch.setattr(Context, "policy", merged)
 
 
+@pytest.mark.usefixtures("one_way")
 def test_one_way_per_node_leaves_the_key_on_the_square_of_the_first_way_found() -> None:
-    # AMB-DROP-BACK-TRAIL (open point): the automaton's search keeps one way per node: no die.
+    # AMB-DROP-BACK-TRAIL: a search keeping one way per node sees one outcome only: no die.
     position = key_and_wand()
     explanation = run_activation(position, "mover", ScriptedTable(dice=[2]))
     assert explanation.end == "d5" and explanation.ties == []
     assert {square_name(o.at): o.kind for o in position.objects if o.at is not None} == {"c5": "key"}
 
 
-@pytest.mark.usefixtures("exact_trails")
 @pytest.mark.parametrize(("die", "left_on"), [(1, "c5"), (2, "d4")])
 def test_the_die_rolls_between_the_two_squares_the_key_may_be_left_on(die: int, left_on: str) -> None:
     # AMB-DROP-BACK-TRAIL, S-OBJ-2 (rulebook l.674: "l'objet initial est abandonné sur la dernière case

@@ -32,6 +32,7 @@ from solo.locations import RULES_DIR
 from solo.table.growing import Growing
 from solo.table.position import Position, Side
 from solo.table.search import Reach
+from solo.table.squares import square_name
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,6 +57,23 @@ def bench_table(tmp: Path) -> Position:
 def seen(options: list[Option]) -> list[tuple[Any, ...]]:
     """What the choice reads of the best options: rank, cost, target, state, outcome, in order."""
     return [(o.rank, o.total, o.aim, o.target, o.state, o.outcome, o.data.get("how")) for o in options]
+
+
+WAYS_TO_THE_WAND = [
+    [("drop", "a13", "bow"), ("take", "a12", "wand"), ("take", "b14", "bow")],
+    [("drop", "b12", "rope"), ("take", "a12", "wand"), ("take", "e16", "rope")],
+    [("drop", "b13", "bow"), ("take", "a12", "wand"), ("take", "b14", "bow")],
+    [("drop", "b13", "rope"), ("take", "a12", "wand"), ("take", "e16", "rope")],
+    [("take", "a12", "wand")],
+]
+"""Serpico's five ways to the Wand at (4 AP, 19 squares) on the benchmark board, each leaving the
+table otherwise: the Bow or the Rope taken on the way and left on the last valid square behind the
+Wand on that way (S-OBJ-2, AMB-DROP-BACK-TRAIL), or nothing taken; S-PROX-3's die rolls between them."""
+
+
+def board_changes(option: Option) -> list[tuple[str, str, str]]:
+    """An option's board changes, squares named, in order."""
+    return sorted((change[0], square_name(change[1]), change[2]) for change in option.state.delta)
 
 
 def shown(position: Position, npc: str, cards: dict[str, Any]) -> tuple[Any, ...]:
@@ -85,7 +103,8 @@ def test_serpico_takes_the_wand_from_a_search_stopped_early(
     every = FINDERS["take_object"](whole, complete, 5)
     assert stopped < complete.settled / 3  # 851 of 3,657 on this board
     assert seen(best_options(options)) == seen(best_options(every))
-    assert [(o.target, o.rank, o.total) for o in best_options(options)] == [("wand on a12", 1, (4, 19))]
+    assert [(o.target, o.rank, o.total) for o in best_options(options)] == [("wand on a12", 1, (4, 19))] * 5
+    assert sorted(board_changes(o) for o in best_options(options)) == WAYS_TO_THE_WAND
     # The way played is the one the complete search keeps, and the activation reads the same.
     option = best_options(options)[0]
     assert reach.way_to_state(option.state) == complete.way_to_state(option.state) and reach.partial
@@ -115,7 +134,7 @@ def test_serpico_reads_each_settled_state_once(tmp_path: Path, monkeypatch: pyte
     assert isinstance(reach, Growing) and reach.partial
     assert readings == [22, 186] and sum(readings) == len(reach.settled_part().cost)
     assert seen(options) == seen(finder(ctx, reach.settled_part(), 5))
-    assert [(o.target, o.total) for o in best_options(options)] == [("wand on a12", (4, 19))]
+    assert [(o.target, o.total) for o in best_options(options)] == [("wand on a12", (4, 19))] * 5
 
 
 @pytest.mark.parametrize(("npc_id", "mode", "reading", "best"), [

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+import solo.game.simulate as simulate
+from solo.automaton.context import EXACT_TRAILS
 from solo.game.sim_report import cochran_armitage, fisher_greater, group_results, trends, wilson
 from solo.game.simulate import GameResult, run_tasks, tasks_for
 
@@ -22,6 +24,24 @@ def test_a_seed_gives_the_same_games_on_one_process_or_two() -> None:
     assert played == [(1, False, 40), (6, False, 40), (1, True, 40), (6, True, 40)]
     assert seen[-1] == (4, 4) and [d for d, _ in seen] == list(range(1, 5))
     assert all(r.error is None for r in shared)
+
+
+def test_the_simulated_games_keep_one_way_per_node_and_leave_the_switch_as_it_was(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # AMB-SIM-TRAILS: the difficulty report's games run the NPC searches with one way per node; every
+    # other caller (explain, np-turn, play, the app) keeps the rulebook's reading (AMB-DROP-BACK-TRAIL).
+    seen: list[bool] = []
+    real = simulate.play_game
+
+    def play(*args: object, **kwargs: object) -> object:
+        seen.append(EXACT_TRAILS.get())
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(simulate, "play_game", play)
+    assert EXACT_TRAILS.get() is True
+    (result,) = run_tasks(tasks_for([6], 1, 0), jobs=1)
+    assert seen == [False] and result.error is None and result.turns >= 1
+    assert EXACT_TRAILS.get() is True
 
 
 def test_cancelling_keeps_only_the_games_played() -> None:

@@ -1,13 +1,13 @@
 """The NPC search against one that keeps every way behind a node apart (AMB-DROP-BACK-TRAIL).
 
 An NPC that cannot stop with what it holds leaves an object on the last valid square behind it
-(AMB-DROP-BACK): the automaton's search reads that square on the trail of the one way it keeps per
-node (AMB-SEARCH-PRUNE). ``trail_reference`` keeps every trail apart; on dense boards (objects, pits,
-portcullises, an NPC carrying an object) both find the same cheapest cost to every square, but on
-rare boards (one kept below, xfail: the search misses a square). The search with
-``PriorityPickups(exact_trails=True)`` keeps apart what a later drop can read of the way
-(``solo.table.trails``): it finds every cheapest cost and every tied outcome the reference finds.
-"""
+(AMB-DROP-BACK), on the way it took (rulebook l.674). ``trail_reference`` keeps every trail apart. A
+search keeping one way per node (``exact_trails=False``, AMB-SEARCH-PRUNE) reads that square on the
+trail of the way it keeps: on dense boards (objects, pits, portcullises, an NPC carrying an object)
+it finds the same cheapest cost to every square but loses tied outcomes, and on rare boards it misses
+a square (one kept below). The automaton's search (``PriorityPickups``, exact trails by default) keeps
+apart what a later drop can read of the way (``solo.table.trails``): it finds every cheapest cost and
+every tied outcome the reference finds."""
 
 from __future__ import annotations
 
@@ -157,7 +157,7 @@ def _compare_friends(seeds: range, max_ap: int) -> tuple[int, int, int]:
 
 
 MERGED_AWAY = {1077}
-"""Boards where the automaton's search (one way per node) misses a square (the xfail below)."""
+"""Boards where a search keeping one way per node misses a square (the automaton's does not, below)."""
 
 
 def test_every_trail_kept_apart_finds_the_same_cheapest_costs_on_dense_boards() -> None:
@@ -187,8 +187,8 @@ def test_with_friends_exchanging_the_search_finds_every_cheapest_cost_and_tie_of
 def test_two_ways_of_equal_cost_leave_the_key_on_the_square_of_the_way_kept() -> None:
     # AMB-DROP-BACK-TRAIL, AMB-DROP-BACK, S-OBJ-2: the NPC at a1 with the Key stops on the Wand at b2,
     # through a2 or through b1 (1 AP, 2 squares each). Every trail apart, the Key is left on a2 or on
-    # b1: two outcomes S-PROX-3 rolls between (exact_trails); the automaton's search keeps the first
-    # way found (a2) only.
+    # b1: two outcomes S-PROX-3 rolls between (exact_trails, the automaton's); a search keeping one
+    # way per node keeps the first way found (a2) only.
     position = make_position(
         characters="- {id: mover, side: npc, card: n-backstabber, at: a1, carries: key}",
         objects="- {kind: wand, at: b2}",
@@ -199,7 +199,7 @@ def test_two_ways_of_equal_cost_leave_the_key_on_the_square_of_the_way_kept() ->
     exhaustive = trail_reference.cheapest_paths(position, "mover", means, policy)
     assert exhaustive.best[b2] == (1, 2)
     assert {next(c[1] for c in s.delta if c[0] == "drop") for s in exhaustive.finals[b2]} == {a2, b1}
-    fast = cheapest_paths(position, "mover", means, policy)
+    fast = cheapest_paths(position, "mover", means, PriorityPickups(policy.priority, exact_trails=False))
     assert fast.best[b2] == (1, 2)
     (state,) = fast.finals[b2]
     assert state.delta == {("take", b2, "wand"), ("drop", a2, "key")}
@@ -275,11 +275,11 @@ FOUND_BY_THE_TRAIL_CHECK = (  # seed 1077 of dense_board, priority key, wounded,
 )
 
 
-@pytest.mark.xfail(strict=True, reason="AMB-DROP-BACK-TRAIL: open, the search merges trails (issue 14)")
 def test_a_merged_trail_never_hides_a_square() -> None:
     # AMB-DROP-BACK-TRAIL: the NPC swaps the Key for the Rope on b2 and leaves the Key on a3 on one
-    # trail; every trail apart, d3 and c4 are reached at (2 AP, 8 squares); the search, which keeps
-    # one way per node (and the exhaustive search of reference_search), finds neither within 2 AP.
+    # trail; every trail apart, d3 and c4 are reached at (2 AP, 8 squares). The NPC's search as the
+    # automaton makes it (exact trails, the default) finds both; one keeping one way per node (and the
+    # exhaustive search of reference_search) finds neither within 2 AP (the test below).
     grid, characters, objects = FOUND_BY_THE_TRAIL_CHECK
     position = make_position(characters=characters, objects=objects, grids={1: grid})
     policy, means = PriorityPickups(("key", "wounded", "rope")), Means(max_ap=2)
@@ -298,7 +298,7 @@ def test_every_trail_kept_apart_the_search_finds_the_square_a_merged_trail_hides
     exact = cheapest_paths(position, "mover", means, policy)
     assert exact.best[parse_square("d3")] == exact.best[parse_square("c4")] == (2, 8)
     assert exact.best == trail_reference.cheapest_paths(position, "mover", means, policy).best
-    plain = cheapest_paths(position, "mover", means, PriorityPickups(policy.priority))
+    plain = cheapest_paths(position, "mover", means, PriorityPickups(policy.priority, exact_trails=False))
     assert parse_square("d3") not in plain.best or plain.best[parse_square("d3")] > (2, 8)
 
 

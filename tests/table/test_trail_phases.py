@@ -186,12 +186,12 @@ def test_a_search_no_drop_reads_stays_merged_and_equals_the_exact_one() -> None:
 
 
 def test_switched_off_the_two_phase_search_is_the_merged_search() -> None:
-    # exact_trails=False (the automaton's default until AMB-DROP-BACK-TRAIL is switched on): no phases.
+    # exact_trails=False (one way per node, for comparisons; AMB-DROP-BACK-TRAIL): no phases.
     position = make_position(
         characters="- {id: mover, side: player, class: backstabber, at: a1, carries: key}",
         objects="- {kind: wand, at: b2}",
     )
-    policy = PriorityPickups(("wand", "rope", "key"))
+    policy = PriorityPickups(("wand", "rope", "key"), exact_trails=False)
     reach = phased_paths(position, "mover", Means(max_ap=2), policy)
     assert not isinstance(reach, Phased)
     assert reach.best == cheapest_paths(position, "mover", Means(max_ap=2), policy).best
