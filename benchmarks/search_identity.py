@@ -10,10 +10,10 @@ behind them, how many were settled, and every link of the search in the order it
 every NPC and Player figure of the benchmark tables, bounded, continued beyond the bound,
 unbounded, mid-move and with one way per node (``exact_trails=False``), and for 60 random small
 boards (both pick-up policies, with and without paid abilities). ``outcomes``: of the same
-searches, only what a reader of a reach sees (best costs, tied finals, every state's cost and the actions of its way): a change to the
-search's own bookkeeping (how many nodes it settles, its links) changes ``searches`` but must leave
-``outcomes`` alone. ``cli``: ``dt-solo explain`` for each of the 12 NPCs of the
-benchmark table and ``np-turn``, in English and French, as text and JSON.
+searches, only what a reader of a reach sees (best costs, tied finals, every state's cost and the
+actions of its way): a change to the search's own bookkeeping (how many nodes it settles, its
+links) changes ``searches`` but must leave ``outcomes`` alone. ``cli``: ``dt-solo explain`` for each
+of the 12 NPCs of the benchmark table and ``np-turn``, in English and French, as text and JSON.
 """
 
 from __future__ import annotations
