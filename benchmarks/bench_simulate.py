@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 os.environ["DT_SOLO_USER_DIR"] = str(ROOT / "benchmarks" / "_no_user_dir")
 
 from solo.game.sim_report import group_results, trends  # noqa: E402
+from solo.i18n import render  # noqa: E402
 from solo.game.simulate import PLAYERS, default_jobs, run_tasks, tasks_for  # noqa: E402
 
 TARGET_S = 600.0
@@ -47,9 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     wall, used = time.perf_counter() - start, _cpu() - cpu
     reports = group_results(results)
     for report in reports:
-        print(report.lines()[0])
+        print(render(report.lines()[0], "en"))
     for trend in trends(reports):
-        print(trend.line())
+        print(render(trend.line(), "en"))
     projected = used / len(tasks) * GOAL_GAMES / 2
     print(f"{len(tasks)} games on {args.jobs} processes: {wall:.0f} s wall, {used:.0f} s CPU "
           f"({used / len(tasks):.2f} s a game, load average {os.getloadavg()[0]:.1f}); "
