@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 os.environ["DT_SOLO_USER_DIR"] = str(ROOT / "benchmarks" / "_no_user_dir")
 
 from solo.game.sim_report import group_results, trends  # noqa: E402
-from solo.i18n import render  # noqa: E402
 from solo.game.simulate import PLAYERS, default_jobs, run_tasks, tasks_for  # noqa: E402
+from solo.i18n import render  # noqa: E402
 
 TARGET_S = 600.0
 GOAL_GAMES = 1200
