@@ -52,15 +52,24 @@ def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
         return wrapper
 
     search, beyond, relaxed = context.cheapest_paths, reach_class.beyond, approach.relaxed_distances
+    phased = getattr(context, "phased_paths", None)  # the exact-trail search (AMB-DROP-BACK-TRAIL)
 
-    def counted_search(position: Any, npc: Any, means: Any, policy: Any, **kw: Any) -> Any:
-        key = (_fingerprint(position), npc.id, kw.get("steps_in_progress", 0),
+    def count(position: Any, npc: Any, means: Any, policy: Any, steps_in_progress: int) -> None:
+        key = (_fingerprint(position), npc.id, steps_in_progress,
                getattr(policy, "deliver_to", None), getattr(policy, "delivered", None))
         bound = float("inf") if means.max_ap is None else means.max_ap
         counts["searches"] += 1
         counts["repeats"] += seen.get(key, -1.0) >= bound
         seen[key] = max(seen.get(key, -1.0), bound)
+
+    def counted_search(position: Any, npc: Any, means: Any, policy: Any, **kw: Any) -> Any:
+        count(position, npc, means, policy, kw.get("steps_in_progress", 0))
         return search(position, npc, means, policy, **kw)
+
+    def counted_phased(position: Any, npc: Any, means: Any, policy: Any, steps_in_progress: int = 0) -> Any:
+        count(position, npc, means, policy, steps_in_progress)
+        assert phased is not None
+        return phased(position, npc, means, policy, steps_in_progress)
 
     def counted_beyond(reach: Any, *args: Any, **kwargs: Any) -> Any:
         counts["beyond"] += getattr(reach, "_more", None) is not None  # a call that settles further
@@ -71,14 +80,20 @@ def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
         return relaxed(*args, **kwargs)
 
     context.cheapest_paths = timed("search", counted_search)
+    if phased is not None:
+        context.phased_paths = timed("search", counted_phased)
     reach_class.beyond = timed("beyond", counted_beyond)
     approach.relaxed_distances = timed("relaxed", counted_relaxed)
-    lazy: list[tuple[str, Any]] = []  # a search settled as far as it is read (AMB-SEARCH-EARLY) settles later
+    # a search settled as far as it is read (AMB-SEARCH-EARLY) settles later
+    lazy: list[tuple[Any, str, Any]] = []
     with contextlib.suppress(ImportError):
         from solo.table.growing import Growing
-        lazy = [(name, getattr(Growing, name)) for name in ("_to", "complete", "seek")]
-        for name, method in lazy:
-            setattr(Growing, name, timed("search", method))
+        lazy = [(Growing, name, getattr(Growing, name)) for name in ("_to", "complete", "seek")]
+    with contextlib.suppress(ImportError):
+        from solo.table.trail_phases import Phased
+        lazy += [(Phased, name, Phased.__dict__[name]) for name in ("step", "seek", "beyond")]
+    for owner, name, method in lazy:
+        setattr(owner, name, timed("search", method))
     try:
         totals = []
         for _ in range(repetitions):
@@ -89,8 +104,10 @@ def turn_split(position: Any, cards: Any, repetitions: int) -> dict[str, float]:
             totals.append(time.process_time() - start)
     finally:
         context.cheapest_paths, reach_class.beyond, approach.relaxed_distances = search, beyond, relaxed
-        for name, method in lazy:
-            setattr(Growing, name, method)
+        if phased is not None:
+            context.phased_paths = phased
+        for owner, name, method in lazy:
+            setattr(owner, name, method)
     share = {k: v * 1000 / repetitions for k, v in spent.items()}
     whole = sum(totals) * 1000 / repetitions
     return {"turn": whole, "searches_ms": share["search"] + share["beyond"], "relaxed_ms": share["relaxed"],
