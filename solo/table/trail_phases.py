@@ -23,11 +23,25 @@ summary, whose children are the same nodes), and none of their expansions reads 
 (that is the node's to decide). Below c the two searches run the same transitions: the same rest
 states at the same costs, the same best costs and finals, and (each node's first copy being pushed
 by its parent's first copy, in the merged search's order) the same first way to each state. The
-merged phase is handed over only as far as it settled without reading the way (every advance checks
-``PriorityPickups.read`` as it returns): below its extent that is the exact search's answer. The
-advance that reads is made again on the exact search, settled first as far as the merged one was
-(the same states), then by the same call; every later reading is the exact search's. A search
-continued past its bound (AMB-TRUE-COST) is checked the same way. One thing may differ: a read that
+merged phase is handed over only as far as it settled without reading the way: the first read
+(``PriorityPickups.read``) abandons the advance it happens in, there and then (:class:`_WayReadError`; the
+merged search is never read again), and below the extent settled before that advance the merged
+search is the exact search's answer. The advance that read is made again on the exact search,
+settled first as far as the merged one was (the same states), then by the same call; every later
+reading is the exact search's. A search continued past its bound (AMB-TRUE-COST) is checked the same
+way.
+
+When the merged search is the exact one (round 15). A node's summary is None when no drop from its
+continuations within the horizon can read past the squares they enter (``solo.table.drop_counts``),
+and a child of a node whose summary is None gets None (``Trails.mark``: the child's continuations are
+its parent's, entering the child's square first, and that square is in the child's identity). So when
+the summary of every start node is None (at rest, and the move in progress), every node's is: the
+exact search's nodes are the merged search's, identity for identity, kept alike (``Kept`` drops a
+node whose summary is None exactly as without trails, and its rest states are one to one with its
+nodes), and each drop reads the one way kept, the same in both. The first read makes the exact
+search's start (lazily: nothing settled) to tell; when its summaries are all None, the merged phase
+goes on and is the answer, read or not (the bench's Serpico alone on the demo board: his 5-AP search,
+settled twice before, is settled once). One thing may differ: a read that
 settles "until at least so many nodes" (the early stop's patience, AMB-SEARCH-BOUND) counts nodes,
 and the exact search holds more per state, so it may stop at another cost; the choice does not
 depend on where the early stop's reads end (AMB-SEARCH-EARLY), only its work does.
@@ -65,34 +79,69 @@ _TAKEN = ("settled", "settled_to", "_below", "_next", "_parents", "_more", "_gro
 def phased_paths(position: Position, character: Character | str, means: Means, policy: PriorityPickups,
                  steps_in_progress: int = 0) -> Growing:
     """A lazy NPC search that reads every trail as ``policy`` (``exact_trails``) asks: the merged
-    search until a drop reads the way, then the exact one (module docstring)."""
+    search until a drop reads the way, then the exact one unless it is the merged one (module docstring)."""
     if not policy.exact_trails or not TWO_PHASES:
         return cheapest_paths(position, character, means, policy, steps_in_progress, lazy=True)  # type: ignore[return-value]
-    read: list[bool] = []
-    merged = cheapest_paths(position, character, means,
-                            records.replace(policy, exact_trails=False, read=read),
-                            steps_in_progress, lazy=True)
-    assert isinstance(merged, Growing)
 
     def exact() -> Growing:
         return cheapest_paths(position, character, means, policy, steps_in_progress,  # type: ignore[return-value]
                               lazy=True)
 
-    return Phased.of(merged, read, exact)
+    read = _FirstRead(exact)
+    try:
+        merged = cheapest_paths(position, character, means,
+                                records.replace(policy, exact_trails=False, read=read),
+                                steps_in_progress, lazy=True)
+    except _WayReadError:  # settled at once (an unbounded search), and a drop read the way
+        assert read.exact is not None
+        return read.exact
+    assert isinstance(merged, Growing)
+    return Phased.of(merged, read)
+
+
+class _WayReadError(Exception):
+    """A drop read the way in the merged phase, and the exact search is not the merged one: the
+    merged search's advance is abandoned where it reads (it is never read again)."""
+
+
+class _FirstRead(list[bool]):
+    """The merged phase's ``PriorityPickups.read``: the first drop that reads the way behind a node
+    makes the exact search (its start only: lazy) and, unless no summary of its start holds a trail
+    (then none of its nodes does: it is the merged search node for node, module docstring), ends the
+    merged phase at once (:class:`_WayReadError`) rather than at the end of the advance."""
+
+    def __init__(self, make: Callable[[], Growing]) -> None:
+        super().__init__()
+        self.make = make
+        self.exact: Growing | None = None
+        """The exact search, once a drop has read the way and it differs from the merged one."""
+
+    def append(self, value: bool) -> None:
+        super().append(value)
+        exact = self.make()
+        if any(node[5] is not None for node in exact._parents):  # the start nodes' summaries
+            self.exact = exact
+            raise _WayReadError
+
+    def taken(self) -> Growing:
+        """The exact search made at the first read (it is not the merged one)."""
+        assert self.exact is not None
+        exact, self.exact = self.exact, None
+        return exact
 
 
 class Phased(Growing):
     """The merged search's growing reach until a drop reads the way, then the exact one's."""
 
-    _read: list[bool]
+    _read: _FirstRead
     _exact: Callable[[], Growing] | None = None
-    """Makes the exact search (None once made, or once the merged search is known to be it)."""
+    """Gives the exact search (None once taken)."""
 
     @classmethod
-    def of(cls, merged: Growing, read: list[bool], exact: Callable[[], Growing]) -> Phased:
+    def of(cls, merged: Growing, read: _FirstRead) -> Phased:
         reach = cls.__new__(cls)
         reach.__dict__ = merged.__dict__  # the merged reach's fields, filled by its search
-        reach._read, reach._exact = read, exact
+        reach._read, reach._exact = read, read.taken
         if merged._grow is not None:
             inner = merged._grow
 
@@ -100,13 +149,12 @@ class Phased(Growing):
                 # ``r`` is this reach (its fields are the merged one's): no closure over it, so a
                 # search left partial makes no reference cycle (``solo.collector``).
                 below = r._below
-                inner(r, limit, wanted, most)
-                if read and r.__dict__.get("_exact") is not None:
+                try:
+                    inner(r, limit, wanted, most)
+                except _WayReadError:  # the merged phase ends where a drop read the way
                     Phased._switch(r, below, limit, wanted, most)  # type: ignore[arg-type]
 
             reach._grow = grow
-        elif read:
-            reach._switch(0, None, None, None)
         return reach
 
     def _switch(self, below: int, limit: int | None, wanted: Wanted | None, most: int | None) -> None:
@@ -127,12 +175,12 @@ class Phased(Growing):
             mine[name] = getattr(exact, name)
 
     def beyond(self, up_to: int | None = None) -> Reach:
-        """:meth:`Growing.beyond`, then the exact search's if the merged continuation read a way."""
-        far = super().beyond(up_to)
-        if self._read and self._exact is not None:
+        """:meth:`Growing.beyond`, the exact search's if the merged continuation reads a way."""
+        try:
+            return super().beyond(up_to)
+        except _WayReadError:
             self._switch(0, None, None, None)
-            far = super().beyond(up_to)
-        return far
+            return super().beyond(up_to)
 
     def step(self) -> list[tuple[State, Cost]]:
         before = len(self.__dict__["cost"])

@@ -185,6 +185,31 @@ def test_a_search_no_drop_reads_stays_merged_and_equals_the_exact_one() -> None:
     assert phased.cost == exact.cost and phased.best == exact.best
 
 
+def test_a_read_where_no_drop_reads_past_the_start_keeps_the_merged_search() -> None:
+    # AMB-DROP-BACK-TRAIL (issue 14 round 15): the NPC holds nothing and has no friend, so no drop
+    # reads past the squares its way enters (the start's summary is None, and so every node's); the
+    # Key taken on a2 is swapped for the Wand on a3, where the NPC may not stop beside the wounded
+    # Cleric, and the stop reads the way (the Key back on a2). The merged search is the exact one
+    # node for node: it goes on after the read, and reads as the exact search does.
+    position = make_position(
+        characters="- {id: mover, side: player, class: backstabber, at: a1}\n"
+                   "- {id: hurt, side: player, class: cleric, at: a3, wounded: true}",
+        objects="- {kind: key, at: a2}\n- {kind: wand, at: a3}",
+    )
+    policy, means = PriorityPickups(("wand", "key"), exact_trails=True), Means(max_ap=3)
+    assert read_alike(position, means, policy, random.Random(5)) is False
+    phased = phased_paths(position, "mover", means, policy)
+    assert isinstance(phased, Phased)
+    phased.complete()
+    assert phased._read and phased._exact is not None  # a drop read the way; still the merged search
+    exact = cheapest_paths(position, "mover", means, policy)
+    assert all(node[5] is None for node in exact._parents)  # no summary anywhere in the exact search
+    assert phased.cost == exact.cost and phased.best == exact.best and phased.finals == exact.finals
+    assert _ways(phased) == _ways(exact)
+    swapped = [s for s in phased.cost if ("drop", parse_square("a3"), "key") in s.delta]
+    assert swapped and all(s.carried == "wand" for s in swapped)
+
+
 def test_switched_off_the_two_phase_search_is_the_merged_search() -> None:
     # exact_trails=False (one way per node, for comparisons; AMB-DROP-BACK-TRAIL): no phases.
     position = make_position(
