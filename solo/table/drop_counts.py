@@ -67,6 +67,8 @@ Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], t
                tuple[int, ...], tuple[bool, bool], int]
 """What :meth:`DropCounts.around` finds around a square (its docstring)."""
 Reads = tuple[tuple[str, int, int], ...]
+Hand = tuple[tuple[tuple[Square, str], ...], bool, bool, bool]
+"""What :meth:`DropCounts.hand` finds of the item held and the changes (its docstring)."""
 """Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
 such item, the plain squares a list needs (the smaller of the two bounds above), and the class."""
 
@@ -96,6 +98,7 @@ class DropCounts:
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
         self._around: dict[tuple[Delta, int], Around] = {}
         self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
+        self._hand: dict[tuple[str | None, Delta], Hand] = {}
 
     def lying(self, delta: Delta) -> tuple[tuple[Square, tuple[str, ...]], ...]:
         """Every square with items on it once ``delta`` is applied, with its items."""
@@ -125,19 +128,13 @@ class DropCounts:
                 if (h := friend_item(self.mover, f, delta)) and self.hands(f, h, holding):
                     handed[item_kind(h)] += 1
         brought = self.carried0
+        swapped, again, fresh, in_play = self.hand(carried, delta)
         pending: list[str] = []
         if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
-            pending = [c[2] for c in delta if len(c) == 3 and c[0] == "drop"
-                       and ("take", c[1], carried) in delta
-                       and mask >> c[1] & 1]
+            pending = [item for x, item in swapped if mask >> x & 1]
             for item in chain((carried,), pending):
                 count[item_kind(item)] += 1
                 present = (True, present[1]) if item_kind(item) == 0 else (present[0], True)
-        again = brought is not None and rank(brought) < self.listed and any(
-            len(c) == 3 and c[0] == "drop" and c[2] == brought for c in delta)
-        fresh = carried is not None and carried == brought and not any(
-            len(c) == 3 and c[0] in ("take", "receive") and c[2] == brought for c in delta)
-        in_play = brought is not None and rank(brought) < self.listed and (fresh or again)
         if carried is not None and not in_play and not present[1 - item_kind(carried)]:
             handed[item_kind(carried)] = 0  # its hands never free of that kind: one given for each one handed
         count = [n + m for n, m in zip(count, handed, strict=True)]
@@ -168,6 +165,26 @@ class DropCounts:
         found = tuple((probes[k], min(need, plain), k) for k in sorted(probes)
                       if (need := count[item_kind(probes[k])]) > 0) or None
         self.found[key] = found
+        return found
+
+    def hand(self, carried: str | None, delta: Delta) -> Hand:
+        """What :meth:`reads` reads of the item held and the changes alone (found once per pair): the
+        squares and old objects of the swaps made where the NPC holds what it took (S-OBJ-2); whether
+        it dropped the object it brought (again), holds it still untaken (fresh), and either with that
+        object listed (in play, S-OBJ-3)."""
+        key = (carried, delta)
+        found = self._hand.get(key)
+        if found is None:
+            rank, brought = self.policy.rank, self.carried0  # type: ignore[attr-defined]
+            swapped = () if carried is None else tuple(
+                (c[1], c[2]) for c in delta
+                if len(c) == 3 and c[0] == "drop" and ("take", c[1], carried) in delta)
+            again = brought is not None and rank(brought) < self.listed and any(
+                len(c) == 3 and c[0] == "drop" and c[2] == brought for c in delta)
+            fresh = carried is not None and carried == brought and not any(
+                len(c) == 3 and c[0] in ("take", "receive") and c[2] == brought for c in delta)
+            in_play = brought is not None and rank(brought) < self.listed and (fresh or again)
+            found = self._hand[key] = (swapped, again, fresh, in_play)
         return found
 
     def hands(self, friend: Square, item: str, holding: frozenset[str | None]) -> bool:

@@ -98,9 +98,10 @@ class Passages:
         if movement:
             if self.starts_plain and tr is None:  # the moving node's identity is this one's
                 push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None), key)
-            elif self.starts_plain:
+            elif self.starts_plain:  # the moving node's identity is this one's with its own summary
                 started = mark(sq, movement, carried, delta, cost + W, node)
-                push((sq, movement, carried, delta, jumps, started), cost + W, (node, "start", (), None))
+                push((sq, movement, carried, delta, jumps, started), cost + W, (node, "start", (), None),
+                     None if key is None else (*key[:5], started))
             else:
                 for held, changes, events in self.policy.start_options(mover, sq, carried, delta):
                     evs = tuple((sq, kind, item) for kind, item in events)

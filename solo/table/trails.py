@@ -70,6 +70,8 @@ class Trails:
         self._here: dict[tuple[Square, Reads], bool] = {}
         self._spots: dict[tuple[Square, int], int] = {}
         """:meth:`spot` of each square the changes leave alone, by class."""
+        self._spots_in: dict[tuple[Square, int, Delta], int] = {}
+        """:meth:`spot` of each square the changes touch, by class and changes."""
         self.marked = frozenset(mover.items) | self.friends
         """The squares the counts may measure whatever the changes: items lying, friends."""
         common = shared(mover.static)
@@ -153,7 +155,7 @@ class Trails:
                 changed: dict[Square, tuple[str, ...]]) -> int:
         """:meth:`spot`, cached by class ``k`` for a square the way left unchanged."""
         if sq in changed:
-            return self.spot(sq, item, delta, changed)
+            return self.spot_in(sq, item, k, delta, changed)
         at = self._spots.get((sq, k), -1)
         if at < 0:
             at = self._spots[(sq, k)] = self.spot(sq, item, delta, changed)
@@ -216,7 +218,7 @@ class Trails:
         alone = True
         for item, need, k in reads:
             if sq in changed:
-                at = spot(sq, item, delta, changed)
+                at = self.spot_in(sq, item, k, delta, changed)
             else:
                 at = spots.get((sq, k), -1)
                 if at < 0:
@@ -233,7 +235,7 @@ class Trails:
                     if cand == sq:
                         continue  # each square once
                     if cand in changed:
-                        at = spot(cand, item, delta, changed)
+                        at = self.spot_in(cand, item, k, delta, changed)
                     else:
                         at = spots.get((cand, k), -1)
                         if at < 0:
@@ -249,6 +251,15 @@ class Trails:
                 alone = False  # a list past ``sq`` (else ``sq`` alone answers: need 1, a plain square)
             found.append(tuple(kept))
         return () if alone else tuple(found)
+
+    def spot_in(self, sq: Square, item: str, k: int, delta: Delta,
+                changed: dict[Square, tuple[str, ...]]) -> int:
+        """:meth:`spot` of a square ``delta`` changes, cached by class ``k`` and changes."""
+        key = (sq, k, delta)
+        at = self._spots_in.get(key, -1)
+        if at < 0:
+            at = self._spots_in[key] = self.spot(sq, item, delta, changed)
+        return at
 
     def spot(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> int:
         """What ``sq`` is to a drop of ``item``'s class: 0 it cannot take it, 1 it can but holds an
