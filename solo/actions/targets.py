@@ -13,9 +13,8 @@ from solo.table.geometry import OPEN
 from solo.table.position import Character, Position
 from solo.table.sight import first_character
 from solo.table.squares import (
-    BLUE_RANK,
+    AHEAD,
     DIRECTIONS,
-    FILE_COUNT,
     Direction,
     Edge,
     Square,
@@ -34,10 +33,9 @@ def attack_adjacent(position: Position, a: Square, b: Square) -> bool:
 
 
 _SIDES: tuple[tuple[tuple[Square, Edge], ...], ...] = tuple(
-    tuple((n, edge(Square(sq), n)) for d in Direction if (n := neighbour(Square(sq), d)) is not None)
-    for sq in range((BLUE_RANK + 1) * FILE_COUNT)
+    tuple(step for ahead in AHEAD if (step := ahead[sq]) is not None) for sq in range(len(AHEAD[0]))
 )
-"""Each square's neighbours in the order of :class:`Direction`, with the edge to each."""
+"""Each square's neighbours in the order of :class:`Direction`, with the edge to each (:data:`AHEAD`)."""
 
 
 def attack_squares(position: Position, target_sq: Square) -> list[Square]:

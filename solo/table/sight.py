@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from solo.table.board import Board
 from solo.table.geometry import PORTCULLIS, SLIT, WALL
 from solo.table.position import Position, item_character
-from solo.table.squares import BLUE_RANK, FILE_COUNT, Direction, Edge, Square, edge, neighbour, rank_of
+from solo.table.squares import AHEAD, FILE_COUNT, Direction, Square, rank_of
 from solo.table.ways import State
 
 
@@ -22,20 +22,12 @@ def sight_line(position: Position, origin: Square, direction: Direction) -> list
     return _line(position, origin, direction)[0]
 
 
-_AHEAD: tuple[tuple[tuple[Square, Edge] | None, ...], ...] = tuple(
-    tuple(None if (n := neighbour(Square(sq), d)) is None else (n, edge(Square(sq), n))
-          for sq in range((BLUE_RANK + 1) * FILE_COUNT))
-    for d in Direction
-)
-"""By direction, then square: the next square that way with the edge crossed (None off the board)."""
-
-
 def _line(position: Position, origin: Square, direction: Direction) -> tuple[list[Square], bool]:
     """:func:`sight_line`, and whether a character on its last square ends it."""
     geometry = position.board.geometry()
     terrain, passages = geometry.terrain, geometry.passages
     occupied = {c.at for c in position.characters.values()}  # a figure or a wounded lying there
-    ahead = _AHEAD[direction]
+    ahead = AHEAD[direction]
     seen: list[Square] = []
     current = origin
     while True:

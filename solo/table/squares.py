@@ -106,6 +106,15 @@ def edge(a: Square, b: Square) -> Edge:
     return (a, b) if a < b else (b, a)
 
 
+AHEAD: tuple[tuple[tuple[Square, Edge] | None, ...], ...] = tuple(
+    tuple(None if (n := neighbour(Square(sq), d)) is None else (n, edge(Square(sq), n))
+          for sq in range((BLUE_RANK + 1) * FILE_COUNT))
+    for d in Direction
+)
+"""By direction, then square: the next square that way with the edge crossed (None off the board);
+read in loops asked per square of a line or per target, where :func:`neighbour` costs a call."""
+
+
 def direction_between(a: Square, b: Square) -> Direction | None:
     """The direction from ``a`` to an orthogonal neighbour ``b``, or None if not neighbours."""
     df, dr = file_of(b) - file_of(a), rank_of(b) - rank_of(a)
