@@ -56,7 +56,7 @@ from __future__ import annotations
 from itertools import chain
 
 from solo.table.board import Terrain
-from solo.table.carrying import PickupPolicy, friend_item
+from solo.table.carrying import PickupPolicy, friend_item, taken_on_the_way
 from solo.table.movement import Delta, Mover
 from solo.table.position import item_character
 from solo.table.squares import Square
@@ -67,10 +67,10 @@ Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], t
                tuple[int, ...], tuple[bool, bool], int]
 """What :meth:`DropCounts.around` finds around a square (its docstring)."""
 Reads = tuple[tuple[str, int, int], ...]
-Hand = tuple[tuple[tuple[Square, str], ...], bool, bool, bool]
-"""What :meth:`DropCounts.hand` finds of the item held and the changes (its docstring)."""
 """Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
 such item, the plain squares a list needs (the smaller of the two bounds above), and the class."""
+Hand = tuple[tuple[tuple[Square, str], ...], bool, bool, bool]
+"""What :meth:`DropCounts.hand` finds of the item held and the changes (its docstring)."""
 
 
 def item_kind(item: str) -> int:
@@ -181,8 +181,7 @@ class DropCounts:
                 if len(c) == 3 and c[0] == "drop" and ("take", c[1], carried) in delta)
             again = brought is not None and rank(brought) < self.listed and any(
                 len(c) == 3 and c[0] == "drop" and c[2] == brought for c in delta)
-            fresh = carried is not None and carried == brought and not any(
-                len(c) == 3 and c[0] in ("take", "receive") and c[2] == brought for c in delta)
+            fresh = carried is not None and carried == brought and not taken_on_the_way(brought, delta)
             in_play = brought is not None and rank(brought) < self.listed and (fresh or again)
             found = self._hand[key] = (swapped, again, fresh, in_play)
         return found
