@@ -102,14 +102,12 @@ def within(reach: Reach, budget: int, final_ap: int) -> list[tuple[State, Cost]]
 def by_square(reach: Reach, budget: int, final_ap: int) -> dict[Square, list[tuple[State, Cost]]]:
     """The states of :func:`within`, by the square the NPC stands on."""
     result: dict[Square, list[tuple[State, Cost]]] = {}
-    last = budget - final_ap
-    for state, cost in reach.states():
-        if not state.exited and cost[0] <= last:
-            found = result.get(state.square)
-            if found is None:
-                result[state.square] = [(state, cost)]
-            else:
-                found.append((state, cost))
+    for state, cost in within(reach, budget, final_ap):
+        found = result.get(state.square)
+        if found is None:
+            result[state.square] = [(state, cost)]
+        else:
+            found.append((state, cost))
     return result
 
 
