@@ -54,7 +54,7 @@ class Mover:
         self.start: Square = character.at
         self.side: Side = character.side
         data = game_data()
-        classes, objects = data.classes, data.objects
+        classes = data.classes
         cls = classes[character.class_id]
         abilities = cls.abilities
         self.movement = cls.movement
@@ -88,8 +88,9 @@ class Mover:
             carries = c.carries
             if c.side is side:
                 self.friends.add(at)
-                if carries is not None:  # as ``Character.carried_item`` names it
-                    self.friend_carries[at] = carries if carries in objects else wounded_item(carries)
+                held = c.carried_item()
+                if held is not None:
+                    self.friend_carries[at] = held
             else:
                 self.enemies.add(at)
                 if self.levitates or (self.giant_passer and "giant" in classes[c.class_id].abilities):
