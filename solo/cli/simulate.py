@@ -20,7 +20,7 @@ from typing import Any, TextIO
 from solo.cli.words import plain, say
 from solo.game.sim_report import LevelReport, group_results, trends
 from solo.game.simulate import PLAYERS, default_jobs, run_tasks, tasks_for
-from solo.messages import msg
+from solo.messages import msg, msg_n
 
 VISIONS = {"no": (False,), "yes": (True,), "both": (False, True)}
 
@@ -94,19 +94,25 @@ def cmd_simulate(args: argparse.Namespace, error: type[Exception]) -> int:
     if args.json:
         print(json.dumps(report_json(reports, args, seconds, cpu_used, jobs), indent=2, ensure_ascii=False))
     else:
-        print(say(msg("{games} games per level, seeds {first} to {last}, the {player} built-in Player "
-                      "against the automaton ({played} games in {time} on {jobs} process(es), {cpu} of CPU):",
-                      games=args.games, first=args.seed_value, last=args.seed_value + args.games - 1,
-                      player=args.player, played=len(results), time=_clock(seconds), jobs=jobs,
-                      cpu=_clock(cpu_used))))
+        first, last = args.seed_value, args.seed_value + args.games - 1
+        seeds = (msg("seed {first}", first=first) if first == last
+                 else msg("seeds {first} to {last}", first=first, last=last))  # one seed or a range
+        print(say(msg("{per_level}, {seeds}, the {player} built-in Player against the automaton ({played} in "
+                      "{time} on {processes}, {cpu} of CPU):",
+                      per_level=msg_n("{count} game per level", "{count} games per level", count=args.games),
+                      seeds=seeds, player=args.player,
+                      played=msg_n("{count} game", "{count} games", count=len(results)),
+                      time=_clock(seconds), cpu=_clock(cpu_used),
+                      processes=msg_n("{count} process", "{count} processes", count=jobs))))
         for report in reports:
             for line in report.lines():
                 print("  " + say(line))
         for trend in trends(reports):
             print(say(trend.line()))
     if stop.is_set():
-        print(say(msg("Interrupted: the report covers the {played} games played of {count}.",
-                      played=len(results), count=len(tasks))))
+        print(say(msg_n("Interrupted: the report covers the {played} game played of {count}.",
+                        "Interrupted: the report covers the {played} games played of {count}.", "played",
+                        played=len(results), count=len(tasks))))
     failed = [(r, e) for r in reports for e in r.failures]
     for report, failure in failed:  # with --json they are in the report too: stdout stays JSON
         where = msg("level {level}, Vision", level=report.difficulty) if report.vision else msg(

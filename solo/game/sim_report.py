@@ -17,7 +17,7 @@ from statistics import NormalDist
 from typing import TYPE_CHECKING, Any
 
 from solo.game.components import components
-from solo.messages import Message, Param, decimal, literal, msg, translated
+from solo.messages import Message, Param, decimal, literal, msg, msg_n, translated
 from solo.records import field, record
 
 if TYPE_CHECKING:
@@ -83,6 +83,7 @@ def level_words(level: int) -> Param:
     if icons.names is None:
         return icons.name
     return translated(icons.name, tuple((lang, text) for lang, text in icons.names.pairs if lang))
+
 
 
 @record
@@ -156,16 +157,23 @@ class LevelReport:
         vp = self.vp_per_game()
         turns = [r.turns for r in self.results]
         reinf = statistics.mean(r.reinforcements for r in self.results) if self.results else 0.0
-        head = (msg("{level} ({number}), with the Vision: {games} games; the Player wins {wins} = {rate} % "
-                    "(95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}")
+        shown: dict[str, Param] = {
+            "level": level_words(self.difficulty), "number": self.difficulty, "games": self.games,
+            "wins": self.wins("player"), "rate": f"{100 * p:.0f}", "low": f"{100 * lo:.0f}",
+            "high": f"{100 * hi:.0f}", "losses": self.wins("npc"), "unfinished": self.wins("none")}
+        head = (msg_n("{level} ({number}), with the Vision: {games} game; the Player wins {wins} = {rate} % "
+                      "(95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}",
+                      "{level} ({number}), with the Vision: {games} games; the Player wins {wins} = {rate} % "
+                      "(95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}",
+                      "games", **shown)
                 if self.vision else
-                msg("{level} ({number}), without the Vision: {games} games; the Player wins {wins} = "
-                    "{rate} % (95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}"))
-        head = msg(head.text, level=level_words(self.difficulty), number=self.difficulty, games=self.games,
-                   wins=self.wins("player"), rate=f"{100 * p:.0f}", low=f"{100 * lo:.0f}",
-                   high=f"{100 * hi:.0f}",
-                   losses=self.wins("npc"), unfinished=self.wins("none"))
-        failed = msg("{text}; {count} games FAILED", text=head, count=len(self.errors))
+                msg_n("{level} ({number}), without the Vision: {games} game; the Player wins {wins} = "
+                      "{rate} % (95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}",
+                      "{level} ({number}), without the Vision: {games} games; the Player wins {wins} = "
+                      "{rate} % (95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}",
+                      "games", **shown))
+        failed = msg_n("{text}; {count} game FAILED", "{text}; {count} games FAILED", text=head,
+                       count=len(self.errors))
         lines = [failed if self.errors else head]
         if self.results:
             lines.append(msg(

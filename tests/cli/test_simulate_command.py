@@ -44,8 +44,16 @@ def test_text_report_names_the_level_and_the_interval(capsys: pytest.CaptureFixt
                        "--player", "simple")
     assert code == 0
     assert "the simple built-in Player" in out
-    assert "pink (1), without the Vision: 1 games; the Player wins" in out and "95 % interval" in out
+    # One game, one process: the singular, not "1 games" or "process(es)".
+    assert out.startswith("1 game per level, seed 0, the simple"), out
+    assert re.search(r"\(1 game in [^)]* on 1 process, ", out), out
+    assert "pink (1), without the Vision: 1 game; the Player wins" in out and "95 % interval" in out
     assert "VP a game: Player exits" in out
+    code, out, _ = run(capsys, "simulate", "--games", "2", "--difficulty", "1", "--jobs", "2", "--quiet",
+                       "--player", "simple")
+    assert out.startswith("2 games per level, seeds 0 to 1,"), out
+    assert re.search(r"\(2 games in [^)]* on 2 processes, ", out), out
+    assert "pink (1), without the Vision: 2 games; the Player wins" in out
 
 
 def test_bad_values_give_a_message(capsys: pytest.CaptureFixture[str]) -> None:
@@ -61,7 +69,9 @@ def test_french_report_writes_decimals_with_a_comma(capsys: pytest.CaptureFixtur
     code, out, _ = run(capsys, "simulate", "--games", "1", "--difficulty", "1", "--jobs", "1", "--quiet",
                        "--player", "simple")
     assert code == 0
-    assert "rose (1), sans la Vision" in out and "pink" not in out  # the level named in French too
+    assert "rose (1), sans la Vision : 1 partie ; le Joueur" in out and "pink" not in out  # French words
+    assert out.startswith("1 partie par niveau, graine 0, le Joueur"), out
+    assert re.search(r"\(1 partie en [^)]* sur 1 processus, ", out), out
     vp_line = next(line for line in out.splitlines() if "PV par partie" in line)
     assert re.search(r"Joueur sorties \d,\d, éliminations \d,\d ;", vp_line), vp_line
     assert re.search(r"; \d+,\d renforts ;", vp_line) and not re.search(r"\d\.\d", vp_line), vp_line
