@@ -4,10 +4,20 @@ from __future__ import annotations
 
 from solo.table.board import Passage, Terrain
 from solo.table.position import Position, Side
-from solo.table.squares import BLUE_RANK, YELLOW_RANK, Direction, Square, neighbour, rank_of, slot_of
+from solo.table.squares import BLUE_RANK, DIRECTIONS, FILE_COUNT, Direction, Square, neighbour, slot_of
 
 LINE_SLOTS = {Side.PLAYER: (1, 2), Side.NPC: (7, 8)}
 """The two end rooms each side's own starting line touches (B-REV-2)."""
+
+_FACING: tuple[tuple[tuple[Direction, Square, int], ...], ...] = tuple(
+    tuple((d, n, slot) for d in DIRECTIONS
+          if (n := neighbour(Square(sq), d)) is not None and (slot := slot_of(n)) is not None)
+    for sq in range((BLUE_RANK + 1) * FILE_COUNT)
+)
+"""By square: each side facing a room square (not a starting line), with that square and its slot,
+in the directions' order (found once: the NPC's objectives ask for access once per state of the table)."""
+_FACED: tuple[frozenset[int], ...] = tuple(frozenset(slot for _, _, slot in sides) for sides in _FACING)
+"""By square: the slots its sides face, to pass at once a square facing no hidden room."""
 
 
 def reveal_access(
@@ -30,11 +40,9 @@ def reveal_access(
             continue
         if terrain in (Terrain.YELLOW_LINE, Terrain.BLUE_LINE):
             continue
-        for direction in Direction:
-            other = neighbour(sq, direction)
-            if other is None or rank_of(other) in (YELLOW_RANK, BLUE_RANK):
-                continue
-            slot = slot_of(other)
+        if hidden.isdisjoint(_FACED[sq]):
+            continue
+        for direction, other, slot in _FACING[sq]:
             if slot not in hidden:
                 continue
             passage = board.side_passage(sq, direction)
