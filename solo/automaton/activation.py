@@ -13,12 +13,11 @@ from solo.actions.wand import apply_wand
 from solo.automaton.approach import move_closer
 from solo.automaton.choice import best_options, choose
 from solo.automaton.context import Context, cards_of
-from solo.automaton.early import options_early
+from solo.automaton.early import options_early, shots_early
 from solo.automaton.explanation import Explanation, ObjectiveExam, Step
 from solo.automaton.goals import (
     Option,
     deliver_squares,
-    fireball_options,
     option_name,
 )
 from solo.automaton.modes import run_fight, run_reveal, run_rotation
@@ -261,7 +260,7 @@ def run_take(ctx: Context, options: list[Option]) -> Generator[Request, Any, Non
         sq, item = option.data["square"], option.data["item"]
         go(ctx, option, ctx.reach(), stop_after=lambda e: e[0] == sq and taken_item(e[2]) == item)
         if item == "wand" and ctx.npc.character_class.has("magic_user") and ctx.budget >= 1:
-            shots = fireball_options(ctx, ctx.reach(), ctx.budget)  # S-TAKE-7: picked up on the way
+            shots = shots_early(ctx, ctx.budget)  # S-TAKE-7: picked up on the way (AMB-SEARCH-EARLY)
             if shots:
                 shot = yield from choose(ctx, shots, "fireball target", msg("fireball target"))
                 go(ctx, shot, ctx.reach())

@@ -20,7 +20,8 @@ states one by one, except where noted:
 - Take object keeps one option per object (the way that stops on it, else the cheapest, AMB-CUT-TIE):
   a way passing the object can still be replaced by a dearer one stopping on it, so the best options
   must all stop on their object; a Wizard holding the Wand looks for a fireball first (S-TAKE-7):
-  that search is read whole.
+  that search is read whole. The shots once the Wand is picked up on the way are found early
+  (:func:`shots_early`): each shot is read on its own state, and ranks by its target.
 - Fight keeps only shots when there is any (S-FIGHT-7): the best must be a shot, or no Bow be on the
   table at all (lying or carried), so that no shot can show later.
 The search is the same one either way: whatever else reads it later gets it complete.
@@ -34,7 +35,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from solo.automaton.attacks import fight_options
+from solo.automaton.attacks import fight_options, fireball_options
 from solo.automaton.bound import no_shot, reachable_floor
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
@@ -87,6 +88,28 @@ def options_early(ctx: Context, mode: str, horizon: int, rank: int | None = None
         return finder(ctx, reach, horizon)
     with no_cycle_collection():  # one pause for every step (each would end its own)
         return _settle_early(ctx, mode, horizon, reach, finder, rank)
+
+
+def shots_early(ctx: Context, budget: int) -> list[Option]:
+    """S-TAKE-7's shots once the Wand is picked up on the way, found on the search settled cost by cost
+    until a shot at a target of the best rank on the table shows, then up to its cost: every shot that
+    can be chosen (best rank, then cost, the ties and the die) is among them, as on the complete search
+    (the module's argument: a shot only adds AP to its state's). No such shot within the budget: the
+    complete search's shots (and with Take object not in :data:`EARLY`)."""
+    reach = ctx.reach()
+    ranks = [r for c in ctx.enemies() if (r := ctx.rank_of_class(c.class_id)) is not None]
+    if not ranks or "take_object" not in EARLY or not isinstance(reach, Growing) or not reach.partial:
+        return fireball_options(ctx, reach, budget)
+    floor, aim = min(ranks), None
+    with no_cycle_collection():  # one pause for every step (each would end its own)
+        while aim is None and reach.partial:
+            fresh = reach.step()
+            if fresh and reach.partial:
+                found = fireball_options(ctx, Reach(reach.start, cost=dict(fresh)), budget)
+                aim = min((o.total for o in found if o.rank <= floor), default=None)
+        if aim is not None and reach.upto_cost(aim).partial:
+            return fireball_options(ctx, reach.settled_part(), budget)
+    return fireball_options(ctx, reach, budget)
 
 
 def _ranked(finder: Finder, rank: int, ctx: Context, reach: Reach, horizon: int) -> list[Option]:

@@ -19,6 +19,7 @@ from test_activation_properties import SETTINGS, random_table
 
 import solo.automaton.early as early
 from solo.automaton.activation import run_activation
+from solo.automaton.attacks import fireball_options
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
@@ -51,6 +52,23 @@ def bench_table(tmp: Path) -> Position:
         else:
             os.environ["DT_SOLO_USER_DIR"] = saved
     position: Position = bench.build_position(load_library(RULES_DIR / "rooms", tmp / "rooms"))
+    return position
+
+
+def crowded_table() -> Position:
+    """The benchmark's crowded table (benchmarks/bench_perf.py: two rooms, ten NPCs, six objects),
+    without its setting of the user folder leaking into the other tests."""
+    saved = os.environ.get("DT_SOLO_USER_DIR")
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        bench = importlib.import_module("bench_perf")
+        position: Position = bench.crowded_position()[0]
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+        if saved is None:
+            os.environ.pop("DT_SOLO_USER_DIR", None)
+        else:
+            os.environ["DT_SOLO_USER_DIR"] = saved
     return position
 
 
@@ -111,6 +129,36 @@ def test_serpico_takes_the_wand_from_a_search_stopped_early(
     eager = shown(position, "serpico", cards)
     monkeypatch.setattr(early, "EARLY", frozenset())
     assert shown(position, "serpico", cards) == eager
+
+
+def test_amystyn_aims_the_wand_she_picks_up_from_a_search_stopped_early(monkeypatch: pytest.MonkeyPatch) -> None:
+    # S-TAKE-7 on the crowded table: Amystyn takes the Wand on i2 (1 AP) and shoots it from the 4 AP
+    # left; the Colossus ranks best among the Player's figures on her card, and a shot north from g3
+    # eliminates it at (2 AP, 3 squares): no shot still unsettled can beat or tie it, so the ways
+    # dearer than that are never settled (AMB-SEARCH-EARLY), and what she does is the same.
+    position = crowded_table()
+    cards = cards_of(position)
+    reads: list[tuple[bool, int, list[tuple[Any, ...]]]] = []
+
+    def spy(ctx: Context, reach: Reach, budget: int) -> list[Option]:
+        found = fireball_options(ctx, reach, budget)
+        whole = ctx.reach()
+        assert isinstance(whole, Growing)
+        reads.append((whole.partial, whole.settled, seen(best_options(found)) if found else []))
+        return found
+
+    monkeypatch.setattr(early, "fireball_options", spy)
+    lazy = shown(position, "amystyn", cards)
+    steps = lazy[0]["steps"]
+    assert [s["kind"] for s in steps[:5]] == ["move", "pick_up", "move", "move", "fireball"]
+    assert steps[4]["direction"] == "north" and steps[4]["eliminated"] == ["p-colossus"]
+    partial, settled, best = reads[-1]
+    assert partial and [(b[0], b[1], b[3]) for b in best] == [(0, (2, 3), "p-colossus")]
+    reads.clear()
+    monkeypatch.setattr(early, "EARLY", frozenset())  # the complete search, read whole
+    assert shown(position, "amystyn", cards) == lazy
+    complete, every, whole_best = reads[-1]
+    assert not complete and whole_best == best and settled < every / 4  # 83 of 547 nodes
 
 
 def test_serpico_reads_each_settled_state_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
