@@ -89,15 +89,25 @@ def _aimed(ctx: Context, state: State, looks: Looks, targets: Mapping[str, Chara
             yield direction, target, rank
 
 
-def fireball_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-    """Squares from which the Wizard's wand would eliminate a listed enemy first in its line (B-WAND-3)."""
+Aims = dict[State, list[tuple[Direction, Character, int]]]
+"""What a shot from each state would hit (:func:`_aimed`), for a reader that reads states again."""
+
+
+def fireball_options(ctx: Context, reach: Reach, budget: int, aims: Aims | None = None) -> list[Option]:
+    """Squares from which the Wizard's wand would eliminate a listed enemy first in its line (B-WAND-3);
+    ``aims``: what shots from states read before hit, on this table (filled with the new ones)."""
     targets = {c.id: c for c in ctx.enemies() if ctx.rank_of_class(c.class_id) is not None}
     in_sight = may_see_from(ctx.position, [t.at for t in targets.values() if t.at is not None])
     options = []
     for state, cost in within(reach, budget, 1):
         if state.carried != "wand" or not in_sight(state):  # a wall or a hidden room before each
             continue
-        for direction, target, rank in _aimed(ctx, state, wand_targets, targets):
+        hits = None if aims is None else aims.get(state)
+        if hits is None:
+            hits = list(_aimed(ctx, state, wand_targets, targets))
+            if aims is not None:
+                aims[state] = hits
+        for direction, target, rank in hits:
             options.append(Option("take_object", target.id, rank, state, cost, 1, {"fireball": direction}))
     return options
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from solo.automaton.attacks import fight_options, fireball_options
+from solo.automaton.attacks import Aims, fight_options, fireball_options
 from solo.automaton.bound import no_shot, reachable_floor
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
@@ -101,15 +101,16 @@ def shots_early(ctx: Context, budget: int) -> list[Option]:
     if not ranks or "take_object" not in EARLY or not isinstance(reach, Growing) or not reach.partial:
         return fireball_options(ctx, reach, budget)
     floor, aim = min(ranks), None
+    aims: Aims = {}  # the table does not change meanwhile: what a state's shot hits is read once
     with no_cycle_collection():  # one pause for every step (each would end its own)
         while aim is None and reach.partial:
             fresh = reach.step()
             if fresh and reach.partial:
-                found = fireball_options(ctx, Reach(reach.start, cost=dict(fresh)), budget)
+                found = fireball_options(ctx, Reach(reach.start, cost=dict(fresh)), budget, aims)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
         if aim is not None and reach.upto_cost(aim).partial:
-            return fireball_options(ctx, reach.settled_part(), budget)
-    return fireball_options(ctx, reach, budget)
+            return fireball_options(ctx, reach.settled_part(), budget, aims)
+    return fireball_options(ctx, reach, budget, aims)
 
 
 def _ranked(finder: Finder, rank: int, ctx: Context, reach: Reach, horizon: int) -> list[Option]:

@@ -131,7 +131,8 @@ def test_serpico_takes_the_wand_from_a_search_stopped_early(
     assert shown(position, "serpico", cards) == eager
 
 
-def test_amystyn_aims_the_wand_she_picks_up_from_a_search_stopped_early(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_amystyn_aims_the_wand_she_picks_up_from_a_search_stopped_early(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     # S-TAKE-7 on the crowded table: Amystyn takes the Wand on i2 (1 AP) and shoots it from the 4 AP
     # left; the Colossus ranks best among the Player's figures on her card, and a shot north from g3
     # eliminates it at (2 AP, 3 squares): no shot still unsettled can beat or tie it, so the ways
@@ -140,8 +141,8 @@ def test_amystyn_aims_the_wand_she_picks_up_from_a_search_stopped_early(monkeypa
     cards = cards_of(position)
     reads: list[tuple[bool, int, list[tuple[Any, ...]]]] = []
 
-    def spy(ctx: Context, reach: Reach, budget: int) -> list[Option]:
-        found = fireball_options(ctx, reach, budget)
+    def spy(ctx: Context, reach: Reach, budget: int, aims: Any = None) -> list[Option]:
+        found = fireball_options(ctx, reach, budget, aims)
         whole = ctx.reach()
         assert isinstance(whole, Growing)
         reads.append((whole.partial, whole.settled, seen(best_options(found)) if found else []))
