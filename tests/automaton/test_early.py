@@ -38,37 +38,30 @@ from solo.table.squares import square_name
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def bench_table(tmp: Path) -> Position:
-    """The benchmark's demo board (benchmarks/bench_automaton.py), without its setting of the user
-    folder leaking into the other tests."""
+def benchmark(name: str) -> Any:
+    """A module of benchmarks/, without its setting of the user folder leaking into the other tests."""
     saved = os.environ.get("DT_SOLO_USER_DIR")
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        bench = importlib.import_module("bench_automaton")
+        return importlib.import_module(name)
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
         if saved is None:
             os.environ.pop("DT_SOLO_USER_DIR", None)
         else:
             os.environ["DT_SOLO_USER_DIR"] = saved
-    position: Position = bench.build_position(load_library(RULES_DIR / "rooms", tmp / "rooms"))
+
+
+def bench_table(tmp: Path) -> Position:
+    """The benchmark's demo board (benchmarks/bench_automaton.py)."""
+    library = load_library(RULES_DIR / "rooms", tmp / "rooms")
+    position: Position = benchmark("bench_automaton").build_position(library)
     return position
 
 
 def crowded_table() -> Position:
-    """The benchmark's crowded table (benchmarks/bench_perf.py: two rooms, ten NPCs, six objects),
-    without its setting of the user folder leaking into the other tests."""
-    saved = os.environ.get("DT_SOLO_USER_DIR")
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        bench = importlib.import_module("bench_perf")
-        position: Position = bench.crowded_position()[0]
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
-        if saved is None:
-            os.environ.pop("DT_SOLO_USER_DIR", None)
-        else:
-            os.environ["DT_SOLO_USER_DIR"] = saved
+    """The benchmark's crowded table (benchmarks/bench_perf.py: two rooms, ten NPCs, six objects)."""
+    position: Position = benchmark("bench_perf").crowded_position()[0]
     return position
 
 
