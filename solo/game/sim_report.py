@@ -158,20 +158,20 @@ class LevelReport:
         turns = [r.turns for r in self.results]
         reinf = statistics.mean(r.reinforcements for r in self.results) if self.results else 0.0
         shown: dict[str, Param] = {
-            "level": level_words(self.difficulty), "number": self.difficulty, "games": self.games,
+            "level": level_words(self.difficulty), "number": self.difficulty,
             "wins": self.wins("player"), "rate": f"{100 * p:.0f}", "low": f"{100 * lo:.0f}",
             "high": f"{100 * hi:.0f}", "losses": self.wins("npc"), "unfinished": self.wins("none")}
         head = (msg_n("{level} ({number}), with the Vision: {games} game; the Player wins {wins} = {rate} % "
                       "(95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}",
                       "{level} ({number}), with the Vision: {games} games; the Player wins {wins} = {rate} % "
                       "(95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}",
-                      "games", **shown)
+                      "games", games=self.games, **shown)
                 if self.vision else
                 msg_n("{level} ({number}), without the Vision: {games} game; the Player wins {wins} = "
                       "{rate} % (95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}",
                       "{level} ({number}), without the Vision: {games} games; the Player wins {wins} = "
                       "{rate} % (95 % interval {low}-{high} %), the NP {losses}, unfinished {unfinished}",
-                      "games", **shown))
+                      "games", games=self.games, **shown))
         failed = msg_n("{text}; {count} game FAILED", "{text}; {count} games FAILED", text=head,
                        count=len(self.errors))
         lines = [failed if self.errors else head]
