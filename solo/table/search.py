@@ -49,6 +49,7 @@ from solo.errors import MessageError
 from solo.messages import msg
 from solo.table import naming
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
+from solo.table.dead_starts import GHOST, DeadStarts
 from solo.table.growing import Growing, Search
 from solo.table.marks import POPPED, QUEUED, Kept, Marked, Marks
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
@@ -239,6 +240,8 @@ def _search(
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
     settles_plain, starts_plain = passages.settles_plain, passages.starts_plain
     items_get = mover.items.get
+    dead = DeadStarts(passages, marks, kept, dist)  # AMB-SEARCH-PRUNE, for an NPC's moves
+    ghost, replay = GHOST, dead.replay
 
     def settle(limit: int | None = None) -> None:
         """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
@@ -247,6 +250,8 @@ def _search(
         pushes below a settled cost (every push costs at least its parent)."""
         nonlocal at, current, pos
         below = limit if limit is not None else 1 << 62
+        bury_below = dead.below(max_cost)  # where a rest node's start may be a dead one
+        cap = max_cost if max_cost is not None else 1 << 62
         cost, bucket, i = at, current, pos
         if cost >= below:  # one bucket holds one cost: ``limit`` is checked as one is opened
             return
@@ -262,7 +267,9 @@ def _search(
             node, key = bucket[i], bucket[i + 1]
             i += 2
             if dist[node] != cost:
-                continue
+                if node is not ghost or replay(key, cost):  # a dead start's turn (solo.table.dead_starts)
+                    continue
+                node, key = key[1], key[0]  # a start that may not be dead: popped as it is
             order.append(node)
             sq, steps, carried, delta, jumps, tr = node
             if delta:
@@ -301,9 +308,23 @@ def _search(
                 if cost >= last_level:  # every move and jump from here ends beyond the bound: made if
                     deferred.append((node, cost, None))  # the search goes on
                 elif starts_plain and tr is None:  # expand()'s common case, inlined
-                    if movement:  # the moving node's identity is this one's
-                        push((sq, movement, carried, delta, jumps, None), cost + W, (node, "start", (), None),
-                             ident)
+                    if movement:  # push() inlined, the moving node's identity this one's
+                        start, up = (sq, movement, carried, delta, jumps, None), cost + W
+                        old = dist.get(start)
+                        if up >= cap:
+                            deferred.append((start, up, (node, "start", (), None)))
+                        elif old is None or old > up:
+                            held = doomed(ident, up, movement, delta)
+                            if held is QUEUED:
+                                dist[start] = up
+                            elif held is not POPPED:
+                                dist[start] = up
+                                parents[start] = (node, "start", (), None)
+                                later = queue.get(up) or queued_at(up)
+                                if key and key[1] and up < bury_below and key[5] is None and held:  # stopped with
+                                    later += (ghost, (held, start, changed, edges, plain_marked))  # a step left
+                                else:
+                                    later += (start, held)
                     if may_jump and (means.jumps is None or jumps < means.jumps):
                         leap(node, cost, changed, push, mark)
                 else:
@@ -328,7 +349,7 @@ def _search(
                         dist[rest] = cost
                         parents[rest] = (node, "stop", (), None)
                         bucket.append(rest)  # at the cost being popped: this bucket
-                        bucket.append(None)
+                        bucket.append(node)  # the move it stopped, for a dead start (solo.table.dead_starts)
                 else:
                     rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
                     settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
