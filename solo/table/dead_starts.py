@@ -8,7 +8,7 @@ it costs at least c: refused) it starts the next move S (q, m steps: the class's
 c + 1 AP. S is *dead* when each side of q is one of: a plain square n (the fast path's: floor, gear
 or own line, no item, no pit, not the exit line) with no figure on it, which D's item changes leave
 alone, not behind a portcullis; the exit line; the square of an enemy the NPC may not pass; a
-portcullis, D opening none where q has one; and when S's steps cost less than the bound
+portcullis, D holding no portcullis change where q has one; and when S's steps cost less than the bound
 (c + 1 AP + 1 square < its cost).
 
 Lemma 1: nothing S's pop would push is ever expanded. Its stop is R, queued at c < c + 1 AP: refused.
@@ -27,12 +27,16 @@ pops (before S's turn, at c + 1 AP), or the kept node that dominates it, has m >
 cost of at most k + 1 AP <= x, with the changes D if it is x, so v is refused at its push, or popped
 after it and dropped (its own moves end within the bound: the rest node is expanded, not set aside).
 
-What the search does instead. S is queued as any start (its cost, link and its identity's record,
-``Kept.doomed``), but its entry is :data:`GHOST` (a stale entry: the search notes its cost as -1)
-followed by the record, S and its plain sides. At its turn, in S's place, :meth:`DeadStarts.replay`
-does what S's pop does that the rest of the search reads: ``Kept.moving`` with S's record (dropped,
-S's pop ends there too), then, for each plain side, the cost S's step notes: v's noted cost becomes
-x where it was higher (or none) and no popped node of v's identity dominates it (``Kept.doomed``'s
+What the search does instead. A start S that R, popped from an entry holding a move M as above,
+pushes within the bound's costs is queued as any start (its cost, link and its identity's record,
+``Kept.doomed``), but its entry is :data:`GHOST` (a stale entry: the search notes its cost as -1),
+then (record, S, the squares S's changes touch, its portcullis changes, what a step's identity holds
+of items). At its turn, in S's place, :meth:`DeadStarts.replay` reads q's sides (once per square and
+search) and S's changes: when S is not dead, the loop pops S itself, there (S is pushed only as a
+start, 1 AP above a rest node's pop, so no push after R's lowers its cost). When S is dead it does
+what S's pop does that the rest of the search reads: ``Kept.moving`` with S's record (dropped, S's
+pop ends there too), then, for each plain side, the cost S's step notes: v's noted cost becomes x
+where it was higher (or none) and no popped node of v's identity dominates it (``Kept.doomed``'s
 POPPED: at x, above every pop so far, a record of as many steps at a lower cost); pushed or noted as
 queued, v's cost is noted alike. What it leaves out: the append to the settled order, S's stop and
 exits (refused), and the queue fields ``Kept.doomed`` writes for a v it would push (the last node of
@@ -54,15 +58,18 @@ it is dropped when popped: a dropped pop more. The part of the search past the b
 costs and pop fields (and queue fields only for a node queued within it, popped by then). The noted
 costs matter there: beyond the bound a node's identity is coarser (the Player's), so the records of
 its finer identity within the bound no longer dominate it, and a noted cost is what refuses a node
-there; skipping the noted costs changes the far reach (measured on a Serpico search in
-``tests/table/test_dead_starts.py``).
+there (left out, they changed the far reach of the first Serpico board of
+``tests/table/test_dead_starts.py``: ways lost at 4 AP).
 
 Only the settled order is shorter: by the dead starts, and by the nodes they pushed only to drop
 them. Its length is what a lazy search's ``Growing.seek`` compares with ``most`` and what the
 automaton's early bound (``solo.automaton.early``, PATIENCE) reads: with fewer nodes counted at the
 same point they may settle further before they stop (the same decisions, AMB-SEARCH-EARLY and
 AMB-SEARCH-BOUND). What it saves (round 16, Serpico's 5-AP search on the demo board): 2,334 nodes
-settled instead of 2,503 (1.48 times its 1,577 inherent states instead of 1.59), 165 dead starts.
+settled instead of 2,503 (1.48 times its 1,577 inherent states instead of 1.59), 165 dead starts, each
+about 190 bytecodes of pop and ``Kept.doomed`` for 140 of replay; the sides of a square read cost
+about 75 (a lazy search, which stops early, reads about 1.5 squares a dead start: there it about
+breaks even). The noted costs are most of the replay.
 """
 
 from __future__ import annotations
@@ -94,7 +101,7 @@ whether a portcullis is on a side; None when a side forbids a dead start."""
 
 
 class DeadStarts:
-    """One search's dead starts: found as they are queued (:meth:`bury`), noted at their turn (:meth:`replay`)."""
+    """One search's dead starts: each told and noted at its turn (:meth:`replay`)."""
 
     def __init__(self, passages: Passages, marks: Marks, kept: Kept, dist: dict[Node, int]) -> None:
         self.passages, self.marks, self.kept, self.dist = passages, marks, kept, dist
@@ -102,6 +109,8 @@ class DeadStarts:
         """The rule as switched when the search began (a lazy search settles on later)."""
         self.ends: list[Ends] = [UNKNOWN] * ((BLUE_RANK + 1) * FILE_COUNT)
         """:data:`Ends` by square number (:data:`UNKNOWN` until read)."""
+        self.clear: frozenset[Square] | None = None
+        """The plain squares with no figure (found at the first read)."""
         dist[GHOST] = -1
 
     def below(self, max_cost: int | None) -> int:
@@ -114,16 +123,17 @@ class DeadStarts:
     def ends_at(self, sq: Square) -> Ends:
         """:data:`Ends` of ``sq``. A plain square (the fast path's) with no figure is a valid stop with
         any item or none (``Mover.stop_with``: no item lies there, no pit, not the exit line)."""
-        passages, mover = self.passages, self.passages.mover
-        terrain, exit_line, friends, enemies = mover.geometry.terrain, mover.exit_line, mover.friends, mover.enemies
+        passages, mover, clear = self.passages, self.passages.mover, self.clear
+        if clear is None:  # the first read of this search
+            clear = self.clear = passages.plain.difference(mover.friends, mover.enemies)
         plain: list[Square] = []
         gated = False
-        for nxt, side, easy in passages.steps.get(sq) or passages.steps_at(sq):
+        for nxt, side, _ in passages.steps.get(sq) or passages.steps_at(sq):
             if side is not None:
                 gated = True  # closed unless the changes opened it
-            elif easy and nxt not in friends and nxt not in enemies:
+            elif nxt in clear:
                 plain.append(nxt)
-            elif terrain[nxt] is not exit_line and nxt not in mover.blocked:
+            elif mover.geometry.terrain[nxt] is not mover.exit_line and nxt not in mover.blocked:
                 return None
         return tuple(plain), gated
 
@@ -145,7 +155,8 @@ class DeadStarts:
             moved = (nxt, left, carried, delta, jumps, None)
             old = dist.get(moved)
             if old is None or old > step_cost:  # Kept.doomed's POPPED, at a cost above every pop's
-                record = records.get((nxt, carried, jumps, marked, opened_on(edges, nxt) if edges else EMPTY, None))
+                opened = opened_on(edges, nxt) if edges else EMPTY
+                record = records.get((nxt, carried, jumps, marked, opened, None))
                 if record is None or (record[1] < left and record[3] < left):
                     dist[moved] = step_cost
         return True

@@ -49,7 +49,7 @@ from __future__ import annotations
 from typing import Any
 
 from solo.table.carrying import taken_on_the_way
-from solo.table.movement import Delta, Means, Mover
+from solo.table.movement import EMPTY, Delta, Means, Mover
 from solo.table.single_actions import openings
 from solo.table.squares import Square
 
@@ -59,11 +59,20 @@ Facts = tuple[dict[Square, tuple[str, ...]], Delta, Delta]
 """(items of the squares a delta changed, its portcullis changes, its item changes)."""
 
 
+TAKEN = "taken on the way"
+"""Beyond a bound, the mark an NPC's identity holds when the item it carries was taken on this way."""
+
+
 class Marks:
     """Per-search caches of what the loop reads of each delta (plain tuples for speed)."""
 
-    def __init__(self, mover: Mover, means: Means, bound: int | None) -> None:
+    def __init__(self, mover: Mover, means: Means, bound: int | None, exact_items: bool = False) -> None:
         self.mover = mover
+        self.items_get = mover.items.get
+        self.exact_items = exact_items
+        """An NPC's identity holds every item change (AMB-SEARCH-PRUNE); not beyond the bound."""
+        self.taken_apart = False
+        """Beyond the bound, an NPC's identity tells the item it took on this way (S-OBJ-3)."""
         self.facts: dict[Delta, Facts] = {}
         self._openings: dict[tuple[Delta, Square], Delta] = {}
         self._nearby: dict[tuple[Delta, Square, int], Delta] = {}
@@ -72,6 +81,20 @@ class Marks:
         self.per_ap = max(mover.movement, 2) if means.jump_cost > 0 else None
         """How far a continuation may get with one more AP: a move, or a jump (two squares); None
         when jumps are free (then every item change is readable)."""
+
+    def identity(self, node: tuple[Any, ...]) -> tuple[object, ...]:
+        """A node's identity but its steps left (AMB-SEARCH-PRUNE): its item changes (an NPC's) or what
+        lies on its square, and the portcullises opened on its sides, its trail summary last."""
+        sq, _, carried, delta, jumps, tr = node
+        if not delta:
+            return (sq, carried, jumps, self.items_get(sq, ()), delta, tr)
+        changed, edges, items = self.facts.get(delta) or self.facts_of(delta)
+        marked = items if self.exact_items else changed.get(sq)
+        if marked is None:
+            marked = self.items_get(sq, ())
+        if self.taken_apart and carried is not None and self.taken(carried, delta):
+            marked = (*marked, TAKEN)
+        return (sq, carried, jumps, marked, self.opened_on(edges, sq) if edges else EMPTY, tr)
 
     def taken(self, carried: str, delta: Delta) -> bool:
         """:func:`~solo.table.carrying.taken_on_the_way`, found once per item and delta."""

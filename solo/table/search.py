@@ -22,7 +22,9 @@ in the move, r: AP left under the bound, m: its movement; all of them with free 
 ones a continuation within the bound can read (below); the Key left on c1 or on b4 by a figure at d1
 with the Rope is two nodes (``test_pruned_search_key_dropped_for_the_rope``: only the second may
 stop on c1 and jump on).
-The proof that a cut node loses no cheapest cost is in ``solo.table.marks``.
+The proof that a cut node loses no cheapest cost is in ``solo.table.marks``. An NPC's move started
+where its last one stopped with a step left, among plain squares, is not expanded: a dead start
+(``solo.table.dead_starts``, with its proof); only the costs its steps would note are.
 The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square (AMB-DROP-BACK) reads the squares
 behind on the one way kept per node; with ``PriorityPickups.exact_trails`` a node also holds what a
 later drop can read of its way, proved in ``solo.table.trails``. The automaton keeps the first way.
@@ -51,7 +53,7 @@ from solo.table import naming
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.dead_starts import GHOST, DeadStarts
 from solo.table.growing import Growing, Search
-from solo.table.marks import POPPED, QUEUED, Kept, Marked, Marks
+from solo.table.marks import POPPED, QUEUED, TAKEN, Kept, Marked, Marks
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
@@ -76,8 +78,6 @@ from solo.table.ways import (
 
 __all__ = ["Action", "Cost", "Reach", "State", "Way", "cheapest_paths", "npc_means", "player_means"]
 
-TAKEN = "taken on the way"
-"""Beyond a bound, the mark an NPC's identity holds when the item it carries was taken on this way."""
 
 
 def cheapest_paths(
@@ -130,7 +130,8 @@ def _search(
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
     # The queue, by (cost, push order): a bucket per cost, each node followed by its identity record
-    # (a moving node's, Kept.doomed; None at rest), and a heap of the costs not opened yet. Pops never
+    # (a moving node's, Kept.doomed; at rest the move it stopped, or None: solo.table.dead_starts), and
+    # a heap of the costs not opened yet (GHOST, then its entry: a start that may be dead). Pops never
     # go down in cost (every push costs at least its parent): one heap operation per cost, not per node.
     queue: dict[int, list[Any]] = {0: [start_rest, None]}
     costs: list[int] = []
@@ -140,9 +141,7 @@ def _search(
         origin: Node = (mover.start, ORIGIN, carried0, EMPTY, 0, None)
         moving: Node = (mover.start, steps_in_progress, carried0, EMPTY, 0,
                         summary(mover.start, steps_in_progress, carried0, EMPTY, 0, ()))
-        parents[origin] = None
-        parents[moving] = (origin, "start", (), None)
-        dist[moving] = 0
+        parents[origin], parents[moving], dist[moving] = None, (origin, "start", (), None), 0
         current += (moving, None)
         if not mover.valid_stop(mover.start, carried0, EMPTY):
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
@@ -159,14 +158,10 @@ def _search(
     trailed = trails.on  # no node has a trail summary unless trails are on from the start (fill_reach)
     kept_at_rest, kept_moving, doomed = kept.at_rest, kept.moving, kept.doomed
 
-    marks = Marks(mover, means, bound)
-    facts, facts_of, opened_on, readable = marks.facts, marks.facts_of, marks.opened_on, marks.readable
-    taken = marks.taken
+    marks = Marks(mover, means, bound, exact_items)
+    identity, facts, facts_of, opened_on = marks.identity, marks.facts, marks.facts_of, marks.opened_on
+    readable, taken, taken_apart = marks.readable, marks.taken, False  # taken apart: Marks.taken_apart
     player_ties = not exact_items and not keep_ties and max_cost is not None
-
-    taken_apart = False
-    """Beyond the bound (:meth:`Reach.beyond`), an NPC's identity tells the item it took on this way
-    from the same item brought: only the latter may be dropped back to stop (S-OBJ-3)."""
 
     best: dict[Square, int] = {}  # a square's cheapest cost, and the nodes ending there at that cost
     finals: dict[Square, list[Node]] = {}
@@ -215,20 +210,6 @@ def _search(
         """The cost of the next node to pop (settled or not), None when the queue is empty."""
         return at if pos < len(current) else costs[0] if costs else None
 
-    def identity(node: Node) -> tuple[object, ...]:
-        """A node's identity but its steps left (AMB-SEARCH-PRUNE): its item changes (an NPC's) or what
-        lies on its square, and the portcullises opened on its sides, its trail summary last."""
-        sq, _, carried, delta, jumps, tr = node
-        if not delta:
-            return (sq, carried, jumps, items_get(sq, ()), delta, tr)
-        changed, edges, items = facts.get(delta) or facts_of(delta)
-        marked = items if exact_items else changed.get(sq)
-        if marked is None:
-            marked = items_get(sq, ())
-        if taken_apart and carried is not None and taken(carried, delta):
-            marked = (*marked, TAKEN)
-        return (sq, carried, jumps, marked, opened_on(edges, sq) if edges else EMPTY, tr)
-
     # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
     plain = mover.plain_squares() - special
@@ -242,6 +223,8 @@ def _search(
     items_get = mover.items.get
     dead = DeadStarts(passages, marks, kept, dist)  # AMB-SEARCH-PRUNE, for an NPC's moves
     ghost, replay = GHOST, dead.replay
+    cap = max_cost if max_cost is not None else 1 << 62  # pushes at or above it are kept aside
+    bury_below = dead.below(max_cost)  # the costs a dead start is queued below
 
     def settle(limit: int | None = None) -> None:
         """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
@@ -250,8 +233,6 @@ def _search(
         pushes below a settled cost (every push costs at least its parent)."""
         nonlocal at, current, pos
         below = limit if limit is not None else 1 << 62
-        bury_below = dead.below(max_cost)  # where a rest node's start may be a dead one
-        cap = max_cost if max_cost is not None else 1 << 62
         cost, bucket, i = at, current, pos
         if cost >= below:  # one bucket holds one cost: ``limit`` is checked as one is opened
             return
@@ -315,16 +296,13 @@ def _search(
                             deferred.append((start, up, (node, "start", (), None)))
                         elif old is None or old > up:
                             held = doomed(ident, up, movement, delta)
-                            if held is QUEUED:
-                                dist[start] = up
-                            elif held is not POPPED:
-                                dist[start] = up
-                                parents[start] = (node, "start", (), None)
-                                later = queue.get(up) or queued_at(up)
-                                if key and key[1] and up < bury_below and key[5] is None and held:  # stopped with
-                                    later += (ghost, (held, start, changed, edges, plain_marked))  # a step left
-                                else:
-                                    later += (start, held)
+                            if held is not POPPED:
+                                dist[start] = up  # queued, or noted as queued (QUEUED)
+                                if held is not QUEUED:  # a move stopped here with a step left: dead?
+                                    parents[start] = (node, "start", (), None)
+                                    (queue.get(up) or queued_at(up)).extend(
+                                        (ghost, (held, start, changed, edges, plain_marked)) if key and key[1]
+                                        and up < bury_below and key[5] is None and held else (start, held))
                     if may_jump and (means.jumps is None or jumps < means.jumps):
                         leap(node, cost, changed, push, mark)
                 else:
@@ -424,15 +402,16 @@ def _search(
         AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per
         square, item carried and what lies there), for a cost; the part within the bound is
         untouched (it settled first), and so is what an earlier call settled."""
-        nonlocal max_cost, exact_items, far, shown, player_ties, last_level, taken_apart
+        nonlocal max_cost, exact_items, far, shown, player_ties, last_level, taken_apart, cap, bury_below
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
             fill(far, in_far, order, list(finals), False)  # the nodes the bounded reach holds
             shown = len(order)
             max_cost, exact_items, player_ties = None, False, False
-            taken_apart = stop_fix is not None  # an NPC's: S-OBJ-3 reads it
+            taken_apart = marks.taken_apart = stop_fix is not None  # an NPC's: S-OBJ-3 reads it
+            marks.exact_items = False
             trails.on = kept.keep_ties = False  # beyond: no trails, one way per square
-            last_level = 1 << 62
+            last_level, cap, bury_below = 1 << 62, 1 << 62, -1  # no dead start beyond: ties told apart
             for node, cost, link in deferred:
                 if link is None:  # a rest node expanded only now (``last_level``)
                     expand(node, cost, None, None, push, mark)

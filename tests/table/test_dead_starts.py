@@ -199,7 +199,7 @@ def test_the_rule_changes_no_reach(case, kind, abilities) -> None:  # type: igno
         "npc trails": {"means": Means(max_ap=3, paid_abilities=abilities), "policy": npc},
         "player": {"means": Means(max_ap=3, jumps=2, paid_abilities=abilities), "policy": OptionalPickups()},
         "unbounded": {"means": Means(), "policy": PriorityPickups(("key", "rope", "wounded"), exact_ap=2)},
-        "unbounded all": {"means": Means(max_ap=None), "policy": PriorityPickups(("key", "rope"), exact_ap=None)},
+        "unbounded all": {"means": Means(), "policy": PriorityPickups(("key", "rope"), exact_ap=None)},
         "moving": {"means": Means(max_ap=2), "policy": npc, "steps_in_progress": 3},
     }[kind]
     try:
