@@ -15,9 +15,9 @@ __all__ = ["FAR", "Shared", "Table", "shared"]
 
 FAR = 1 << 30
 """A distance no continuation reaches (no horizon: every square is within reach)."""
-Table = tuple[tuple[int, ...], tuple[int, ...]]
-"""Distances from a square, sorted, and the mask of the marked squares within each
-(``solo.table.trails.Trails.table``)."""
+Table = tuple[int, ...]
+"""Per distance from a square (0 up to the farthest marked square), the mask of the marked squares
+within it (``solo.table.trails.Trails.table``): one index where a search of sorted distances was."""
 
 
 class Shared:

@@ -27,10 +27,8 @@ square and geometry (hops are symmetric), shared by the searches on that geometr
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Iterable
 from itertools import chain
-from typing import cast
 
 from solo.table.carrying import PickupPolicy
 from solo.table.drop_counts import DropCounts, Reads, item_class
@@ -42,6 +40,8 @@ from solo.table.ways import EXITED, NO_CHANGES, Link, Node, Summary, W
 
 __all__ = ["Summary", "Trails"]
 
+Changes = tuple[dict[Square, tuple[str, ...]], tuple[tuple[int, list[int]], ...], int]
+"""What :meth:`Trails.changes` finds of a delta (its docstring)."""
 
 
 class Trails:
@@ -68,8 +68,8 @@ class Trails:
         """What a later drop may hold and how many squares a list needs (``solo.table.drop_counts``)."""
         self.found = self.counts.found
         self._here: dict[tuple[Square, Reads], bool] = {}
-        self._spots: dict[tuple[Square, int], int] = {}
-        """:meth:`spot` of each square the changes leave alone, by class."""
+        self._spots = [[-1] * (max(mover.geometry.terrain, default=0) + 1) for _ in range(3)]
+        """:meth:`spot` of each square the changes leave alone, by class then square (-1: not found yet)."""
         self._spots_in: dict[tuple[Square, int, Delta], int] = {}
         """:meth:`spot` of each square the changes touch, by class and changes."""
         self.marked = frozenset(mover.items) | self.friends
@@ -78,10 +78,11 @@ class Trails:
         self.hops, self.distances = common.hops_from, common.distances
         self.tables = common.tables.setdefault(self.marked, {})
         self.walked = 0
+        """How many tables this search found by a walk from their own square (:meth:`table`)."""
         self.walks: list[tuple[Square, list[int]]] | None = None
         """The distances from each marked square, once a table needs them."""
-        """How many tables this search found by a walk from their own square (:meth:`table`)."""
-        self._changes: dict[Delta, tuple[tuple[Square, ...], int]] = {}
+        self._changes: dict[Delta, Changes] = {}
+        """:meth:`changes` of each delta met."""
 
     def reach(self, steps: int, ap: int) -> int:
         """How far (steps through any passage but a wall) a continuation within the horizon may get
@@ -96,25 +97,19 @@ class Trails:
         those, so nodes with the same mask share its answer."""
         if reach >= FAR:
             return -1
-        table = self.tables.get(sq)
-        if table is None:
-            table = self.table(sq)
-        at = bisect_right(table[0], reach)
-        mask = table[1][at - 1] if at else 0
+        row = self.tables.get(sq) or self.table(sq)
+        mask = row[reach] if reach < len(row) else row[-1]
         if delta:
-            changes = self._changes.get(delta)
-            if changes is None:
-                changes = self.changes(delta)
-            extra, live = changes
-            for x in extra:  # squares of drops elsewhere than the marked squares
-                if self.hops(x)[sq] <= reach:
-                    mask |= 1 << x
+            _, extra, live = self._changes.get(delta) or self.changes(delta)
+            for bit, walk in extra:  # squares of drops elsewhere than the marked squares
+                if walk[sq] <= reach:
+                    mask |= bit
             return mask & live
         return mask
 
     def table(self, sq: Square) -> Table:
-        """The distances from ``sq`` of the :attr:`marked` squares, sorted, and per distance the mask of
-        those within it (found once per geometry and marked squares). Hops are symmetric: from the walks
+        """Per distance from ``sq`` (up to the farthest :attr:`marked` square), the mask of those
+        within it (found once per geometry and marked squares). Hops are symmetric: from the walks
         of the marked squares, or while a search has asked fewer squares than walks lack, one from ``sq``."""
         distances = self.distances
         lacking = [x for x in self.marked if x not in distances]
@@ -126,25 +121,25 @@ class Trails:
             if self.walks is None:
                 self.walks = [(x, self.hops(x)) for x in self.marked]
             pairs = [(walk[sq], x) for x, walk in self.walks]
-        by_distance: dict[int, int] = {}
+        row = [0] * (max((d for d, _ in pairs if d < FAR), default=0) + 1)
         for d, x in pairs:
             if d < FAR:
-                by_distance[d] = by_distance.get(d, 0) | 1 << x
-        marks, masks, mask = sorted(by_distance), [], 0
-        for d in marks:
-            mask |= by_distance[d]
-            masks.append(mask)
-        found = self.tables[sq] = (tuple(marks), tuple(masks))
+                row[d] |= 1 << x
+        for d in range(1, len(row)):
+            row[d] |= row[d - 1]
+        found = self.tables[sq] = tuple(row)
         return found
 
-    def changes(self, delta: Delta) -> tuple[tuple[Square, ...], int]:
-        """The squares of ``delta``'s changes outside :attr:`marked`, and the mask of every square
-        the counts may measure once it is applied (items lying, friends, squares of changes)."""
+    def changes(self, delta: Delta) -> Changes:
+        """The squares whose items ``delta`` changed; the bit and the distances of each square of its
+        changes outside :attr:`marked`; the mask of every square the counts may measure once it is
+        applied (items lying, friends, squares of changes)."""
         squares = {c[1] for c in delta if len(c) == 3}
         live = 0
         for x in chain((x for x, _ in self.counts.lying(delta)), self.friends, squares):
             live |= 1 << x
-        found = self._changes[delta] = (tuple(sorted(squares - self.marked)), live)
+        extra = tuple((1 << x, self.hops(x)) for x in sorted(squares - self.marked))
+        found = self._changes[delta] = (self.mover.changed_squares(delta), extra, live)
         return found
 
     def holds(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> bool:
@@ -156,9 +151,10 @@ class Trails:
         """:meth:`spot`, cached by class ``k`` for a square the way left unchanged."""
         if sq in changed:
             return self.spot_in(sq, item, k, delta, changed)
-        at = self._spots.get((sq, k), -1)
+        row = self._spots[k]
+        at = row[sq]
         if at < 0:
-            at = self._spots[(sq, k)] = self.spot(sq, item, delta, changed)
+            at = row[sq] = self.spot(sq, item, delta, changed)
         return at
 
     def mark(self, sq: Square, steps: int, carried: str | None, delta: Delta, cost: int,
@@ -171,33 +167,36 @@ class Trails:
         limit = self.limit
         if limit is not None and cost >= limit:
             return None
+        changed = NO_CHANGES
         per_ap = self.per_ap  # self.within(delta, sq, self.reach(steps, cost // W)), inlined
         if per_ap is None or self.horizon is None:
             mask = -1
+            if delta:
+                changed = self.mover.changed_squares(delta)
         else:
             reach = (steps if steps > 0 else 0) + (self.horizon - cost // W) * per_ap
-            table = self.tables.get(sq) or self.table(sq)
-            at = bisect_right(table[0], reach)
-            mask = table[1][at - 1] if at else 0
+            row = self.tables.get(sq) or self.table(sq)
+            mask = row[reach] if reach < len(row) else row[-1]
             if delta:
-                extra, live = self._changes.get(delta) or self.changes(delta)
-                for x in extra:  # squares of drops elsewhere than the marked squares
-                    if self.hops(x)[sq] <= reach:
-                        mask |= 1 << x
+                changed, extra, live = self._changes.get(delta) or self.changes(delta)
+                for bit, walk in extra:  # squares of drops elsewhere than the marked squares
+                    if walk[sq] <= reach:
+                        mask |= bit
                 mask &= live
         key = (carried, delta, mask)
-        reads = self.found[key] if key in self.found else self.counts.reads(carried, delta, mask)
+        found = self.found
+        reads = found[key] if key in found else self.counts.reads(carried, delta, mask)
         if reads is None:
             return None
         if parent[1] < EXITED:  # a virtual node (a way out of a pit and back) keeps its real node's summary
             return self.walk(sq, delta, reads, trail(self.parents, parent))
-        if not delta or sq not in self.mover.changed_squares(delta):
+        if sq not in changed:
             here = self._here.get((sq, reads))
             if here is None:
                 here = self._here[(sq, reads)] = self.alone(sq, reads, delta)
             if here:
                 return ()  # ``sq`` alone answers every drop, whatever the way behind (derive's answer too)
-        derived = self.derive(sq, delta, reads, above, parent[0])
+        derived = self.derive(sq, delta, reads, above, parent[0], changed)
         if derived == 0:
             return self.walk(sq, delta, reads, trail(self.parents, parent))
         return derived  # type: ignore[return-value]
@@ -209,37 +208,38 @@ class Trails:
         return all(need == 1 and self.spot_at(sq, item, k, delta, changed) == 2 for item, need, k in reads)
 
     def derive(self, sq: Square, delta: Delta, reads: Reads, above: tuple[tuple[object, ...], ...],
-               back: Square) -> Summary | int:
-        """The summary of a node on ``sq`` from its parent's (``above``, on ``back``), without walking
-        the way, when the parent's lists reach far enough; 0 when they do not."""
-        changed = self.mover.changed_squares(delta) if delta else NO_CHANGES
-        spots, spot = self._spots, self.spot
+               back: Square, changed: dict[Square, tuple[str, ...]]) -> Summary | int:
+        """The summary of a node on ``sq`` from its parent's (``above``, on ``back``; ``changed``: the
+        squares ``delta`` changed), without walking the way, when the parent's lists reach far enough;
+        0 when they do not."""
+        rows, spot, spot_in = self._spots, self.spot, self.spot_in
         found: list[tuple[object, ...]] = []
-        alone = True
+        alone, moved = True, sq in changed
         for item, need, k in reads:
-            if sq in changed:
-                at = self.spot_in(sq, item, k, delta, changed)
+            row = rows[k]
+            if moved:
+                at = spot_in(sq, item, k, delta, changed)
             else:
-                at = spots.get((sq, k), -1)
+                at = row[sq]
                 if at < 0:
-                    at = spots[(sq, k)] = spot(sq, item, delta, changed)
+                    at = row[sq] = spot(sq, item, delta, changed)
             kept: list[object] = [k, sq] if at else [k]
             count = at >> 1  # 1 for a plain square
             if count < need:
-                behind: tuple[object, ...] = (back,)
+                behind: tuple[Square, ...] = (back,)
                 for entry in above:
                     if entry[0] == k:
-                        behind = entry[1:]
+                        behind = entry[1:]  # type: ignore[assignment]
                         break
-                for cand in cast("tuple[Square, ...]", behind):
+                for cand in behind:
                     if cand == sq:
                         continue  # each square once
                     if cand in changed:
-                        at = self.spot_in(cand, item, k, delta, changed)
+                        at = spot_in(cand, item, k, delta, changed)
                     else:
-                        at = spots.get((cand, k), -1)
+                        at = row[cand]
                         if at < 0:
-                            at = spots[(cand, k)] = spot(cand, item, delta, changed)
+                            at = row[cand] = spot(cand, item, delta, changed)
                     if at:
                         kept.append(cand)
                         if at == 2:
