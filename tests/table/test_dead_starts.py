@@ -187,8 +187,7 @@ def test_a_start_beside_a_friend_or_an_enemy_it_may_pass_is_not_dead() -> None:
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(positions(), st.sampled_from(["npc", "npc trails", "player", "unbounded", "moving", "unbounded all"]),
-       st.booleans())
+@given(positions(), st.sampled_from(["npc", "npc trails", "player", "unbounded", "moving"]), st.booleans())
 def test_the_rule_changes_no_reach(case, kind, abilities) -> None:  # type: ignore[no-untyped-def]
     position = _build(*case)
     if position is None:
@@ -199,7 +198,6 @@ def test_the_rule_changes_no_reach(case, kind, abilities) -> None:  # type: igno
         "npc trails": {"means": Means(max_ap=3, paid_abilities=abilities), "policy": npc},
         "player": {"means": Means(max_ap=3, jumps=2, paid_abilities=abilities), "policy": OptionalPickups()},
         "unbounded": {"means": Means(), "policy": PriorityPickups(("key", "rope", "wounded"), exact_ap=2)},
-        "unbounded all": {"means": Means(), "policy": PriorityPickups(("key", "rope"), exact_ap=None)},
         "moving": {"means": Means(max_ap=2), "policy": npc, "steps_in_progress": 3},
     }[kind]
     try:
