@@ -382,3 +382,14 @@ def dump_flow(value: Any) -> str:
     """One value as a single-line YAML flow fragment (used by canonical writers)."""
     text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=10_000)
     return text.strip().removesuffix("...").strip()
+
+
+def dump_readable(value: Any, dumper: Any = None, **options: Any) -> str:
+    """YAML text of ``value`` with accented letters kept readable; with a next-line (U+0085) in it,
+    every non-ASCII letter escaped instead: PyYAML writes that one as a raw line break, which reads
+    back as a space (a player's text would change on saving)."""
+    import yaml
+
+    dumper = dumper or yaml.SafeDumper
+    text = str(yaml.dump(value, Dumper=dumper, allow_unicode=True, **options))
+    return text if "\x85" not in text else str(yaml.dump(value, Dumper=dumper, **options))

@@ -250,3 +250,15 @@ def test_a_document_built_in_one_walk_is_what_pyyaml_builds_after_the_checks(
         assert _built(text, limits, loader_class) == _built_by_pyyaml(text, limits, loader_class)
     roomy = Limits(file_bytes=10**6, text_chars=100, list_items=100, nodes=1000, depth=20)
     assert _built(odd, roomy, loader_class) == _built_by_pyyaml(odd, roomy, loader_class)
+
+
+@pytest.mark.parametrize("options", [{"sort_keys": False}, {"default_flow_style": True, "width": 100_000},
+                                     {"default_flow_style": None, "width": 110}])
+def test_a_next_line_in_a_text_reads_back_as_written(options: dict[str, Any]) -> None:
+    # PyYAML writes U+0085 as a raw line break, read back as a space (a fresh clone's card round trip).
+    value = {"name": "Père\x85Bonsoins", "text": "\x85", "plain": "épée"}
+    assert "\x85" not in yaml.safe_dump(value, allow_unicode=True, **options) or \
+        yaml.safe_load(yaml.safe_dump(value, allow_unicode=True, **options)) != value  # the quirk itself
+    text = yamlio.dump_readable(value, **options)
+    assert yaml.safe_load(text) == value and "\x85" not in text
+    assert yamlio.dump_readable({"plain": "épée"}, **options).count("épée") == 1  # readable otherwise

@@ -13,13 +13,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from solo.content.ids import new_id_problem
 from solo.content.npccard import CARD_FORMAT, FIELD_NAMES, NpcCard, parse_card
 from solo.content.personality import Ask, CombatCard, Deliver, Effect, Flag, ObjectiveOverride, ScoreEvery
 from solo.errors import DataError, Problem
 from solo.locations import user_data_dir
+from solo.yamlio import dump_readable
 
 __all__ = [
     "card_data_problems", "card_to_data", "effect_to_data", "flagged_fields", "save_card_data",
@@ -103,7 +102,7 @@ def _personality_data(card: NpcCard) -> dict[str, Any]:
 
 def _flow(value: Any) -> str:
     """One value as a one-line YAML flow fragment, keeping accented letters readable."""
-    text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, width=100_000, allow_unicode=True)
+    text = dump_readable(value, default_flow_style=True, sort_keys=False, width=100_000)
     # Only YAML's own line ends and the document end: str.strip() would also eat a value's trailing
     # no-break space.
     return text.strip(" \n").removesuffix("...").strip(" \n")

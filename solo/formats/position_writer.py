@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
-
 from solo.table.position import Position, Side
 from solo.table.squares import SLOTS, square_name
-from solo.yamlio import dump_flow
+from solo.yamlio import dump_flow, dump_readable
 
 POSITION_FORMAT = "dt-solo-position/1"
 
@@ -23,7 +21,7 @@ def _indent(text: str, spaces: int) -> str:
 
 
 def _block(value: Any) -> str:
-    return yaml.safe_dump(value, sort_keys=False, allow_unicode=True, width=100)
+    return dump_readable(value, sort_keys=False, width=100)
 
 
 def write_position(position: Position) -> str:

@@ -11,19 +11,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from solo.content.ids import new_id_problem
 from solo.content.rooms import ROOM_FORMAT, RoomLayout, parse_room_text
 from solo.errors import DataError, Problem
 from solo.locations import user_data_dir
+from solo.yamlio import dump_readable
 
 __all__ = ["save_room", "user_room_path", "user_rooms_dir", "write_room"]
 
 
 def _flow(value: Any) -> str:
     """One value as a one-line YAML fragment, keeping accented letters readable."""
-    text = yaml.safe_dump(value, default_flow_style=True, width=100_000, allow_unicode=True)
+    text = dump_readable(value, default_flow_style=True, width=100_000)
     return text.strip().removesuffix("...").strip()
 
 

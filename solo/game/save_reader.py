@@ -38,6 +38,7 @@ from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, Play
 from solo.messages import Message, literal, message_from, msg
 from solo.table.board import Board
 from solo.table.position import Position
+from solo.yamlio import dump_readable
 
 # -- reading ---------------------------------------------------------------------------------------
 
@@ -143,7 +144,7 @@ class _Reader:
         if raw is None or not check:
             return Position(Board())
         try:
-            text = yaml.safe_dump(raw, sort_keys=False, allow_unicode=True)
+            text = dump_readable(raw, sort_keys=False)
         except yaml.YAMLError as exc:
             self.problem(entry, msg("cannot be written back as a position: {exc}", exc=told(exc)))
             return Position(Board())

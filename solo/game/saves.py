@@ -40,7 +40,7 @@ from solo.game.saves_format import (
 )
 from solo.game.state import COMPONENTS, Event, Game
 from solo.messages import msg
-from solo.yamlio import GAME_LIMITS, load_yaml_text, read_bytes
+from solo.yamlio import GAME_LIMITS, dump_readable, load_yaml_text, read_bytes
 
 
 class UndoError(MessageError):
@@ -158,14 +158,7 @@ def game_from_state(state: dict[str, Any], history_of: Game | None = None) -> Ga
 
 def dump_game_data(data: dict[str, Any]) -> str:
     """The text of a game file: a header comment, the data, and the end marker line (AMB-SAVE-END)."""
-    body = yaml.dump(
-        {**data, END_KEY: True},
-        Dumper=DUMPER,
-        sort_keys=False,
-        allow_unicode=True,
-        default_flow_style=None,
-        width=110,
-    )
+    body = dump_readable({**data, END_KEY: True}, DUMPER, sort_keys=False, default_flow_style=None, width=110)
     if not body.endswith("\n" + END_LINE):
         raise ValueError(f"a game's data must not hold the key {END_KEY!r}")
     return HEADER + body

@@ -116,6 +116,9 @@ def test_effect_to_data_is_the_inverse_of_parse_effects(data: dict[str, Any]) ->
        default=st.integers(0, 5), name=_texts, text=st.text(max_size=40))
 @example(objects=[], characters=list(CLASS_IDS), aps=[1] * 6, default=0, name="x", text=";\xa0")
 @example(objects=[], characters=list(CLASS_IDS), aps=[1] * 6, default=0, name="x", text="\xa0")
+# A next-line (U+0085), found by a fresh clone's examples: PyYAML wrote it as a line break.
+@example(objects=[], characters=list(CLASS_IDS), aps=[1] * 6, default=0, name="0", text="\x85")
+@example(objects=[], characters=list(CLASS_IDS), aps=[1] * 6, default=0, name="é\x85", text="é\x85x")
 def test_any_valid_card_round_trips(objects: list[str], characters: list[str], aps: list[int], default: int,
                                     name: str, text: str) -> None:
     modes = ("fight", "exit", "take_object", "reveal", "regroup", "rotation")
