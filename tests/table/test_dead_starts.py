@@ -13,12 +13,12 @@ from typing import Any
 from builders import make_position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_search_dominance import outcome
+from test_search_dominance import RULE_CASES, outcome, rule_case
 from test_search_reference import _build, positions
 
 from solo.errors import MessageError
 from solo.table import dead_starts
-from solo.table.carrying import OptionalPickups, PriorityPickups
+from solo.table.carrying import PriorityPickups
 from solo.table.marks import Kept, _PlainKept
 from solo.table.movement import Means
 from solo.table.search import Reach, cheapest_paths
@@ -187,19 +187,12 @@ def test_a_start_beside_a_friend_or_an_enemy_it_may_pass_is_not_dead() -> None:
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(positions(), st.sampled_from(["npc", "npc trails", "player", "unbounded", "moving"]), st.booleans())
+@given(positions(), st.sampled_from(RULE_CASES), st.booleans())
 def test_the_rule_changes_no_reach(case, kind, abilities) -> None:  # type: ignore[no-untyped-def]
     position = _build(*case)
     if position is None:
         return
-    npc = PriorityPickups(("rope", "key", "wounded", "bow"), exact_trails=kind == "npc trails")
-    search_args: dict[str, Any] = {
-        "npc": {"means": Means(max_ap=3, paid_abilities=abilities), "policy": npc},
-        "npc trails": {"means": Means(max_ap=3, paid_abilities=abilities), "policy": npc},
-        "player": {"means": Means(max_ap=3, jumps=2, paid_abilities=abilities), "policy": OptionalPickups()},
-        "unbounded": {"means": Means(), "policy": PriorityPickups(("key", "rope", "wounded"), exact_ap=2)},
-        "moving": {"means": Means(max_ap=2), "policy": npc, "steps_in_progress": 3},
-    }[kind]
+    search_args = rule_case(kind, abilities)
     try:
         ruled, plain = both(position, **search_args)
     except MessageError:

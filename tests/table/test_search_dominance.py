@@ -65,20 +65,31 @@ def test_an_npc_on_an_open_board_settles_fewer_nodes_for_the_same_reach(monkeypa
     assert (ruled.settled, plain.settled) == (1291, 1524)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(positions(), st.sampled_from(["npc", "npc trails", "player", "unbounded", "moving"]), st.booleans())
-def test_the_rule_changes_no_reach(case, kind, abilities) -> None:  # type: ignore[no-untyped-def]
-    position = _build(*case)
-    if position is None:
-        return
+RULE_CASES = ("npc", "npc trails", "player", "unbounded", "moving")
+"""The searches a pruning rule is compared on, with and without it (here and test_dead_starts.py)."""
+
+
+def rule_case(kind: str, abilities: bool) -> dict[str, Any]:
+    """The arguments of the search of ``kind`` (:data:`RULE_CASES`): an NPC's within 3 AP (with exact
+    trails too), a Player's, one unbounded past 2 AP, and a move in progress."""
     npc = PriorityPickups(("rope", "key", "wounded", "bow"), exact_trails=kind == "npc trails")
-    search: dict[str, Any] = {
+    cases: dict[str, dict[str, Any]] = {
         "npc": {"means": Means(max_ap=3, paid_abilities=abilities), "policy": npc},
         "npc trails": {"means": Means(max_ap=3, paid_abilities=abilities), "policy": npc},
         "player": {"means": Means(max_ap=3, jumps=2, paid_abilities=abilities), "policy": OptionalPickups()},
         "unbounded": {"means": Means(), "policy": PriorityPickups(("key", "rope", "wounded"), exact_ap=2)},
         "moving": {"means": Means(max_ap=2), "policy": npc, "steps_in_progress": 3},
-    }[kind]
+    }
+    return cases[kind]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.sampled_from(RULE_CASES), st.booleans())
+def test_the_rule_changes_no_reach(case, kind, abilities) -> None:  # type: ignore[no-untyped-def]
+    position = _build(*case)
+    if position is None:
+        return
+    search = rule_case(kind, abilities)
     try:
         ruled, plain = both(position, **search)
     except MessageError:
