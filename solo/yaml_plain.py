@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import yaml
+from solo.pyyaml import yaml
 
 if TYPE_CHECKING:
     from solo.yamlio import Limits

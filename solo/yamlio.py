@@ -10,54 +10,14 @@ from __future__ import annotations
 
 import errno
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from solo.errors import DataError, Problem, cut, shown
 from solo.messages import Message, msg
+from solo.pyyaml import yaml
 from solo.records import record
 from solo.yaml_plain import NotPlainError, plain_value
-
-_PURE_READER_PATTERN = "[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010ffff]"
-"""PyYAML's own reader's test for unprintable characters (``yaml.reader.Reader.NON_PRINTABLE``). It
-is compiled when PyYAML loads: ~60 M instructions, a tenth of a whole ``dt-solo explain``, for a
-reader only the fallback parser uses (libyaml checks the characters itself)."""
-
-
-class _CompiledWhenUsed:
-    """A regular expression compiled at its first use, then that compiled expression."""
-
-    def __init__(self, pattern: str) -> None:
-        self._pattern = pattern
-        self._compiled: re.Pattern[str] | None = None
-
-    def __getattr__(self, name: str) -> Any:
-        if self._compiled is None:
-            self._compiled = re.compile(self._pattern)
-        return getattr(self._compiled, name)
-
-
-@contextmanager
-def _pure_reader_pattern_deferred() -> Iterator[None]:
-    """Meanwhile (PyYAML loading) its reader's pattern is compiled when first used, not now."""
-    compile_now = re.compile
-
-    def compile_later(pattern: Any, flags: Any = 0) -> Any:
-        if pattern == _PURE_READER_PATTERN and not flags:
-            return _CompiledWhenUsed(pattern)
-        return compile_now(pattern, flags)
-
-    setattr(re, "compile", compile_later)  # noqa: B010 - mypy refuses assigning a module's function
-    try:
-        yield
-    finally:
-        setattr(re, "compile", compile_now)  # noqa: B010
-
-
-with _pure_reader_pattern_deferred():
-    import yaml
 
 ALIAS_NODES = 10_000
 """How many values aliases (``*name``) may add to a file, whatever its format: a "billion laughs"
@@ -388,8 +348,6 @@ def dump_readable(value: Any, dumper: Any = None, **options: Any) -> str:
     """YAML text of ``value`` with accented letters kept readable; with a next-line (U+0085) in it,
     every non-ASCII letter escaped instead: PyYAML writes that one as a raw line break, which reads
     back as a space (a player's text would change on saving)."""
-    import yaml
-
     dumper = dumper or yaml.SafeDumper
     text = str(yaml.dump(value, Dumper=dumper, allow_unicode=True, **options))
     return text if "\x85" not in text else str(yaml.dump(value, Dumper=dumper, **options))

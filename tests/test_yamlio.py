@@ -3,6 +3,7 @@ PyYAML's own parser giving the same data and the same messages."""
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -159,17 +160,50 @@ def test_pyyaml_s_own_reader_still_refuses_unprintable_characters() -> None:
 
     import yaml.reader
 
-    from solo.yamlio import _PURE_READER_PATTERN
+    from solo.pyyaml import PURE_READER_PATTERN
 
     pattern = yaml.reader.Reader.NON_PRINTABLE
-    assert pattern.pattern == _PURE_READER_PATTERN == re.compile(_PURE_READER_PATTERN).pattern
+    assert pattern.pattern == PURE_READER_PATTERN == re.compile(PURE_READER_PATTERN).pattern
     for text in ("a\x07b", "\x00", "ok\ufffe", "fine é ü 😀"):
-        expected = re.compile(_PURE_READER_PATTERN).search(text)
+        expected = re.compile(PURE_READER_PATTERN).search(text)
         found = pattern.search(text)
         assert (found and found.span()) == (expected and expected.span())
     assert message("a: b\x07", pure=True) == message("a: b\x07")
     assert "#x0007" in message("a: b\x07", pure=True)
     assert re.compile.__module__ == "re"
+
+
+def test_pyyaml_s_seldom_used_patterns_wait_for_their_first_use_whatever_imports_first() -> None:
+    # Each module of the program that reads YAML, imported first in a new process: PyYAML's reader
+    # and date patterns are not compiled yet (~11 ms of every command, issue 16 item 6).
+    import subprocess
+    import sys
+
+    modules = ("solo.yamlio", "solo.yaml_plain", "solo.content.rooms", "solo.game.saves", "solo.cli.parser")
+    for module in modules:
+        code = (
+            f"import re, {module}, yaml\n"
+            "from yaml.constructor import SafeConstructor\n"
+            "for p in (yaml.reader.Reader.NON_PRINTABLE, SafeConstructor.timestamp_regexp):\n"
+            "    print(isinstance(p, re.Pattern))\n"
+        )
+        shown_now = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        assert shown_now.stdout.split() == ["False", "False"], module
+
+
+def test_pyyaml_s_dates_still_read_as_dates() -> None:
+    # The deferred date pattern is PyYAML's own, letter for letter: a date in a file reads as before.
+    import datetime
+
+    import yaml.constructor
+
+    from solo.pyyaml import DEFERRED_PATTERNS, TIMESTAMP_PATTERN
+
+    assert DEFERRED_PATTERNS[TIMESTAMP_PATTERN] == re.X
+    assert yaml.safe_load("d: 2001-12-14 21:59:43.10 -5") == {
+        "d": datetime.datetime(2001, 12, 15, 2, 59, 43, 100000, tzinfo=datetime.UTC)
+    }
+    assert yaml.constructor.SafeConstructor.timestamp_regexp.pattern == TIMESTAMP_PATTERN
 
 
 def _told(check: Any, root: Any, limits: Limits) -> str | None:

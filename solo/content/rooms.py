@@ -10,13 +10,12 @@ from enum import Enum, IntEnum
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from solo.content.ids import id_problem
 from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR, user_data_dir
 from solo.messages import msg, msg_n
+from solo.pyyaml import yaml
 from solo.records import field, record, replace
 from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
 

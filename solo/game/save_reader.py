@@ -8,8 +8,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-import yaml
-
 from solo.errors import DataError, Problem, shown, told
 from solo.formats.position_io import read_position
 from solo.game.save_values import (
@@ -36,6 +34,7 @@ from solo.game.saves_format import (
 )
 from solo.game.state import COMPONENTS, CONTENTS, MODES, Event, Game, Pile, PlayerCards
 from solo.messages import Message, literal, message_from, msg
+from solo.pyyaml import yaml
 from solo.table.board import Board
 from solo.table.position import Position
 from solo.yamlio import dump_readable

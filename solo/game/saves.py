@@ -22,8 +22,6 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from solo.errors import DataError, MessageError, Problem, cut
 from solo.formats.position_writer import write_position
 from solo.game.save_reader import game_from_data, rng_from_text
@@ -40,6 +38,7 @@ from solo.game.saves_format import (
 )
 from solo.game.state import COMPONENTS, Event, Game
 from solo.messages import msg
+from solo.pyyaml import yaml
 from solo.yamlio import GAME_LIMITS, dump_readable, load_yaml_text, read_bytes
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
+from solo.pyyaml import yaml
 
 GAME_FORMAT = "dt-solo-game/1"
 END_KEY = "end"

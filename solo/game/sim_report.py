@@ -85,7 +85,6 @@ def level_words(level: int) -> Param:
     return translated(icons.name, tuple((lang, text) for lang, text in icons.names.pairs if lang))
 
 
-
 @record
 class LevelReport:
     """The games of one level and Vision."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 from solo.content.npccard import CARD_FORMAT, CLASS_MODES, FIELD_NAMES, SUMMARY_LANGUAGES
 from solo.errors import DataError, Problem
 from solo.formats.card_writer import write_card_data
+from solo.pyyaml import yaml
 from solo.ui.card_editor_lists import PriorityList
 from solo.ui.content_editor_common import class_labels, mode_labels, object_labels, source_labels
 from solo.yamlio import load_yaml_text
