@@ -171,7 +171,7 @@ def _search(
     node whose every move and jump lies beyond the bound is kept as (node, cost, None), expanded only
     then, in its place (the same pushes, in the same order: what it reads is settled)."""
     last_level = 1 << 62
-    if max_cost is not None and exact_ap is None and not trails.on and getattr(policy, "read", None) is None:
+    if max_cost is not None and exact_ap is None and getattr(policy, "read", None) is None:
         last_level = max_cost - min(W, means.jump_cost * W + 2)  # the cheapest move or jump
 
     def push(node: Node, cost: int, link: Link, key: tuple[object, ...] | None = None) -> None:
@@ -286,8 +286,8 @@ def _search(
                 if steps == EXITED:
                     continue
                 may_jump, portcullis = actions.get(sq) or actions_at(sq)
-                if cost >= last_level:  # every move and jump from here ends beyond the bound: made if
-                    deferred.append((node, cost, None))  # the search goes on
+                if cost >= last_level and tr is None:  # every move and jump from here ends beyond the
+                    deferred.append((node, cost, None))  # bound: made if the search goes on (no summary read)
                 elif starts_plain and tr is None:  # expand()'s common case, inlined
                     if movement:  # push() inlined, the moving node's identity this one's
                         start, up = (sq, movement, carried, delta, jumps, None), cost + W
