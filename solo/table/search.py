@@ -154,8 +154,11 @@ def _search(
     exact_items = getattr(policy, "exact_items", False)
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
-    kept = Kept(keep_ties, trails.on)
-    trailed = trails.on  # no node has a trail summary unless trails are on from the start (fill_reach)
+    # AMB-DROP-BACK-TRAIL: no node has a summary unless a start has one (Trails.mark: a child of a node
+    # with none gets none), and Kept drops a node with none exactly as without trails, its rest states one
+    # to one with its nodes (solo.table.trail_phases): then the plain bookkeeping serves (fill_reach too).
+    trailed = trails.on and any(node[5] is not None for node in parents)
+    kept = Kept(keep_ties, trailed)
     kept_at_rest, kept_moving, doomed = kept.at_rest, kept.moving, kept.doomed
 
     marks = Marks(mover, means, bound, exact_items)
