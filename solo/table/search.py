@@ -28,6 +28,10 @@ where its last one stopped with a step left, among plain squares, is not expande
 The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square (AMB-DROP-BACK) reads the squares
 behind on the one way kept per node; with ``PriorityPickups.exact_trails`` a node also holds what a
 later drop can read of its way, proved in ``solo.table.trails``. The automaton keeps the first way.
+A node whose parent's summary is None gets None (``Trails.mark``): when no start holds one, no node
+does, and the nodes are kept with the plain ``Kept`` (``solo.table.trail_phases``' argument: it drops
+them as the trails' does); a rest node with none reads no summary as it expands, so at the bound's
+last AP it is kept aside as without trails (``deferred``).
 
 Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
 on, with the Player's identity for every node beyond the bound, an NPC's marked when the item it holds
