@@ -4,19 +4,32 @@ from __future__ import annotations
 
 from solo.table.board import Passage, Terrain
 from solo.table.position import Position, Side
-from solo.table.squares import BLUE_RANK, DIRECTIONS, FILE_COUNT, Direction, Square, neighbour, slot_of
+from solo.table.squares import AHEAD, DIRECTIONS, SQUARE_COUNT, SQUARE_SLOTS, Direction, Square
 
 LINE_SLOTS = {Side.PLAYER: (1, 2), Side.NPC: (7, 8)}
 """The two end rooms each side's own starting line touches (B-REV-2)."""
 
-_FACING: tuple[tuple[tuple[Direction, Square, int], ...], ...] = tuple(
-    tuple((d, n, slot) for d in DIRECTIONS
-          if (n := neighbour(Square(sq), d)) is not None and (slot := slot_of(n)) is not None)
-    for sq in range((BLUE_RANK + 1) * FILE_COUNT)
-)
+
+
+def _sides_facing_rooms() -> tuple[tuple[tuple[Direction, Square, int], ...], ...]:
+    """:data:`_FACING`, read from :data:`~solo.table.squares.AHEAD` in plain loops (at import: no call
+    per square, no generator per row)."""
+    rows = []
+    sides = tuple(zip(DIRECTIONS, AHEAD, strict=True))
+    for sq in range(SQUARE_COUNT):
+        row = []
+        for direction, ahead in sides:
+            step = ahead[sq]
+            if step is not None and (slot := SQUARE_SLOTS[step[0]]) is not None:
+                row.append((direction, step[0], slot))
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+_FACING = _sides_facing_rooms()
 """By square: each side facing a room square (not a starting line), with that square and its slot,
 in the directions' order (found once: the NPC's objectives ask for access once per state of the table)."""
-_FACED: tuple[frozenset[int], ...] = tuple(frozenset(slot for _, _, slot in sides) for sides in _FACING)
+_FACED: tuple[frozenset[int], ...] = tuple([frozenset([slot for _, _, slot in sides]) for sides in _FACING])
 """By square: the slots its sides face, to pass at once a square facing no hidden room."""
 
 

@@ -14,17 +14,16 @@ from itertools import chain
 
 from solo.records import field, record
 from solo.table.squares import (
+    AHEAD,
     BLUE_RANK,
-    FILE_COUNT,
     SLOTS,
+    SQUARE_COUNT,
+    SQUARE_SLOTS,
     YELLOW_RANK,
+    Direction,
     Edge,
     Square,
-    edge,
-    file_of,
     line_squares,
-    rank_of,
-    slot_of,
     slot_squares,
 )
 
@@ -114,25 +113,25 @@ RoomTerrain = Callable[[int], Iterable[tuple[Square, Terrain]]]
 EdgePassage = Callable[[Square, Square], Passage]
 """What separates two existing neighbours now (the smaller square first)."""
 
-BOARD_SQUARES = range((BLUE_RANK + 1) * FILE_COUNT)
-_NORTH_EAST: tuple[tuple[Square, ...], ...] = tuple(
-    tuple(Square(n) for n, ok in ((sq + FILE_COUNT, rank_of(Square(sq)) < BLUE_RANK),
-                                  (sq + 1, file_of(Square(sq)) < FILE_COUNT - 1)) if ok)
-    for sq in BOARD_SQUARES
-)
+BOARD_SQUARES = range(SQUARE_COUNT)
+_NORTH_EAST: tuple[tuple[Square, ...], ...] = tuple([
+    tuple([step[0] for step in (north, east) if step is not None])
+    for north, east in zip(AHEAD[Direction.NORTH], AHEAD[Direction.EAST], strict=True)
+])
 """Each square's north then east neighbour: the edges a full build lists from that square."""
-_AROUND: tuple[tuple[Square, ...], ...] = tuple(
-    (*_NORTH_EAST[sq], *(Square(n) for n, ok in ((sq - FILE_COUNT, sq >= FILE_COUNT),
-                                                (sq - 1, file_of(Square(sq)) > 0)) if ok))
-    for sq in BOARD_SQUARES
-)
-"""Each square's neighbours on the board."""
-_SLOT: tuple[int | None, ...] = tuple(slot_of(Square(sq)) for sq in BOARD_SQUARES)
-_NE_EDGES: tuple[tuple[tuple[Edge, Square], ...], ...] = tuple(
-    tuple((edge(Square(sq), other), other) for other in _NORTH_EAST[sq]) for sq in BOARD_SQUARES
-)
+_AROUND: tuple[tuple[Square, ...], ...] = tuple([
+    tuple([step[0] for step in sides if step is not None]) for sides in zip(*AHEAD, strict=True)
+])
+"""Each square's neighbours on the board (north, east, south, west)."""
+_SLOT: tuple[int | None, ...] = SQUARE_SLOTS
+_NE_EDGES: tuple[tuple[tuple[Edge, Square], ...], ...] = tuple([
+    tuple([(step[1], step[0]) for step in (north, east) if step is not None])
+    for north, east in zip(AHEAD[Direction.NORTH], AHEAD[Direction.EAST], strict=True)
+])
 """Each square's north then east edge with the square across it: one key object per edge, shared by
-every geometry (no new tuple per edge and table: fewer objects for the cycle collector to walk)."""
+every geometry (no new tuple per edge and table: fewer objects for the cycle collector to walk). The
+tables above are read from :data:`~solo.table.squares.AHEAD` in list comprehensions (at import: no
+call per square, no generator per row)."""
 _SLOT_SQUARES: dict[int, frozenset[Square]] = {slot: frozenset(slot_squares(slot)) for slot in SLOTS}
 
 
