@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = PROJECT_ROOT / "rules"
 NPC_CARDS_DIR = PROJECT_ROOT / "npc_cards"
@@ -17,6 +15,8 @@ def user_data_dir() -> Path:
     override = os.environ.get("DT_SOLO_USER_DIR")
     if override:
         return Path(override)
+    import platformdirs  # only here: ~5 ms of a command's start, and an override never needs it
+
     return Path(platformdirs.user_data_dir("dt-solo", appauthor=False))
 
 

@@ -22,7 +22,7 @@ with contextlib.redirect_stdout(io.StringIO()):
     status = main(sys.argv[1:])
 heavy = sorted({m.split(".")[0] for m in sys.modules} & {"PySide6", "networkx", "shiboken6"})
 game = sorted(m for m in sys.modules if m.startswith("solo.game") or m.startswith("solo.ui"))
-unused = sorted({"json", "solo.cli.box", "solo.automaton.turn"} & set(sys.modules))  # before json below
+unused = sorted({"json", "solo.cli.box", "solo.automaton.turn", "platformdirs"} & set(sys.modules))
 activates = "solo.automaton.activation" in sys.modules
 searches = "solo.table.search" in sys.modules
 import json
@@ -44,7 +44,9 @@ def test_explain_imports_no_qt_no_networkx_no_game_and_reads_the_tables_cards_on
     result = _run("explain", DEMO, "--npc", "nolock", "--seed", "1")
     assert result["status"] == 0
     assert result["heavy"] == [] and result["game"] == []
-    assert result["unused"] == []  # json only for --json, the box and the NP turn only for their commands
+    # json only for --json, the box and the NP turn only for their commands, platformdirs only to find
+    # the player's folder when DT_SOLO_USER_DIR does not name it (the tests' conftest names it)
+    assert result["unused"] == []
     assert result["activates"] is True
     assert result["read"] == DEMO_NPCS  # the 7 NPCs of the demo table, each read once, not the deck
 
@@ -92,3 +94,15 @@ def test_a_command_on_a_position_builds_only_its_own_options() -> None:
     assert light["explain"] == whole["explain"] and "npc" in light["explain"] and "seed" in light["explain"]
     assert all(light[name] == [] for name in light if name != "explain")
     assert whole["np-turn"][:2] == ["file", "order"] and whole["paths"][:2] == ["file", "origin"]
+
+
+def test_the_player_s_folder_is_platformdirs_own_without_override(monkeypatch: pytest.MonkeyPatch) -> None:
+    # platformdirs is imported only when the folder is asked for without DT_SOLO_USER_DIR: the same folder.
+    import platformdirs
+
+    from solo.locations import user_data_dir
+
+    monkeypatch.delenv("DT_SOLO_USER_DIR")
+    assert str(user_data_dir()) == platformdirs.user_data_dir("dt-solo", appauthor=False)
+    monkeypatch.setenv("DT_SOLO_USER_DIR", "/somewhere/else")
+    assert str(user_data_dir()) == "/somewhere/else"
