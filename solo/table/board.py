@@ -35,6 +35,11 @@ from solo.table.squares import (
     square_name,
 )
 
+_NORTH, _EAST, _SOUTH, _WEST = Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST
+_OPEN = Passage.OPEN
+"""Module constants for :meth:`Board._edge_passage`, asked per edge of a geometry built (an Enum class's
+attribute goes through ``EnumType``'s hook in Python 3.11, as ``solo.table.geometry`` notes)."""
+
 NOTHING_STALE: tuple[frozenset[int], frozenset[Edge]] = (frozenset(), frozenset())
 """No room nor edge changed since the geometry was made."""
 
@@ -156,7 +161,7 @@ class Board:
         """What one revealed room's side shows now (its mark and marker), even facing a hidden room."""
         slot = room_slot(sq)
         room = None if slot is None else self._rooms[slot]
-        return Passage.OPEN if room is None or room.hidden else room.side_passage(sq, direction)
+        return _OPEN if room is None or room.hidden else room.side_passage(sq, direction)
 
     def _side_marker(self, sq: Square, direction: Direction) -> tuple[PlacedRoom, LayoutEdge, Mark] | None:
         """The revealed room on one side of an edge, the edge in its frame and the mark it prints."""
@@ -231,10 +236,10 @@ class Board:
             a, b = b, a
         if b - a == 1:  # b east of a
             if rank_of(a) in (YELLOW_RANK, BLUE_RANK):
-                return Passage.OPEN  # AMB-B-LINE
-            towards_b, towards_a = Direction.EAST, Direction.WEST
+                return _OPEN  # AMB-B-LINE
+            towards_b, towards_a = _EAST, _WEST
         else:
-            towards_b, towards_a = Direction.NORTH, Direction.SOUTH
+            towards_b, towards_a = _NORTH, _SOUTH
         first, second = self.side_passage(a, towards_b), self.side_passage(b, towards_a)
         return first if first >= second else second  # the more blocking
 

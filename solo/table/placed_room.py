@@ -64,19 +64,27 @@ def frame_to_local(row: int, column: int, rotation: int) -> tuple[int, int]:
     return x, y
 
 
+_UP, _DOWN, _LEFT = FrameSide.UP, FrameSide.DOWN, FrameSide.LEFT
+"""Module constants, as the marks above: :func:`_layout_edge` compares with them once per side."""
+
+
 def _layout_edge(row: int, column: int, side: FrameSide) -> LayoutEdge:
-    if side is FrameSide.UP:
+    if side is _UP:
         return ("h", row - 1, column)
-    if side is FrameSide.DOWN:
+    if side is _DOWN:
         return ("h", row, column)
-    if side is FrameSide.LEFT:
+    if side is _LEFT:
         return ("v", row, column - 1)
     return ("v", row, column)
 
 
 def _place(sq: Square, slot: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """``sq``'s slot and its (row, column) in the layout at rotations 0-3: :func:`local_to_frame`
+    written out for each rotation (its loop of quarter turns, four times per square, cost ~1 ms of
+    a whole ``dt-solo explain``)."""
     f0, r0 = slot_origin(slot)
-    return slot, tuple(local_to_frame(file_of(sq) - f0, rank_of(sq) - r0, rotation) for rotation in range(4))
+    x, y, size = file_of(sq) - f0, rank_of(sq) - r0, ROOM_SIZE
+    return slot, ((size - y, x + 1), (size - x, size - y), (1 + y, size - x), (1 + x, y + 1))
 
 
 class _WhenAsked(dict[Any, Any]):
@@ -109,8 +117,11 @@ Sides = tuple[tuple[bool, tuple[int, int], LayoutEdge], ...]
 def _sides(sq: Square, rotation: int) -> Sides:
     """``sq``'s sides at ``rotation``, by direction (an entry of :data:`_SIDES`)."""
     row, column = _PLACES[sq][1][rotation]
-    return tuple((edge[0] == "v", (edge[1], edge[2]), edge)
-                 for edge in (_layout_edge(row, column, _FRAME_SIDES[d][rotation]) for d in Direction))
+    sides = []
+    for frame_sides in _FRAME_SIDES:  # by direction, in their order (not the Enum class's slow iterator)
+        edge = _layout_edge(row, column, frame_sides[rotation])
+        sides.append((edge[0] == "v", (edge[1], edge[2]), edge))
+    return tuple(sides)
 
 
 _SIDES: tuple[dict[Square, Sides], ...] = tuple(

@@ -167,3 +167,15 @@ def test_the_tables_read_what_the_frame_arithmetic_gives() -> None:
                             nx, ny = ny, ROOM_SIZE - 1 - nx
                         assert mapping[square(f0 + x, r0 + y)] == square(f0 + nx, r0 + ny)
     assert checked > 80_000
+
+
+def test_each_square_s_place_in_the_layout_is_the_frame_s_arithmetic() -> None:
+    # _place writes local_to_frame out for each rotation (issue 16 item 6): the same (row, column).
+    from solo.table.placed_room import ROOM_SLOT, _place
+    from solo.table.squares import file_of, rank_of, slot_origin
+
+    assert len(ROOM_SLOT) == 200
+    for at, slot in ROOM_SLOT.items():
+        f0, r0 = slot_origin(slot)
+        frames = tuple(local_to_frame(file_of(at) - f0, rank_of(at) - r0, rotation) for rotation in range(4))
+        assert _place(at, slot) == (slot, frames)
