@@ -1,11 +1,13 @@
-"""PyYAML, imported once for the whole program with two patterns compiled at their first use.
+"""PyYAML, imported once for the whole program with its patterns compiled at their first use.
 
-PyYAML compiles every regular expression of its modules when it loads. Two of them serve only what
-the program seldom runs: the pure-Python reader's test for unprintable characters (only the fallback
-parser reads with it: libyaml checks the characters itself) and the timestamp constructor (no file of
-the program holds a date). Compiling them costs ~11 ms, most of a ``dt-solo explain``'s reading
-(issue 16 item 6). Every module takes ``yaml`` from here, so that PyYAML is never loaded first
-elsewhere with both compiled at once.
+PyYAML compiles every regular expression of its modules when it loads (~11 ms for the first two
+below, the resolver's eight ~8 M instructions more: issue 16 item 6). They serve what the program
+seldom runs: the pure-Python reader's test for unprintable characters (only the fallback parser reads
+with it: libyaml checks the characters itself), the timestamp constructor (no file of the program
+holds a date), and the resolver's tests of a plain scalar's type, which the program's loaders answer
+without them for nearly every scalar they read (``solo.yamlio.plain_tag``). So each is compiled when
+first used. Every module takes ``yaml`` from here, so that PyYAML is never loaded first elsewhere
+with them all compiled at once.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["DEFERRED_PATTERNS", "PURE_READER_PATTERN", "TIMESTAMP_PATTERN", "CompiledWhenUsed", "yaml"]
+__all__ = ["PURE_READER_PATTERN", "TIMESTAMP_PATTERN", "CompiledWhenUsed", "yaml"]
 
 PURE_READER_PATTERN = "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
 """PyYAML's own reader's test for unprintable characters (``yaml.reader.Reader.NON_PRINTABLE``)."""
@@ -31,14 +33,12 @@ TIMESTAMP_PATTERN = r"""^(?P<year>[0-9][0-9][0-9][0-9])
                 (?:[ \t]*(?P<tz>Z|(?P<tz_sign>[-+])(?P<tz_hour>[0-9][0-9]?)
                 (?::(?P<tz_minute>[0-9][0-9]))?))?)?$"""
 """PyYAML's safe constructor's date pattern (``yaml.constructor.SafeConstructor.timestamp_regexp``),
-letter for letter: another text is compiled at once, as PyYAML wrote it."""
-
-DEFERRED_PATTERNS = {PURE_READER_PATTERN: 0, TIMESTAMP_PATTERN: re.X}
-"""Each deferred pattern with its flags."""
+letter for letter (the tests read a date through it)."""
 
 
 class CompiledWhenUsed:
-    """A regular expression compiled at its first use, then that compiled expression."""
+    """A regular expression compiled at its first use, then that compiled expression (each attribute
+    asked is kept, so that ``match`` costs one look-up after the first)."""
 
     def __init__(self, pattern: str, flags: int) -> None:
         self._pattern, self._flags = pattern, flags
@@ -47,16 +47,18 @@ class CompiledWhenUsed:
     def __getattr__(self, name: str) -> Any:
         if self._compiled is None:
             self._compiled = re.compile(self._pattern, self._flags)
-        return getattr(self._compiled, name)
+        found = getattr(self._compiled, name)
+        setattr(self, name, found)
+        return found
 
 
 @contextmanager
 def _patterns_deferred() -> Iterator[None]:
-    """Meanwhile (PyYAML loading) the deferred patterns are compiled when first used, not now."""
+    """Meanwhile (PyYAML loading) every pattern is compiled when first used, not now."""
     compile_now = re.compile
 
     def compile_later(pattern: Any, flags: Any = 0) -> Any:
-        if isinstance(pattern, str) and DEFERRED_PATTERNS.get(pattern) == flags:
+        if isinstance(pattern, str):
             return CompiledWhenUsed(pattern, flags)
         return compile_now(pattern, flags)
 

@@ -193,6 +193,42 @@ def _check_every_node(root: yaml.Node, limits: Limits) -> None:
                                count=f"{expanded[id(root)] - len(expanded):,}", limit=f"{ALIAS_NODES:,}"))
 
 
+_TAG = "tag:yaml.org,2002:"
+_STR, _NULL, _BOOL, _INT = f"{_TAG}str", f"{_TAG}null", f"{_TAG}bool", f"{_TAG}int"
+_FIRST_TAGS: dict[Any, tuple[str, ...]] = {
+    first: tuple(tag for tag, _ in tests)
+    for first, tests in yaml.resolver.Resolver.yaml_implicit_resolvers.items()}
+"""The resolver's tags tried, in order, for a plain scalar by its first character."""
+_WORDS_ONLY = {(_BOOL,), (_BOOL, _NULL), (_NULL,)}
+_BOOL_WORDS = frozenset({"yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False",
+                         "FALSE", "on", "On", "ON", "off", "Off", "OFF"})
+_NULL_WORDS = frozenset({"~", "null", "Null", "NULL"})
+_DIGITS_FIRST = (f"{_TAG}float", _INT, f"{_TAG}timestamp")
+_PLAIN_TAGS_KNOWN = not yaml.resolver.Resolver.yaml_path_resolvers and None not in _FIRST_TAGS
+"""Whether :func:`plain_tag` may answer: PyYAML's own resolver, no path nor catch-all resolver added."""
+
+
+def plain_tag(value: str) -> str | None:
+    """The tag PyYAML's resolver gives the plain scalar ``value``, found without its patterns (each
+    costs ~1 ms to compile, issue 16 item 6) for what files hold: a text starting with a character
+    no pattern tests, a word starting with y, n, t, f, o or ~, whole digits, an empty value. None for
+    anything else: PyYAML's resolver then tests it with its patterns."""
+    if not value:
+        return _NULL  # the null pattern's empty alternative
+    tags = _FIRST_TAGS.get(value[0])
+    if tags is None:
+        return _STR  # no pattern for this first character: the resolver's default
+    if "\n" in value:
+        return None  # a pattern's ``$`` matches before a final line break: the patterns say
+    if tags in _WORDS_ONLY:  # the bool and null patterns: whole words
+        if _BOOL in tags and value in _BOOL_WORDS:
+            return _BOOL
+        return _NULL if _NULL in tags and value in _NULL_WORDS else _STR
+    if tags == _DIGITS_FIRST and value.isascii() and value.isdigit() and (value[0] != "0" or value == "0"):
+        return _INT  # the int pattern's ``0|[1-9][0-9_]*``; no float nor date without . : or -
+    return None
+
+
 _RESOLVED: dict[tuple[str, tuple[bool, bool]], str] = {}
 """The tag of a scalar by its text and how it was written, as the resolver found it (the same every
 time: no loader here has path resolvers); a few thousand at most."""
@@ -216,13 +252,16 @@ class _Checked:
         return self.construct_document(node)  # type: ignore[attr-defined]
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
-        """The resolver's tag (``yaml.resolver.Resolver.resolve``), found once per scalar text."""
+        """The resolver's tag (``yaml.resolver.Resolver.resolve``), found once per scalar text, and
+        for a plain scalar without the resolver's patterns where :func:`plain_tag` knows it."""
         if kind is not yaml.ScalarNode:
             return super().resolve(kind, value, implicit)  # type: ignore[misc, no-any-return]
         key = (value, implicit)
         tag = _RESOLVED.get(key)
         if tag is None:
-            tag = super().resolve(kind, value, implicit)  # type: ignore[misc]
+            tag = plain_tag(value) if implicit[0] and _PLAIN_TAGS_KNOWN else None
+            if tag is None:
+                tag = super().resolve(kind, value, implicit)  # type: ignore[misc]
             if len(_RESOLVED) < _RESOLVED_AT_MOST:
                 _RESOLVED[key] = tag
         return tag
