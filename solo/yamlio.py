@@ -316,6 +316,20 @@ def load_yaml_text(text: str, source: str, limits: Limits = TABLE_LIMITS, *, pur
     size = len(text.encode("utf-8", "surrogatepass"))
     if size > limits.file_bytes:
         raise _too_big(source, size, limits)
+    name = "card" if limits is CARD_LIMITS else "room" if limits is ROOM_LIMITS else (
+        "table" if limits is TABLE_LIMITS else None)
+    if name is not None and not pure:
+        from solo.yaml_bundled import bundled_value  # only once a file is read
+
+        known, value = bundled_value(text, name)
+        if known:
+            return value  # a bundled file's text: its value written beforehand (solo.yaml_bundled)
+    return parse_yaml_text(text, source, limits, pure=pure)
+
+
+def parse_yaml_text(text: str, source: str, limits: Limits = TABLE_LIMITS, *, pure: bool = False) -> Any:
+    """:func:`load_yaml_text` always parsing, even a bundled file's text (``tools/update_bundled_yaml.py``
+    writes the values it gives); ``text`` within ``limits.file_bytes``."""
     loaders = _LOADERS[-1:] if pure or _LIBYAML_DIFFERS.search(text) else _LOADERS
     for index, loader_class in enumerate(loaders):
         last = index == len(loaders) - 1
