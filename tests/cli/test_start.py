@@ -28,3 +28,30 @@ def test_the_command_runs_through_its_start() -> None:
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert "--npc" in done.stdout
+
+
+COUNTED = """
+import gc, sys
+import solo.cli.start as start
+collections = []
+gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(info["generation"]))
+def end_now(status):
+    print("END", status, gc.isenabled(), len(collections))
+    sys.stdout.flush()
+start.end_now = end_now
+sys.argv = ["dt-solo", *sys.argv[1:]]
+print("RETURNED", start.main(), gc.isenabled())
+"""
+
+
+@pytest.mark.parametrize("command", [["explain", "--npc", "nolock"], ["check"]])
+def test_a_command_on_a_position_runs_and_ends_with_the_collector_paused(command: list[str]) -> None:
+    # No collection from the start to the end of the process (the imports' period promotes what it
+    # made, then the command runs paused); the collector is as it was once the command has returned.
+    from solo.locations import RULES_DIR
+
+    demo = str(RULES_DIR / "positions" / "demo.yaml")
+    done = subprocess.run([sys.executable, "-c", COUNTED, command[0], demo, *command[1:]],
+                          capture_output=True, text=True, check=True)
+    lines = done.stdout.strip().splitlines()
+    assert lines[-2:] == ["END 0 False 1", "RETURNED 0 True"]  # the one: promote's own, at the start
