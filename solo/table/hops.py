@@ -2,8 +2,12 @@
 
 The exact drop-back trail (``solo.table.trails``, AMB-DROP-BACK-TRAIL) reads which squares holding
 items, friends or changes a continuation from a node may still reach: no move, jump or ability gets
-from one square to another in fewer steps than these. Hops are symmetric (every neighbour list holds
-both ends), so one walk from a marked square serves every node of every search on the geometry.
+from one square to another in fewer steps than these. It reads them as balls (:meth:`Shared.ball`):
+the bit mask of the squares within a distance of a square, grown a step at a time by shifting the
+last ball along each offset between neighbours (a square's number is ``rank * 10 + file``: four
+offsets), so a step costs a few integer operations instead of a visit per square, and only as far
+as a search asks. The balls are kept per geometry (never edited: a change of the board makes a new
+one, ``movement.static_facts``), so none outlives the passages it was grown through.
 """
 
 from __future__ import annotations
@@ -11,51 +15,60 @@ from __future__ import annotations
 from solo.table.movement import StaticFacts
 from solo.table.squares import Square
 
-__all__ = ["FAR", "Shared", "Table", "shared"]
+__all__ = ["FAR", "Shared", "shared"]
 
 FAR = 1 << 30
 """A distance no continuation reaches (no horizon: every square is within reach)."""
-Table = tuple[int, ...]
-"""Per distance from a square (0 up to the farthest marked square), the mask of the marked squares
-within it (``solo.table.trails.Trails.table``): one index where a search of sorted distances was."""
 
 
 class Shared:
-    """What the searches on one geometry share: each square's neighbours by number, the distances
-    from each square asked, and each square's :data:`Table` per set of marked squares."""
+    """What the searches on one geometry share: the balls around each square asked."""
 
     def __init__(self, static: StaticFacts) -> None:
         self.static = static
-        self.adjacent: list[tuple[int, ...]] = []
-        """Each square's neighbours, by number (built on the first walk)."""
-        self.distances: dict[Square, list[int]] = {}
-        self.tables: dict[frozenset[Square], dict[Square, Table]] = {}
+        self.shifts: tuple[int, int, int, int, int, int, int, int, tuple[tuple[int, int], ...]] | None = None
+        """Per offset between neighbours, its size and the mask of the squares with a neighbour that
+        far in number: the first two upward, the first two downward (a zero mask where there are
+        fewer: a grid has +1, +10, -1, -10), then any other as (offset, mask) (built on the first ball)."""
+        self.found: dict[Square, list[int]] = {}
+        """:meth:`ball` of each square asked, per distance up to the farthest asked (:attr:`whole`: all)."""
+        self.whole: set[Square] = set()
+        """The squares whose :attr:`found` reaches every square they reach at all."""
 
-    def hops_from(self, x: Square) -> list[int]:
-        """The fewest steps from ``x`` to each square (by number; :data:`FAR` where none leads)
-        through any passage but a wall: no move, jump or ability gets there in fewer (a breadth-first
-        walk, once per square; hops are symmetric)."""
-        found = self.distances.get(x)
-        if found is None:
-            adjacent = self.adjacent
-            if not adjacent:
-                neighbours = self.static.neighbours
-                adjacent = self.adjacent = [()] * (max(neighbours, default=0) + 1)
-                for sq, around in neighbours.items():
-                    adjacent[sq] = tuple(b for b, _ in around)
-            found = self.distances[x] = [FAR] * len(adjacent)
-            found[x] = 0
-            frontier: list[int] = [x]
-            d = 0
-            while frontier:
-                d += 1
-                ahead = []
-                for a in frontier:
-                    for b in adjacent[a]:
-                        if found[b] == FAR:
-                            found[b] = d
-                            ahead.append(b)
-                frontier = ahead
+    def ball(self, x: Square, reach: int) -> int:
+        """The squares at most ``reach`` steps from ``x`` (``StaticFacts.hops_from``), as a bit mask (bit
+        ``n`` for square ``n``): each distance's ball is the last one grown by a step along every
+        offset between neighbours, found once per square and geometry, as far as asked."""
+        grown = self.found.get(x)
+        if grown is None:
+            grown = self.found[x] = [1 << x]
+        if reach < len(grown):
+            return grown[reach]
+        if x in self.whole:
+            return grown[-1]
+        o1, m1, o2, m2, o3, m3, o4, m4, others = self.shifts or self._shifts()
+        ball = grown[-1]
+        while len(grown) <= reach:
+            ahead = ball | (ball & m1) << o1 | (ball & m2) << o2 | (ball & m3) >> o3 | (ball & m4) >> o4
+            for offset, mask in others:
+                ahead |= (ball & mask) << offset if offset > 0 else (ball & mask) >> -offset
+            if ahead == ball:
+                self.whole.add(x)
+                break
+            grown.append(ahead)
+            ball = ahead
+        return ball
+
+    def _shifts(self) -> tuple[int, int, int, int, int, int, int, int, tuple[tuple[int, int], ...]]:
+        """:attr:`shifts`, found from the neighbour lists (any offset between neighbours is kept)."""
+        by_offset: dict[int, int] = {}
+        for sq, around in self.static.neighbours.items():
+            for b, _ in around:
+                by_offset[b - sq] = by_offset.get(b - sq, 0) | 1 << sq
+        ups = [(o, m) for o, m in sorted(by_offset.items()) if o > 0] + [(0, 0), (0, 0)]
+        downs = [(-o, m) for o, m in sorted(by_offset.items()) if o < 0] + [(0, 0), (0, 0)]
+        others = tuple((o, m) for o, m in ups[2:] if m) + tuple((-o, m) for o, m in downs[2:] if m)
+        found = self.shifts = (*ups[0], *ups[1], *downs[0], *downs[1], others)
         return found
 
 

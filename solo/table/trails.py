@@ -21,8 +21,9 @@ of the parent's list that still can.
 When they count enough plain squares, that is the walk's answer; else the way is walked. A parent no
 drop can read past gives None (its continuations hold the child's, whose square is in its identity).
 The counts measure only the squares holding items, friends or changes: they are asked once per set
-of those within reach (a bit mask, ``Trails.within``), the distances coming from one walk per such
-square and geometry (hops are symmetric), shared by the searches on that geometry.
+of those within reach (a bit mask, ``Trails.within``): the ball of that reach around the node's square
+(``solo.table.hops``, found once per square and geometry, shared by the searches on it) and the mask
+of the squares the counts may measure once the changes are applied.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from itertools import chain
 
 from solo.table.carrying import PickupPolicy
 from solo.table.drop_counts import DropCounts, Reads, item_class
-from solo.table.hops import FAR, Table, shared
+from solo.table.hops import FAR, shared
 from solo.table.movement import Delta, Means, Mover
 from solo.table.single_actions import trail
 from solo.table.squares import Square
@@ -40,7 +41,7 @@ from solo.table.ways import EXITED, NO_CHANGES, Link, Node, Summary, W
 
 __all__ = ["Summary", "Trails"]
 
-Changes = tuple[dict[Square, tuple[str, ...]], tuple[tuple[int, list[int]], ...], int]
+Changes = tuple[dict[Square, tuple[str, ...]], int]
 """What :meth:`Trails.changes` finds of a delta (its docstring)."""
 
 
@@ -72,15 +73,12 @@ class Trails:
         """:meth:`spot` of each square the changes leave alone, by class then square (-1: not found yet)."""
         self._spots_in: dict[tuple[Square, int, Delta], int] = {}
         """:meth:`spot` of each square the changes touch, by class and changes."""
-        self.marked = frozenset(mover.items) | self.friends
-        """The squares the counts may measure whatever the changes: items lying, friends."""
+        self.marked = 0
+        """The squares the counts may measure when nothing changed (items lying, friends), as a mask."""
+        for x in chain(mover.items, self.friends):
+            self.marked |= 1 << x
         common = shared(mover.static)
-        self.hops, self.distances = common.hops_from, common.distances
-        self.tables = common.tables.setdefault(self.marked, {})
-        self.walked = 0
-        """How many tables this search found by a walk from their own square (:meth:`table`)."""
-        self.walks: list[tuple[Square, list[int]]] | None = None
-        """The distances from each marked square, once a table needs them."""
+        self.ball, self.balls = common.ball, common.found
         self._changes: dict[Delta, Changes] = {}
         """:meth:`changes` of each delta met."""
 
@@ -97,49 +95,18 @@ class Trails:
         those, so nodes with the same mask share its answer."""
         if reach >= FAR:
             return -1
-        row = self.tables.get(sq) or self.table(sq)
-        mask = row[reach] if reach < len(row) else row[-1]
-        if delta:
-            _, extra, live = self._changes.get(delta) or self.changes(delta)
-            for bit, walk in extra:  # squares of drops elsewhere than the marked squares
-                if walk[sq] <= reach:
-                    mask |= bit
-            return mask & live
-        return mask
-
-    def table(self, sq: Square) -> Table:
-        """Per distance from ``sq`` (up to the farthest :attr:`marked` square), the mask of those
-        within it (found once per geometry and marked squares). Hops are symmetric: from the walks
-        of the marked squares, or while a search has asked fewer squares than walks lack, one from ``sq``."""
-        distances = self.distances
-        lacking = [x for x in self.marked if x not in distances]
-        if lacking and self.walked < 4:
-            self.walked += 1
-            here = self.hops(sq)
-            pairs = [(here[x], x) for x in self.marked]
-        else:
-            if self.walks is None:
-                self.walks = [(x, self.hops(x)) for x in self.marked]
-            pairs = [(walk[sq], x) for x, walk in self.walks]
-        row = [0] * (max((d for d, _ in pairs if d < FAR), default=0) + 1)
-        for d, x in pairs:
-            if d < FAR:
-                row[d] |= 1 << x
-        for d in range(1, len(row)):
-            row[d] |= row[d - 1]
-        found = self.tables[sq] = tuple(row)
-        return found
+        return self.ball(sq, reach) & (self.changes(delta)[1] if delta else self.marked)
 
     def changes(self, delta: Delta) -> Changes:
-        """The squares whose items ``delta`` changed; the bit and the distances of each square of its
-        changes outside :attr:`marked`; the mask of every square the counts may measure once it is
-        applied (items lying, friends, squares of changes)."""
-        squares = {c[1] for c in delta if len(c) == 3}
-        live = 0
-        for x in chain((x for x, _ in self.counts.lying(delta)), self.friends, squares):
-            live |= 1 << x
-        extra = tuple((1 << x, self.hops(x)) for x in sorted(squares - self.marked))
-        found = self._changes[delta] = (self.mover.changed_squares(delta), extra, live)
+        """The squares whose items ``delta`` changed, and the mask of every square the counts may
+        measure once it is applied (items lying, friends, squares of changes; found once per delta)."""
+        found = self._changes.get(delta)
+        if found is None:
+            live = 0
+            for x in chain((x for x, _ in self.counts.lying(delta)), self.friends,
+                           (c[1] for c in delta if len(c) == 3)):
+                live |= 1 << x
+            found = self._changes[delta] = (self.mover.changed_squares(delta), live)
         return found
 
     def holds(self, sq: Square, item: str, delta: Delta, changed: dict[Square, tuple[str, ...]]) -> bool:
@@ -175,14 +142,13 @@ class Trails:
                 changed = self.mover.changed_squares(delta)
         else:
             reach = (steps if steps > 0 else 0) + (self.horizon - cost // W) * per_ap
-            row = self.tables.get(sq) or self.table(sq)
-            mask = row[reach] if reach < len(row) else row[-1]
+            row = self.balls.get(sq)
+            mask = row[reach] if row is not None and reach < len(row) else self.ball(sq, reach)
             if delta:
-                changed, extra, live = self._changes.get(delta) or self.changes(delta)
-                for bit, walk in extra:  # squares of drops elsewhere than the marked squares
-                    if walk[sq] <= reach:
-                        mask |= bit
+                changed, live = self._changes.get(delta) or self.changes(delta)
                 mask &= live
+            else:
+                mask &= self.marked
         key = (carried, delta, mask)
         found = self.found
         reads = found[key] if key in found else self.counts.reads(carried, delta, mask)

@@ -233,10 +233,10 @@ def test_a_summary_derived_from_the_parents_is_the_one_the_walk_of_the_way_gives
     assert walks["derived"] * 10 < walks["walked"]  # derived, not walked, for most nodes
 
 
-def test_the_distances_the_searches_share_are_the_boards_hops() -> None:
-    # AMB-DROP-BACK-TRAIL: Trails reads which squares a continuation may reach from one walk per marked
-    # square (hops are symmetric), shared per geometry: the same distances as a walk from each square.
-    from solo.table.hops import FAR, shared
+def test_the_balls_the_searches_share_are_the_boards_hops() -> None:
+    # AMB-DROP-BACK-TRAIL: Trails reads which squares a continuation may reach from balls shared per
+    # geometry: the same squares as a walk from each square (hops are symmetric).
+    from solo.table.hops import shared
     from solo.table.movement import static_facts
 
     for seed in range(6):
@@ -247,9 +247,12 @@ def test_the_distances_the_searches_share_are_the_boards_hops() -> None:
         common = shared(static)
         assert shared(static) is common  # one per geometry, kept for the next searches
         for a in static.neighbours:
-            walk = common.hops_from(a)
-            assert {b: d for b, d in enumerate(walk) if d < FAR} == static.hops_from(a)
-            assert all(walk[b] == common.hops_from(b)[a] for b in static.neighbours)
+            walk = static.hops_from(a)
+            for reach in (0, 1, 3, 6, 40):
+                ball = common.ball(a, reach)
+                within = {b for b, d in walk.items() if d <= reach}
+                assert {b for b in static.neighbours if ball >> b & 1} == within
+                assert all((common.ball(b, reach) >> a & 1) == (ball >> b & 1) for b in static.neighbours)
 
 
 if __name__ == "__main__":  # PYTHONPATH=.:tests python tests/table/test_search_trails.py 0 200 2 [mode]
