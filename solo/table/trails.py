@@ -44,6 +44,9 @@ __all__ = ["Summary", "Trails"]
 Changes = tuple[dict[Square, tuple[str, ...]], int]
 """What :meth:`Trails.changes` finds of a delta (its docstring)."""
 
+UNKNOWN: Reads = (("", 0, 0),)
+"""What :meth:`Trails.mark` reads of ``DropCounts.found`` for a key not asked yet (told by identity)."""
+
 
 class Trails:
     """Per search: the :data:`Summary` of each NPC node within the bound (None for the Player)."""
@@ -149,9 +152,9 @@ class Trails:
                 mask &= live
             else:
                 mask &= self.marked
-        key = (carried, delta, mask)
-        found = self.found
-        reads = found[key] if key in found else self.counts.reads(carried, delta, mask)
+        reads = self.found.get((carried, delta, mask), UNKNOWN)  # one hash of the key (None is an answer)
+        if reads is UNKNOWN:
+            reads = self.counts.reads(carried, delta, mask)
         if reads is None:
             return None
         if parent[1] < EXITED:  # a virtual node (a way out of a pit and back) keeps its real node's summary
