@@ -31,9 +31,9 @@ class Shared:
         far in number: the first two upward, the first two downward (a zero mask where there are
         fewer: a grid has +1, +10, -1, -10), then any other as (offset, mask) (built on the first ball)."""
         self.found: dict[Square, list[int]] = {}
-        """:meth:`ball` of each square asked, per distance up to the farthest asked (:attr:`whole`: all)."""
+        """:meth:`ball` of each square asked, per distance up to the farthest asked."""
         self.whole: set[Square] = set()
-        """The squares whose :attr:`found` reaches every square they reach at all."""
+        """The squares whose :attr:`found` reaches every square they reach at all (its last ball)."""
 
     def ball(self, x: Square, reach: int) -> int:
         """The squares at most ``reach`` steps from ``x`` (``StaticFacts.hops_from``), as a bit mask (bit
@@ -44,19 +44,21 @@ class Shared:
             grown = self.found[x] = [1 << x]
         if reach < len(grown):
             return grown[reach]
-        if x in self.whole:
-            return grown[-1]
-        o1, m1, o2, m2, o3, m3, o4, m4, others = self.shifts or self._shifts()
+        if x not in self.whole:
+            o1, m1, o2, m2, o3, m3, o4, m4, others = self.shifts or self._shifts()
+            ball = grown[-1]
+            while len(grown) <= reach:
+                ahead = ball | (ball & m1) << o1 | (ball & m2) << o2 | (ball & m3) >> o3 | (ball & m4) >> o4
+                for offset, mask in others:
+                    ahead |= (ball & mask) << offset if offset > 0 else (ball & mask) >> -offset
+                if ahead == ball:
+                    self.whole.add(x)
+                    break
+                grown.append(ahead)
+                ball = ahead
         ball = grown[-1]
-        while len(grown) <= reach:
-            ahead = ball | (ball & m1) << o1 | (ball & m2) << o2 | (ball & m3) >> o3 | (ball & m4) >> o4
-            for offset, mask in others:
-                ahead |= (ball & mask) << offset if offset > 0 else (ball & mask) >> -offset
-            if ahead == ball:
-                self.whole.add(x)
-                break
-            grown.append(ahead)
-            ball = ahead
+        if len(grown) <= reach:  # whole: every farther ball is the last, kept so that the next ask reads it
+            grown.extend([ball] * (reach + 1 - len(grown)))
         return ball
 
     def _shifts(self) -> tuple[int, int, int, int, int, int, int, int, tuple[tuple[int, int], ...]]:

@@ -42,7 +42,9 @@ def test_a_ball_holds_the_squares_the_walk_finds_within_its_reach() -> None:
             far = max(walk.values())
             for reach in rng.sample(range(far + 4), far + 4):
                 assert common.ball(x, reach) == _within(walk, reach), (x, reach)
-            assert len(common.found[x]) == far + 1 and x in common.whole
+            grown = common.found[x]
+            assert x in common.whole and len(grown) == far + 4  # whole, read at once as far as asked
+            assert grown[far] == grown[-1] and (far == 0 or grown[far - 1] != grown[far])
 
 
 def _balls(board: Board) -> dict[Square, tuple[int, ...]]:
