@@ -2,8 +2,8 @@
 
 While the modules load, the cycle collector would walk their fresh objects again and again, then once
 more at the first collection after: it is paused meanwhile, and what was made is moved to the oldest
-generation unwalked (``solo.collector.no_cycle_collection``, as a search's own period). PyYAML is
-loaded first, through ``solo.yamlio``, so its pure reader's pattern is compiled only if used.
+generation unwalked (``solo.collector.no_cycle_collection``, as a search's own period). Whichever
+module loads PyYAML, it is loaded through ``solo.pyyaml``, its patterns compiled only if used.
 
 A command on a position file (``explain``, ``check``…) ends the process as soon as its output is
 flushed: the interpreter's own end would free every object and module one by one (about 40 M
@@ -24,7 +24,6 @@ from solo.collector import no_cycle_collection
 def main() -> int:
     """The ``dt-solo`` command (the console script and ``python -m solo.cli``)."""
     with no_cycle_collection(promote=True):
-        import solo.yamlio  # noqa: F401 - first: PyYAML loads without compiling its pure reader's pattern
         from solo.cli.parser import main as run
         from solo.cli.parser import reads_only
     if not reads_only(sys.argv[1:]):
