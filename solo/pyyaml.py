@@ -17,23 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["PURE_READER_PATTERN", "TIMESTAMP_PATTERN", "CompiledWhenUsed", "yaml"]
-
-PURE_READER_PATTERN = "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
-"""PyYAML's own reader's test for unprintable characters (``yaml.reader.Reader.NON_PRINTABLE``)."""
-
-TIMESTAMP_PATTERN = r"""^(?P<year>[0-9][0-9][0-9][0-9])
-                -(?P<month>[0-9][0-9]?)
-                -(?P<day>[0-9][0-9]?)
-                (?:(?:[Tt]|[ \t]+)
-                (?P<hour>[0-9][0-9]?)
-                :(?P<minute>[0-9][0-9])
-                :(?P<second>[0-9][0-9])
-                (?:\.(?P<fraction>[0-9]*))?
-                (?:[ \t]*(?P<tz>Z|(?P<tz_sign>[-+])(?P<tz_hour>[0-9][0-9]?)
-                (?::(?P<tz_minute>[0-9][0-9]))?))?)?$"""
-"""PyYAML's safe constructor's date pattern (``yaml.constructor.SafeConstructor.timestamp_regexp``),
-letter for letter (the tests read a date through it)."""
+__all__ = ["CompiledWhenUsed", "yaml"]
 
 
 class CompiledWhenUsed:

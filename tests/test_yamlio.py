@@ -152,14 +152,29 @@ def test_an_inner_byte_order_mark_reads_as_pyyaml_reads_it() -> None:
     assert load_yaml_text("p:\n\ufeff text: x\n", "f") == {"p": None, "\ufeff text": "x"}
 
 
+PURE_READER_PATTERN = "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
+"""PyYAML's own reader's test for unprintable characters (``yaml.reader.Reader.NON_PRINTABLE``)."""
+
+TIMESTAMP_PATTERN = r"""^(?P<year>[0-9][0-9][0-9][0-9])
+                -(?P<month>[0-9][0-9]?)
+                -(?P<day>[0-9][0-9]?)
+                (?:(?:[Tt]|[ \t]+)
+                (?P<hour>[0-9][0-9]?)
+                :(?P<minute>[0-9][0-9])
+                :(?P<second>[0-9][0-9])
+                (?:\.(?P<fraction>[0-9]*))?
+                (?:[ \t]*(?P<tz>Z|(?P<tz_sign>[-+])(?P<tz_hour>[0-9][0-9]?)
+                (?::(?P<tz_minute>[0-9][0-9]))?))?)?$"""
+"""PyYAML's safe constructor's date pattern (``yaml.constructor.SafeConstructor.timestamp_regexp``),
+letter for letter (the date test reads a date through it)."""
+
+
 def test_pyyaml_s_own_reader_still_refuses_unprintable_characters() -> None:
     # Its pattern is compiled at its first use, not when PyYAML loads (issue 16 item 6): the same
     # pattern, the same refusals, and re.compile is the standard one again.
     import re
 
     import yaml.reader
-
-    from solo.pyyaml import PURE_READER_PATTERN
 
     pattern = yaml.reader.Reader.NON_PRINTABLE
     assert pattern.pattern == PURE_READER_PATTERN == re.compile(PURE_READER_PATTERN).pattern
@@ -195,8 +210,6 @@ def test_pyyaml_s_dates_still_read_as_dates() -> None:
     import datetime
 
     import yaml.constructor
-
-    from solo.pyyaml import TIMESTAMP_PATTERN
 
     assert yaml.safe_load("d: 2001-12-14 21:59:43.10 -5") == {
         "d": datetime.datetime(2001, 12, 15, 2, 59, 43, 100000, tzinfo=datetime.UTC)
