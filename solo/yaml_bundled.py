@@ -20,8 +20,9 @@ BUNDLED_FILE = Path(__file__).with_name("bundled_yaml.marshal")
 
 
 @cache
-def _table() -> dict[str, tuple[str, bytes]]:
-    """The written values by text (empty when the file is missing or unreadable: everything is parsed)."""
+def written_table() -> dict[str, tuple[str, bytes]]:
+    """The written values by text, each with its limits' name (``solo.yamlio.BUNDLED_LIMITS``) and in
+    ``marshal``'s format (empty when the file is missing or unreadable: everything is parsed)."""
     try:
         table = marshal.loads(BUNDLED_FILE.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
@@ -31,8 +32,8 @@ def _table() -> dict[str, tuple[str, bytes]]:
 
 def bundled_value(text: str, limits: str) -> tuple[bool, Any]:
     """(True, a new copy of the value) when ``text`` is a bundled file's, read with ``limits`` (a
-    ``solo.yamlio`` limits' name); (False, None) otherwise."""
-    found = _table().get(text)
+    ``solo.yamlio.BUNDLED_LIMITS`` name); (False, None) otherwise."""
+    found = written_table().get(text)
     if found is None or found[0] != limits:
         return False, None
     return True, marshal.loads(found[1])

@@ -50,6 +50,9 @@ messages within messages (three levels a sentence)."""
 TABLE_LIMITS = Limits(file_bytes=2_000_000, text_chars=100_000, list_items=10_000, nodes=200_000)
 """The bundled rules tables (classes, objects, dice…) and anything without a format of its own."""
 
+BUNDLED_LIMITS: dict[str, Limits] = {"card": CARD_LIMITS, "room": ROOM_LIMITS, "table": TABLE_LIMITS}
+"""The limits the bundled files are read with, by the name ``solo.yaml_bundled`` keeps them under."""
+
 HAS_LIBYAML = hasattr(yaml, "CSafeLoader")
 _LIBYAML_DIFFERS = re.compile("[\t?!]|.\ufeff", re.DOTALL)
 """What libyaml reads where PyYAML refuses (a tab, ``?`` or ``!`` in a plain value, a byte-order mark
@@ -316,8 +319,7 @@ def load_yaml_text(text: str, source: str, limits: Limits = TABLE_LIMITS, *, pur
     size = len(text.encode("utf-8", "surrogatepass"))
     if size > limits.file_bytes:
         raise _too_big(source, size, limits)
-    name = "card" if limits is CARD_LIMITS else "room" if limits is ROOM_LIMITS else (
-        "table" if limits is TABLE_LIMITS else None)
+    name = next((name for name, known in BUNDLED_LIMITS.items() if known is limits), None)
     if name is not None and not pure:
         from solo.yaml_bundled import bundled_value  # only once a file is read
 

@@ -81,10 +81,10 @@ def test_another_text_other_limits_or_the_pure_parser_are_parsed(monkeypatch: py
 def test_without_the_written_file_all_is_parsed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     parsed = _counted(monkeypatch)
     monkeypatch.setattr(yaml_bundled, "BUNDLED_FILE", tmp_path / "missing.marshal")
-    yaml_bundled._table.cache_clear()
+    yaml_bundled.written_table.cache_clear()
     try:
         assert load_yaml_text(NOLOCK, "bundled", CARD_LIMITS)["id"] == "nolock"
         assert parsed == ["bundled"]
     finally:
         monkeypatch.undo()
-        yaml_bundled._table.cache_clear()
+        yaml_bundled.written_table.cache_clear()

@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from solo.errors import DataError  # noqa: E402 - after the repository root is on the path
-from solo.yaml_bundled import BUNDLED_FILE  # noqa: E402
-from solo.yamlio import CARD_LIMITS, ROOM_LIMITS, TABLE_LIMITS, Limits, parse_yaml_text, read_text  # noqa: E402
+from solo.yaml_bundled import BUNDLED_FILE, written_table  # noqa: E402
+from solo.yamlio import BUNDLED_LIMITS, Limits, parse_yaml_text, read_text  # noqa: E402
 
 SKIPPED = {"reference.yaml"}
 """Read only by the reference pages, not at a command's start (and the largest by far)."""
@@ -27,12 +27,10 @@ SKIPPED = {"reference.yaml"}
 
 def bundled_files() -> list[tuple[Path, str, Limits]]:
     """Each bundled file read at a start, with its limits' name and its limits."""
-    found = [(path, "card", CARD_LIMITS) for path in sorted((ROOT / "npc_cards").glob("*.yaml"))]
-    found += [(path, "card", CARD_LIMITS) for path in sorted((ROOT / "npc_cards" / "demo").glob("*.yaml"))]
-    found += [(path, "room", ROOM_LIMITS) for path in sorted((ROOT / "rules" / "rooms").glob("*.yaml"))]
-    found += [(path, "table", TABLE_LIMITS) for path in sorted((ROOT / "rules").glob("*.yaml"))
-              if path.name not in SKIPPED]
-    return found
+    folders = [(ROOT / "npc_cards", "card"), (ROOT / "npc_cards" / "demo", "card"),
+               (ROOT / "rules" / "rooms", "room"), (ROOT / "rules", "table")]
+    return [(path, name, BUNDLED_LIMITS[name]) for folder, name in folders
+            for path in sorted(folder.glob("*.yaml")) if path.name not in SKIPPED]
 
 
 def values() -> dict[str, tuple[str, Any]]:
@@ -52,11 +50,7 @@ def values() -> dict[str, tuple[str, Any]]:
 
 def written() -> dict[str, tuple[str, Any]]:
     """What ``bundled_yaml.marshal`` holds now, its values read back (empty without the file)."""
-    try:
-        table = marshal.loads(BUNDLED_FILE.read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
-        return {}
-    return {text: (name, marshal.loads(blob)) for text, (name, blob) in table.items()}
+    return {text: (name, marshal.loads(blob)) for text, (name, blob) in written_table().items()}
 
 
 def main(argv: list[str] | None = None) -> int:
