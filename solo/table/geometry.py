@@ -123,7 +123,6 @@ _AROUND: tuple[tuple[Square, ...], ...] = tuple([
     tuple([step[0] for step in sides if step is not None]) for sides in zip(*AHEAD, strict=True)
 ])
 """Each square's neighbours on the board (north, east, south, west)."""
-_SLOT: tuple[int | None, ...] = SQUARE_SLOTS
 _NE_EDGES: tuple[tuple[tuple[Edge, Square], ...], ...] = tuple([
     tuple([(step[1], step[0]) for step in (north, east) if step is not None])
     for north, east in zip(AHEAD[Direction.NORTH], AHEAD[Direction.EAST], strict=True)
@@ -176,7 +175,7 @@ def updated(
     """Squares whose neighbour list is made again: those of a changed room and around it, and
     those of an edge computed again."""
     again.update(x for e in changed_edges if e[0] in terrain and e[1] in terrain for x in e)
-    redo = {_SLOT[sq] for sq in around} | {_SLOT[e[0]] for e in changed_edges} | changed_slots
+    redo = {SQUARE_SLOTS[sq] for sq in around} | {SQUARE_SLOTS[e[0]] for e in changed_edges} | changed_slots
     kept, shared = old.passages, old.edge_blocks
     same_squares = terrain is old.terrain or terrain.keys() == old.terrain.keys()
     edge_blocks: EdgeBlocks = {}
@@ -203,7 +202,7 @@ def updated(
                     items.append((e, kept[e]))  # both squares unchanged: the edge was there
     passages = dict(chain.from_iterable(edge_blocks.values()))
     lists: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in again}
-    read = {_SLOT[n] for sq in again for n in (sq, *_AROUND[sq])}  # every block listing their edges
+    read = {SQUARE_SLOTS[n] for sq in again for n in (sq, *_AROUND[sq])}  # every block listing their edges
     for block, items in edge_blocks.items():  # a full build's order: by edge, as listed
         if block not in read:
             continue
@@ -228,7 +227,7 @@ def with_passage(old: Geometry, e: Edge, passage: Passage) -> Geometry:
         neighbours[sq] = tuple((n, passage if n == other else p) for n, p in old.neighbours[sq])
     edge_blocks = old.edge_blocks
     if edge_blocks is not None:
-        block = _SLOT[e[0]]
+        block = SQUARE_SLOTS[e[0]]
         edge_blocks = dict(edge_blocks)
         edge_blocks[block] = [(x, passage if x == e else p) for x, p in edge_blocks[block]]
     return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks)
@@ -241,7 +240,7 @@ def _blocks(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> 
     if blocks is None:
         blocks = {}
         for sq, kind in old.terrain.items():
-            blocks.setdefault(_SLOT[sq], []).append((sq, kind))
+            blocks.setdefault(SQUARE_SLOTS[sq], []).append((sq, kind))
         blocks = {block: blocks.get(block, []) for block in (None, *SLOTS)}
     if not slots:
         return blocks

@@ -55,7 +55,6 @@ def test_the_geometry_s_neighbour_tables_are_the_square_functions() -> None:
     ne_edges = tuple(tuple((edge(Square(sq), other), other) for other in north_east[sq]) for sq in ALL)
     assert north_east == geometry._NORTH_EAST
     assert around == geometry._AROUND
-    assert tuple(slot_of(Square(sq)) for sq in ALL) == geometry._SLOT
     assert ne_edges == geometry._NE_EDGES
 
 
