@@ -5,7 +5,7 @@ below, the resolver's eight ~8 M instructions more: issue 16 item 6). They serve
 seldom runs: the pure-Python reader's test for unprintable characters (only the fallback parser reads
 with it: libyaml checks the characters itself), the timestamp constructor (no file of the program
 holds a date), and the resolver's tests of a plain scalar's type, which the program's loaders answer
-without them for nearly every scalar they read (``solo.yamlio.plain_tag``). So each is compiled when
+without them for nearly every scalar they read (``solo.yaml_parse.plain_tag``). So each is compiled when
 first used. Every module takes ``yaml`` from here, so that PyYAML is never loaded first elsewhere
 with them all compiled at once.
 """

@@ -1,6 +1,7 @@
 """The bundled YAML files' values, parsed when they are written rather than at every start (issue 16
 item 6): a ``dt-solo explain`` parsed the demo deck's cards, the rooms and the rules tables again each
-time, ~21 M instructions of its ~315 M.
+time, ~21 M instructions of its ~315 M. The demo table's position is written too: an ``explain`` on it
+reads only bundled files, and so never loads PyYAML (``solo.yaml_parse``, ~30 M instructions more).
 
 ``bundled_yaml.marshal`` (written by ``tools/update_bundled_yaml.py``, checked current by the tests)
 maps each bundled file's text to the limits it is read with and its value, in ``marshal``'s format. A

@@ -3,7 +3,7 @@
 Nearly every file the program reads is a plain tree: no alias, only the plain tags, no key repeated,
 within its limits. :func:`plain_value` builds it in about half the time PyYAML's constructor takes
 (the same values: the same constructors for the other scalars); anything else raises
-:class:`NotPlainError`, and :mod:`solo.yamlio` then runs its checks and PyYAML's constructor, which say
+:class:`NotPlainError`, and :mod:`solo.yaml_parse` then runs its checks and PyYAML's constructor, which say
 what is wrong in their order.
 """
 

@@ -45,7 +45,7 @@ ALLOWED = {
         "message_from's only reader of a file, save_reader.event, tells its own message instead",
     ("solo/messages.py", "not message parameters: {params!r}"):
         "message_from's only reader of a file, save_reader.event, tells its own message instead",
-    ("solo/yamlio.py", "unreachable"):
+    ("solo/yaml_parse.py", "unreachable"):
         "after the loop whose last loader returns or raises a DataError: never raised",
 }
 """(file, text) of the English texts kept on purpose, and why a player never reads them."""

@@ -1,4 +1,4 @@
-"""A plain scalar's type found without PyYAML's resolver patterns (``solo.yamlio.plain_tag``, issue 16
+"""A plain scalar's type found without PyYAML's resolver patterns (``solo.yaml_parse.plain_tag``, issue 16
 item 6): the tag PyYAML's resolver gives, for every scalar it answers; its patterns are compiled only
 when a scalar needs them, which no command on the demo table does."""
 
@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 from hypothesis import given, settings
@@ -13,7 +14,8 @@ from hypothesis import strategies as st
 
 from solo.locations import NPC_CARDS_DIR, RULES_DIR
 from solo.pyyaml import yaml
-from solo.yamlio import load_yaml_text, plain_tag
+from solo.yaml_parse import plain_tag
+from solo.yamlio import load_yaml_text
 
 RESOLVER: Any = yaml.resolver.Resolver()
 
@@ -76,18 +78,38 @@ def test_the_same_data_is_read_as_before() -> None:
                                               "12", "x:y"], "b": None, "c": "5"}
 
 
-def test_no_resolver_pattern_is_compiled_by_an_explain_on_the_demo_table() -> None:
-    # A new process: each of PyYAML's resolver patterns is still waiting for its first use afterwards.
+def test_no_resolver_pattern_is_compiled_by_an_explain_on_a_copy_of_the_demo_table(tmp_path: Path) -> None:
+    # A new process, the demo table's text edited (a comment) so that it is parsed, not answered from
+    # the bundled values: each of PyYAML's resolver patterns is still waiting for its first use afterwards.
+    copy = tmp_path / "demo.yaml"
+    demo = (RULES_DIR / "positions" / "demo.yaml").read_text(encoding="utf-8")
+    copy.write_text("# a player's copy\n" + demo, encoding="utf-8")
     code = (
-        "import contextlib, io, re\n"
+        "import contextlib, io, re, sys\n"
         "from solo.cli.parser import main\n"
-        "from solo.pyyaml import yaml\n"
-        f"args = ['explain', {str(RULES_DIR / 'positions' / 'demo.yaml')!r}, '--npc', 'nolock']\n"
+        f"args = ['explain', {str(copy)!r}, '--npc', 'nolock']\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    main(args)\n"
+        "print('yaml' in sys.modules)\n"
+        "from solo.pyyaml import yaml\n"
         "tests = [p for ps in yaml.resolver.Resolver.yaml_implicit_resolvers.values() for _, p in ps]\n"
         "print(len(tests), sum(isinstance(p, re.Pattern) or p._compiled is not None for p in tests))\n"
     )
     shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    count, compiled = shown.stdout.split()
-    assert int(count) > 20 and compiled == "0"
+    parsed, count, compiled = shown.stdout.split()
+    assert parsed == "True" and int(count) > 20 and compiled == "0"
+
+
+def test_an_explain_on_the_demo_table_loads_no_pyyaml() -> None:
+    # Every file it reads is bundled, its value written beforehand (solo.yaml_bundled): PyYAML, ~30 M
+    # instructions to load, is never loaded (issue 16 item 6).
+    code = (
+        "import contextlib, io, sys\n"
+        "from solo.cli.parser import main\n"
+        f"args = ['explain', {str(RULES_DIR / 'positions' / 'demo.yaml')!r}, '--npc', 'nolock']\n"
+        "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+        "    main(args)\n"
+        "print('Nolock' in out.getvalue(), sorted(m for m in sys.modules if m.split('.')[0] == 'yaml'))\n"
+    )
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert shown.stdout.split() == ["True", "[]"]

@@ -12,7 +12,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solo import yamlio
+from solo import yaml_parse, yamlio
 from solo.errors import DataError, shown
 from solo.yamlio import (
     ALIAS_NODES,
@@ -104,9 +104,9 @@ def test_shown_cuts_containers_without_building_them_whole() -> None:
     assert shown([1, "a"]) == "[1, 'a']"
 
 
-@pytest.mark.skipif(not yamlio.HAS_LIBYAML, reason="PyYAML built without libyaml")
+@pytest.mark.skipif(not yaml_parse.HAS_LIBYAML, reason="PyYAML built without libyaml")
 def test_libyaml_is_the_default_parser() -> None:
-    assert yamlio._LOADERS[0].__name__ == "_CStrictLoader"
+    assert yaml_parse._LOADERS[0].__name__ == "_CStrictLoader"
 
 
 def bundled_files() -> list[Path]:
@@ -193,10 +193,13 @@ def test_pyyaml_s_seldom_used_patterns_wait_for_their_first_use_whatever_imports
     import subprocess
     import sys
 
-    modules = ("solo.yamlio", "solo.yaml_plain", "solo.content.rooms", "solo.game.saves", "solo.cli.parser")
+    # The modules that load no PyYAML (solo.yamlio, solo.content.rooms, solo.cli.parser) are followed by
+    # the parser's, which does.
+    modules = ("solo.yamlio", "solo.yaml_parse", "solo.yaml_plain", "solo.content.rooms", "solo.game.saves",
+               "solo.cli.parser")
     for module in modules:
         code = (
-            f"import re, {module}, yaml\n"
+            f"import re, {module}, solo.yaml_parse, yaml\n"
             "from yaml.constructor import SafeConstructor\n"
             "for p in (yaml.reader.Reader.NON_PRINTABLE, SafeConstructor.timestamp_regexp):\n"
             "    print(isinstance(p, re.Pattern))\n"
@@ -239,12 +242,12 @@ def test_the_single_walk_over_a_plain_file_says_what_the_node_by_node_walk_says(
     # with the same message and line (aliases, cycles, every limit at and around its bound).
     text = yaml.safe_dump({"a": data, "b": data} if shared else data)  # shared: an anchor and an alias
     limits = Limits(file_bytes=10**6, text_chars=text_chars, list_items=list_items, nodes=nodes, depth=depth)
-    loader = yamlio._LOADERS[0](text)
+    loader = yaml_parse._LOADERS[0](text)
     try:
         root = loader.get_single_node()
     finally:
         loader.dispose()
-    assert _told(yamlio.check_nodes, root, limits) == _told(yamlio._check_every_node, root, limits)
+    assert _told(yaml_parse.check_nodes, root, limits) == _told(yaml_parse._check_every_node, root, limits)
 
 
 def _built_by_pyyaml(text: str, limits: Limits, loader_class: Any) -> str:
@@ -256,7 +259,7 @@ def _built_by_pyyaml(text: str, limits: Limits, loader_class: Any) -> str:
         node = loader.get_single_node()
         if node is None:
             return repr(None)
-        yamlio.check_nodes(node, limits)
+        yaml_parse.check_nodes(node, limits)
         return repr(loader.construct_document(node))
     except Exception as exc:  # the outcome compared, whatever it is
         return f"{type(exc).__name__}: {exc}"
@@ -266,7 +269,7 @@ def _built_by_pyyaml(text: str, limits: Limits, loader_class: Any) -> str:
 
 def _built(text: str, limits: Limits, loader_class: Any) -> str:
     try:
-        return repr(yamlio._parse(text, limits, loader_class))
+        return repr(yaml_parse._parse(text, limits, loader_class))
     except Exception as exc:  # the outcome compared, whatever it is
         return f"{type(exc).__name__}: {exc}"
 
@@ -288,7 +291,7 @@ def test_a_document_built_in_one_walk_is_what_pyyaml_builds_after_the_checks(
         data: Any, odd: str, text_chars: int, list_items: int, nodes: int, depth: int, pure: bool) -> None:
     # The plain walk (issue 16 item 6) builds a plain tree itself and leaves everything else to the checks
     # and PyYAML's constructor: the same values and types, the same errors and their order.
-    loader_class = yamlio._LOADERS[-1 if pure else 0]
+    loader_class = yaml_parse._LOADERS[-1 if pure else 0]
     limits = Limits(file_bytes=10**6, text_chars=text_chars, list_items=list_items, nodes=nodes, depth=depth)
     beside = yaml.safe_dump({"a": data}) + odd if odd.strip()[:1] not in "-[{?" else odd  # a key may repeat
     for text in (yaml.safe_dump(data), odd, beside):

@@ -1,7 +1,7 @@
 """Write ``solo/bundled_yaml.marshal``: the value of each bundled YAML file the program reads at every
-start (the NPC cards, the rooms, the rules tables), as the parser gives it, by the file's text
-(``solo.yaml_bundled``). Run it after changing one of those files; ``--check`` only says whether the
-written values are current (exit status 1 if not; the tests run it).
+start (the NPC cards, the rooms, the rules tables) and of the demo table's position, as the parser gives
+it, by the file's text (``solo.yaml_bundled``). Run it after changing one of those files; ``--check``
+only says whether the written values are current (exit status 1 if not; the tests run it).
 
 Usage: ``python tools/update_bundled_yaml.py [--check]``.
 """
@@ -28,7 +28,8 @@ SKIPPED = {"reference.yaml"}
 def bundled_files() -> list[tuple[Path, str, Limits]]:
     """Each bundled file read at a start, with its limits' name and its limits."""
     folders = [(ROOT / "npc_cards", "card"), (ROOT / "npc_cards" / "demo", "card"),
-               (ROOT / "rules" / "rooms", "room"), (ROOT / "rules", "table")]
+               (ROOT / "rules" / "rooms", "room"), (ROOT / "rules", "table"),
+               (ROOT / "rules" / "positions", "position")]
     return [(path, name, BUNDLED_LIMITS[name]) for folder, name in folders
             for path in sorted(folder.glob("*.yaml")) if path.name not in SKIPPED]
 

@@ -15,7 +15,6 @@ from solo.content.texts import Texts, read_texts
 from solo.errors import DataError, Problem, shown
 from solo.locations import RULES_DIR, user_data_dir
 from solo.messages import msg, msg_n
-from solo.pyyaml import yaml
 from solo.records import field, record, replace
 from solo.yamlio import ROOM_LIMITS, load_yaml_text, read_text
 
@@ -132,6 +131,8 @@ def _grid_origin(text: str | None, source: str) -> tuple[int, int] | None:
     """(first file line, indentation) of a literal-block ``grid``, to point at file positions."""
     if text is None:
         return None
+    from solo.pyyaml import yaml  # only for a room file's problem: a start never loads PyYAML for it
+
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:
