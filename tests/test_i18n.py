@@ -234,3 +234,22 @@ def test_a_catalogue_compiled_by_another_babel_release_is_current(monkeypatch: p
     message = next(m for m in catalog if m.id and isinstance(m.string, str) and m.string)
     message.string = message.string + " (changed)"
     assert not tool.same_messages(mo, catalog)
+
+
+def test_fields_and_conversions_as_string_formatter_gives_them() -> None:
+    # The renderer reads a template with str.format's own parser and converts !s, !r and !a itself
+    # (string is not loaded at start, issue 16 item 6): the same as string.Formatter, a wrong
+    # conversion refused alike (the message then falls back to its English text).
+    from solo.i18n import _converted, _fields
+
+    formatter = string.Formatter()
+    for text in ("plain", "{a} and {b:cap}!", "{{x}} {a!r:>6} {b!s} {c!a}", "{0}{1}", "end {a:de}"):
+        assert list(_fields(text)) == list(formatter.parse(text))
+    for value in ("épée", 12, ("a", 1), None):
+        for conversion in (None, "s", "r", "a"):
+            assert _converted(value, conversion) == formatter.convert_field(value, conversion)
+    with pytest.raises(ValueError, match="Unknown conversion specifier x"):
+        _converted("v", "x")
+    with pytest.raises(ValueError, match="Unknown conversion specifier x"):
+        formatter.convert_field("v", "x")
+    assert render(msg("a {value!r} b", value="x")) == "a 'x' b"
