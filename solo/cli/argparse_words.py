@@ -37,10 +37,15 @@ ARGPARSE_TEXTS: dict[str, Message] = {
 
 
 def speak_argparse(say: Callable[[Message], str]) -> None:
-    """From now on argparse prints its own words through ``say`` (the command line's language)."""
+    """From now on argparse prints its own words through ``say`` (the command line's language; each
+    text said once: every parser built asks for its headings and its ``-h`` help again, issue 16 item 6)."""
+    said: dict[str, str] = {}
 
     def words(text: str) -> str:
-        message = ARGPARSE_TEXTS.get(text)
-        return say(message) if message is not None else text
+        found = said.get(text)
+        if found is None:
+            message = ARGPARSE_TEXTS.get(text)
+            found = said[text] = say(message) if message is not None else text
+        return found
 
     argparse._ = words  # type: ignore[attr-defined]  # argparse reads its module's `_` at each call

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 from solo.automaton.table import OUTCOMES, RevealAnswer, ScriptedTable
@@ -15,7 +15,7 @@ from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.errors import DataError, MessageError, Problem, told
 from solo.formats.render import draw_board
 from solo.i18n import Renderer
-from solo.messages import Ref, msg
+from solo.messages import Message, Ref, msg
 from solo.table import naming
 from solo.table.position import Character, ObjectToken, Position, Side
 from solo.table.squares import parse_square
@@ -230,29 +230,43 @@ def _write(args: argparse.Namespace, position: Position) -> None:
 
 class TableCommands:
     """The commands on a position file: each is listed with its help; only the one run gets its
-    options (``command``; None: every one, as for ``dt-solo --help``)."""
+    options (``command``; None: every one, as for ``dt-solo --help``). When ``command`` is one of
+    ``known``, the others are not built at all, only named (:meth:`name_all`), so that an error of the
+    main parser shows the same usage (issue 16 item 6: a parser costs ~0.5 M instructions)."""
 
-    def __init__(self, sub: Any, command: str | None) -> None:
+    def __init__(self, sub: Any, command: str | None, known: Collection[str] = ()) -> None:
         self.sub = sub
         self.command = command
+        self.lean = command is not None and command in known
+        self.names: list[str] = []
 
-    def add(self, name: str, help: str,
-            run: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser | None:
-        """The command's parser to add its options to, or None when another command is run."""
-        parser: argparse.ArgumentParser = self.sub.add_parser(name, help=help)
-        if self.command is not None and self.command != name:
+    def add(self, name: str, help: Message,
+            run: Callable[[argparse.Namespace], int] | None) -> argparse.ArgumentParser | None:
+        """The command's parser to add its options to, or None when another command is run (``run``:
+        None for a command the main function runs itself, as ``app``)."""
+        self.names.append(name)
+        if self.lean and self.command != name:
+            return None
+        parser: argparse.ArgumentParser = self.sub.add_parser(name, help=plain(help))
+        if run is None or (self.command is not None and self.command != name):
             return None
         parser.set_defaults(run=run)
         return parser
 
+    def name_all(self) -> None:
+        """Once every command is added: when only the one run was built, the main parser's usage still
+        names them all (``{check,rooms,…}``, argparse's own way of writing its choices)."""
+        if self.lean:
+            self.sub.metavar = "{" + ",".join(self.names) + "}"
+
 
 def add_commands(table: TableCommands, run: Any) -> None:
     """Register ``explain`` and ``np-turn`` on the main parser's subcommands."""
-    explain = table.add("explain", plain(msg("what one NPC does in a position, and why")), run(cmd_explain))
+    explain = table.add("explain", msg("what one NPC does in a position, and why"), run(cmd_explain))
     if explain is not None:
         explain.add_argument("file", metavar=metavar("FILE"))
         explain.add_argument("--npc", required=True, metavar=metavar("NPC"))
-    np_turn = table.add("np-turn", plain(msg("a whole NP turn: every activation and the position after it")),
+    np_turn = table.add("np-turn", msg("a whole NP turn: every activation and the position after it"),
                         run(cmd_np_turn))
     if np_turn is not None:
         np_turn.add_argument("file", metavar=metavar("FILE"))

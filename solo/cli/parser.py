@@ -266,23 +266,23 @@ def reads_only(argv: Sequence[str]) -> bool:
 def build_parser(game_commands: bool = True, command: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; without ``game_commands`` only the commands on a position file. With
     ``command``, the other commands are listed with their help but their options are not built
-    (a command is run with its own options only: a lighter start)."""
+    (a command is run with its own options only: a lighter start); with a command on a position file
+    (and no ``game_commands``), the others are only named (``TableCommands``)."""
     parser = argparse.ArgumentParser(prog="dt-solo",
                                      description=plain(msg("Dungeon Twister Prison solo companion")))
     parser.add_argument("--lang", choices=LANGUAGES,
                         help=plain(msg("language of what the program says (default: the user's locale); "
                              "may also follow the command")))
     sub = parser.add_subparsers(dest="command", required=True)
-    table = TableCommands(sub, command)
-    check = table.add("check", plain(msg("list every problem in a position file")), cmd_check)
+    table = TableCommands(sub, command, known=() if game_commands else TABLE_COMMANDS)
+    check = table.add("check", msg("list every problem in a position file"), cmd_check)
     if check is not None:
         check.add_argument("file", metavar=metavar("FILE"))
-    table.add("rooms", plain(msg("list the room library (bundled and your own) and its problems")), cmd_rooms)
-    show = table.add("show", plain(msg("draw a position's board")), cmd_show)
+    table.add("rooms", msg("list the room library (bundled and your own) and its problems"), cmd_rooms)
+    show = table.add("show", msg("draw a position's board"), cmd_show)
     if show is not None:
         show.add_argument("file", metavar=metavar("FILE"))
-    paths = table.add("paths", plain(msg("cheapest way to every square for the figure on a square")),
-                      cmd_paths)
+    paths = table.add("paths", msg("cheapest way to every square for the figure on a square"), cmd_paths)
     if paths is not None:
         paths.add_argument("file", metavar=metavar("FILE"))
         paths.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
@@ -291,7 +291,7 @@ def build_parser(game_commands: bool = True, command: str | None = None) -> argp
                            help=plain(msg("allow paid abilities (lock-picking, breaking)")))
         paths.add_argument("--no-jumps", action="store_true")
         paths.add_argument("--max-ap", type=int, default=None, metavar=metavar("MAX_AP"))
-    sight = table.add("sight", plain(msg("squares seen from a square")), cmd_sight)
+    sight = table.add("sight", msg("squares seen from a square"), cmd_sight)
     if sight is not None:
         sight.add_argument("file", metavar=metavar("FILE"))
         sight.add_argument("--from", dest="origin", required=True, metavar=metavar("SQUARE"))
@@ -304,7 +304,8 @@ def build_parser(game_commands: bool = True, command: str | None = None) -> argp
 
         add_game_commands(sub)
         add_box_command(sub, guarded)
-    sub.add_parser("app", help=plain(msg("open the desktop companion: dt-solo app [GAME] [--demo]")))
+    table.add("app", msg("open the desktop companion: dt-solo app [GAME] [--demo]"), None)
+    table.name_all()
     return parser
 
 

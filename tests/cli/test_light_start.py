@@ -4,6 +4,7 @@ networkx nor the game modules, and a command on a position reads only the cards 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -84,16 +85,36 @@ def _options(parser: object) -> dict[str, list[str]]:
     return {name: [a.dest for a in sub._actions if a.dest != "help"] for name, sub in subs.choices.items()}
 
 
-def test_a_command_on_a_position_builds_only_its_own_options() -> None:
-    # Every command is still listed (dt-solo --help, "invalid choice"); only the one run is built.
+def test_a_command_on_a_position_builds_only_its_own_parser() -> None:
+    # Only the command run is built (each parser ~0.5 M instructions, issue 16 item 6); the others are
+    # named still, so that the main parser's usage (its "unrecognized arguments" error) reads the same.
+    # An unknown command (its "invalid choice" error lists them) and --help build every one.
     from solo.cli.parser import TABLE_COMMANDS, build_parser
 
-    whole = _options(build_parser(game_commands=False))
-    light = _options(build_parser(game_commands=False, command="explain"))
-    assert list(light) == list(whole) == [*TABLE_COMMANDS, "app"]
+    whole_parser = build_parser(game_commands=False)
+    light_parser = build_parser(game_commands=False, command="explain")
+    whole, light = _options(whole_parser), _options(light_parser)
+    assert list(whole) == [*TABLE_COMMANDS, "app"] and list(light) == ["explain"]
     assert light["explain"] == whole["explain"] and "npc" in light["explain"] and "seed" in light["explain"]
-    assert all(light[name] == [] for name in light if name != "explain")
     assert whole["np-turn"][:2] == ["file", "order"] and whole["paths"][:2] == ["file", "origin"]
+    assert light_parser.format_usage() == whole_parser.format_usage()
+    assert "{check,rooms,show,paths,sight,explain,np-turn,app}" in light_parser.format_usage()
+    unknown = _options(build_parser(game_commands=True, command="frobnicate"))
+    assert list(unknown)[: len(TABLE_COMMANDS)] == list(TABLE_COMMANDS) and "new" in unknown
+    assert all(unknown[name] == [] for name in TABLE_COMMANDS)
+
+
+def test_an_error_of_the_main_parser_reads_the_same_for_a_command_built_alone() -> None:
+    # dt-solo explain … extra: the main parser refuses the extra argument with its whole usage.
+    command = [sys.executable, "-m", "solo.cli", "explain", DEMO, "--npc", "nolock", "extra-argument",
+               "--lang", "en"]
+    out = subprocess.run(command, capture_output=True, text=True, check=False,
+                         env={**os.environ, "COLUMNS": "80"})
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr == (
+        "usage: dt-solo [-h] [--lang {en,fr}]\n"
+        "               {check,rooms,show,paths,sight,explain,np-turn,app} ...\n"
+        "dt-solo: error: unrecognized arguments: extra-argument\n")
 
 
 def test_the_player_s_folder_is_platformdirs_own_without_override(monkeypatch: pytest.MonkeyPatch) -> None:
