@@ -726,3 +726,17 @@ def test_a_card_s_data_is_copied_as_deepcopy_copies_it(value: Any, shared: bool)
         return {id(item)} if isinstance(item, set) else set()
 
     assert not mutable_ids(made) & mutable_ids(data)
+
+
+def test_a_card_s_data_with_a_date_is_copied_too() -> None:
+    # marshal cannot hold a date (a YAML timestamp): such data is copied value by value, the same.
+    import datetime
+
+    from solo.content.cards import copied
+
+    day = datetime.date(2001, 12, 14)
+    data = {"when": day, "list": [1, {"at": day}], "pair": ("a", [2])}
+    made = copied(data)
+    assert made == copy.deepcopy(data) == data and made["when"] is day
+    assert made["list"] is not data["list"] and made["list"][1] is not data["list"][1]
+    assert made["pair"][1] is not data["pair"][1]
