@@ -51,6 +51,29 @@ _SQUARE_CHARS = {k.value: k for k in SquareKind}
 _VERTICAL_CHARS = {"|": Mark.WALL, " ": Mark.OPEN, "#": Mark.PORTCULLIS, ":": Mark.SLIT}
 _HORIZONTAL_CHARS = {"-": Mark.WALL, " ": Mark.OPEN, "#": Mark.PORTCULLIS, ":": Mark.SLIT}
 SENSES = ("cw", "ccw")
+_SQUARE_KEYS = [(row, column) for row in range(1, 6) for column in range(1, 6)]
+_VERTICAL_KEYS = [(row, c) for row in range(1, 6) for c in range(6)]
+_HORIZONTAL_KEYS = [(r, column) for r in range(6) for column in range(1, 6)]
+"""The grid's squares and edges in the order its lines are read (row by row, left to right)."""
+
+
+def _cells_at_once(lines: list[str]) -> tuple[dict[tuple[int, int], SquareKind], dict[tuple[int, int], Mark],
+                                              dict[tuple[int, int], Mark]] | None:
+    """The grid's squares, vertical and horizontal edges read a line at a time, when all its
+    ``GRID_SIZE`` lines are as long and every character is right, as in nearly every file (the same
+    dicts in the same order as read character by character, at a third of the cost: issue 16 item 6);
+    None otherwise, and the grid is read character by character, its every fault told."""
+    if len(lines) != GRID_SIZE or any(len(line) != GRID_SIZE for line in lines):
+        return None
+    odd, even = lines[1::2], lines[0::2]  # the rows of squares, the rows of horizontal edges
+    try:
+        squares = [_SQUARE_CHARS[ch] for line in odd for ch in line[1::2]]
+        vertical = [_VERTICAL_CHARS[ch] for line in odd for ch in line[0::2]]
+        horizontal = [_HORIZONTAL_CHARS[ch] for line in even for ch in line[1::2]]
+    except KeyError:
+        return None
+    return (dict(zip(_SQUARE_KEYS, squares, strict=True)), dict(zip(_VERTICAL_KEYS, vertical, strict=True)),
+            dict(zip(_HORIZONTAL_KEYS, horizontal, strict=True)))
 
 
 @record(frozen=True)
@@ -231,33 +254,37 @@ def _parse_room(
                                             limit=GRID_SIZE)))
             lines[i] = line.ljust(GRID_SIZE)
         lines += [" " * GRID_SIZE] * (GRID_SIZE - len(lines))
-        for i in range(GRID_SIZE):
-            for j in range(GRID_SIZE):
-                ch = lines[i][j]
-                if i % 2 == 1 and j % 2 == 1:
-                    kind = _SQUARE_CHARS.get(ch)
-                    if kind is None:
-                        problems.append(Problem(source, where(i, j),
-                                                msg("square {value} is not '.', 'O' or 'G'",
-                                                    value=shown(ch))))
-                        kind = SquareKind.FLOOR
-                    squares[((i + 1) // 2, (j + 1) // 2)] = kind
-                elif i % 2 == 1:
-                    mark = _VERTICAL_CHARS.get(ch)
-                    if mark is None:
-                        problems.append(Problem(source, where(i, j),
-                                                msg("vertical edge {value} is not '|', ' ', '#' or ':'",
-                                                    value=shown(ch))))
-                        mark = Mark.WALL
-                    vertical[((i + 1) // 2, j // 2)] = mark
-                elif j % 2 == 1:
-                    mark = _HORIZONTAL_CHARS.get(ch)
-                    if mark is None:
-                        problems.append(Problem(source, where(i, j),
-                                                msg("horizontal edge {value} is not '-', ' ', '#' or ':'",
-                                                    value=shown(ch))))
-                        mark = Mark.WALL
-                    horizontal[(i // 2, (j + 1) // 2)] = mark
+        read = _cells_at_once(lines)
+        if read is not None:
+            squares, vertical, horizontal = read
+        else:
+            for i in range(GRID_SIZE):
+                for j in range(GRID_SIZE):
+                    ch = lines[i][j]
+                    if i % 2 == 1 and j % 2 == 1:
+                        kind = _SQUARE_CHARS.get(ch)
+                        if kind is None:
+                            problems.append(Problem(source, where(i, j),
+                                                    msg("square {value} is not '.', 'O' or 'G'",
+                                                        value=shown(ch))))
+                            kind = SquareKind.FLOOR
+                        squares[((i + 1) // 2, (j + 1) // 2)] = kind
+                    elif i % 2 == 1:
+                        mark = _VERTICAL_CHARS.get(ch)
+                        if mark is None:
+                            problems.append(Problem(source, where(i, j),
+                                                    msg("vertical edge {value} is not '|', ' ', '#' or ':'",
+                                                        value=shown(ch))))
+                            mark = Mark.WALL
+                        vertical[((i + 1) // 2, j // 2)] = mark
+                    elif j % 2 == 1:
+                        mark = _HORIZONTAL_CHARS.get(ch)
+                        if mark is None:
+                            problems.append(Problem(source, where(i, j),
+                                                    msg("horizontal edge {value} is not '-', ' ', '#' or ':'",
+                                                        value=shown(ch))))
+                            mark = Mark.WALL
+                        horizontal[(i // 2, (j + 1) // 2)] = mark
         gears = [rc for rc, kind in squares.items() if kind is SquareKind.GEAR]
         if len(gears) != 1:
             problems.append(Problem(source, "grid",

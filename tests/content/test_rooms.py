@@ -509,3 +509,44 @@ def test_a_broken_name_names_the_file_and_the_entry(tmp_path: Path, name: str, e
         load_room(path)
     found = [p for p in info.value.problems if p.entry == "name"]
     assert found and found[0].source == str(path) and expected in found[0].text, info.value.problems
+
+
+_GRID_CHARS = st.sampled_from(list(".OG|-#: x\t"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(room=st.sampled_from(sorted((RULES_DIR / "rooms").glob("*.yaml"))),
+       changes=st.lists(st.tuples(st.integers(0, 10), st.integers(0, 10), _GRID_CHARS), max_size=3),
+       cut=st.sampled_from([None, 1, 10, 12]))
+def test_a_grid_read_a_line_at_a_time_reads_as_character_by_character(
+        room: Path, changes: list[tuple[int, int, str]], cut: int | None) -> None:
+    # The grid read at once (issue 16 item 6) when it is right: the same room, its dicts in the same
+    # order, or the same problems, as read character by character.
+    from solo.content import rooms
+
+    text = room.read_text(encoding="utf-8")
+    head, _, grid = text.partition("grid: |\n")
+    lines = grid.rstrip("\n").split("\n")
+    indent = len(lines[0]) - len(lines[0].lstrip(" "))
+    cells = [list(line[indent:].ljust(11)) for line in lines]
+    for row, column, ch in changes:
+        cells[row][column] = ch
+    rows = ["".join(cell).rstrip(" ") for cell in cells]
+    if cut is not None:
+        rows = rows[:cut] if cut < 11 else [*rows, "."]
+    edited = head + "grid: |\n" + "".join(" " * indent + line + "\n" for line in rows)
+
+    def read() -> object:
+        try:
+            layout = parse_room_text(edited, "room.yaml")
+        except DataError as exc:
+            return [(p.source, p.entry, p.message) for p in exc.problems]
+        return (layout, list(layout.squares.items()), list(layout.vertical.items()),
+                list(layout.horizontal.items()))
+
+    at_once = read()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(rooms, "_cells_at_once", lambda lines: None)
+        assert read() == at_once
+    if not changes and cut is None:
+        assert isinstance(at_once, tuple)  # the bundled room itself reads
