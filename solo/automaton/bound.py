@@ -19,8 +19,13 @@ friend holding it (it never held one to leave there before): a way that opens on
 square ``c`` with no closed portcullis, then a path from ``c``: its weight is at least ``G0(c)`` plus
 the least weight from ``c`` (the same sum, split in two). A shot is made holding the Bow from a
 square in the target's line: a path to where the Bow lies or is held (or the start, the NPC's own),
-then from there to that square. Nothing else is relaxed away (pits, a Rope, friends, objects), so
-every bound holds whatever they allow.
+then from there to that square. A shot or a scream is made along a line of sight to the target, and
+sight never crosses a wall nor a face-down room (B-LOS-2, B-LOS-6), which no way of a search changes
+(it opens and breaks portcullises, moves the NPC, objects and the wounded, never a wall nor a room):
+only the squares of the target's rank and file up to the first wall each way count
+(:func:`sight_squares`), so long as the target stays where it is: a figure standing does (a way
+carries only objects and the wounded); on a wounded's square the whole rank and file count. Nothing
+else is relaxed away (pits, a Rope, friends, objects), so every bound holds whatever they allow.
 
 The ranks (:func:`reachable_floor`). An option of a mode starts its final action (``final`` AP or
 more) from a state of the search within the quota whose way has been on one of its target's squares
@@ -46,9 +51,10 @@ from solo.automaton.options import attack_squares
 from solo.automaton.true_cost import goal_squares
 from solo.records import field, record
 from solo.table.board import Passage
+from solo.table.geometry import WALL, Geometry
 from solo.table.movement import Mover
 from solo.table.position import Character, wounded_item
-from solo.table.squares import Square, file_of, rank_of
+from solo.table.squares import AHEAD, Square, file_of, rank_of
 
 FINAL = {"take_object": 0, "exit": 0, "deliver": 0, "regroup": 0, "rotation": 0, "reveal": 1,
          "open_portcullis": 1, "break_portcullis": 1, "heal": 1, "fight": 1, "repulse": 2}
@@ -74,24 +80,27 @@ class Floor:
     least: dict[Square, int]
     lines: dict[bool, tuple[dict[int, int], dict[int, int]]] = field(default_factory=dict)
     """The least weight on each rank and file: to be there (False), holding the Bow (True)."""
+    bows: dict[Square, int] | None = None
+    """The least weight of each square reached holding the Bow (worked out when first asked)."""
 
     def ap(self, sq: Square) -> int | None:
         """The fewest AP a way to ``sq`` costs (None: more than the horizon)."""
         return self._ap(self.least.get(sq))
 
-    def line_ap(self, at: Square, bow: bool) -> int | None:
+    def line_ap(self, at: Square, bow: bool, sight: bool = False) -> int | None:
         """The fewest AP a way to a square in the line of ``at`` (its rank or its file) costs, holding
-        the Bow when ``bow`` (None: more than the horizon)."""
+        the Bow when ``bow`` (None: more than the horizon); with ``sight``, only the squares of that
+        line with no wall nor face-down room between them and ``at`` (:func:`sight_squares`)."""
+        if sight:
+            weights = self._weights(bow)
+            far = self.limit + 1
+            g = min((weights.get(sq, far) for sq in sight_squares(self.mover.geometry, at)), default=far)
+            return self._ap(g if g <= self.limit else None)
         found = self.lines.get(bow)
         if found is None:
-            weights = self.least
-            if bow:
-                held = _bow_squares(self.mover)
-                bows = {sq: g for sq, g in self.least.items() if sq in held}
-                weights = _least(self.mover, bows, self.limit, self.crossing)
             ranks: dict[int, int] = {}
             files: dict[int, int] = {}
-            for sq, g in weights.items():
+            for sq, g in self._weights(bow).items():
                 r, f = rank_of(sq), file_of(sq)
                 if g < ranks.get(r, self.limit + 1):
                     ranks[r] = g
@@ -100,6 +109,16 @@ class Floor:
             found = self.lines[bow] = (ranks, files)
         g = min(found[0].get(rank_of(at), self.limit + 1), found[1].get(file_of(at), self.limit + 1))
         return self._ap(g if g <= self.limit else None)
+
+    def _weights(self, bow: bool) -> dict[Square, int]:
+        """The least weights of the squares, holding the Bow when ``bow`` (worked out once)."""
+        if not bow:
+            return self.least
+        if self.bows is None:
+            held = _bow_squares(self.mover)
+            bows = {sq: g for sq, g in self.least.items() if sq in held}
+            self.bows = _least(self.mover, bows, self.limit, self.crossing)
+        return self.bows
 
     def _ap(self, g: int | None) -> int | None:
         return None if g is None else max(0, -(-(g - self.free) // self.per))
@@ -161,6 +180,20 @@ def _least(mover: Mover, sources: dict[Square, int], limit: int, crossing: int |
     return least
 
 
+def sight_squares(geometry: Geometry, at: Square) -> list[Square]:
+    """The squares of the rank and file of ``at`` with no wall nor face-down room between them and
+    ``at`` (nearest first, each way): sight needs that (B-LOS-2, B-LOS-6), and no way of a search
+    changes it (it opens or breaks portcullises, moves figures and objects, never a wall or a room)."""
+    terrain, passages = geometry.terrain, geometry.passages
+    found = []
+    for ahead in AHEAD:
+        step = ahead[at]
+        while step is not None and step[0] in terrain and passages.get(step[1], WALL) is not WALL:
+            found.append(step[0])
+            step = ahead[step[0]]
+    return found
+
+
 def _bow_squares(mover: Mover) -> set[Square]:
     """The squares where the NPC may first hold the Bow: its own, lying there, or a friend's."""
     found = {sq for sq, items in mover.items.items() if "bow" in items}
@@ -181,12 +214,14 @@ def reachable_floor(ctx: Context, mode: str, horizon: int, floor: int | None,
     if found is None:
         return floor
     bound, room = floor_of(ctx, horizon), horizon - FINAL[mode]
+    lying = _lying(ctx)
     ranks = []
     for rank, squares, line_of in found:
         if only is not None and rank != only:
             continue
         near = squares is None or any(_within(bound.ap(sq), room) for sq in squares)
-        if near or (line_of is not None and _within(bound.line_ap(line_of, mode == "fight"), room)):
+        if near or (line_of is not None
+                    and _within(bound.line_ap(line_of, mode == "fight", line_of not in lying), room)):
             ranks.append(rank)
     return min(ranks, default=None)
 
@@ -195,7 +230,15 @@ def no_shot(ctx: Context, horizon: int) -> bool:
     """Whether no state within ``horizon`` AP can shoot a target of Fight: none can hold the Bow in
     its line in time (module docstring)."""
     bound, room = floor_of(ctx, horizon), horizon - FINAL["fight"]
-    return not any(c.at is not None and _within(bound.line_ap(c.at, True), room) for c in fight_targets(ctx))
+    lying = _lying(ctx)
+    return not any(c.at is not None and _within(bound.line_ap(c.at, True, c.at not in lying), room)
+                   for c in fight_targets(ctx))
+
+
+def _lying(ctx: Context) -> set[Square | None]:
+    """The squares of the wounded: a way may carry one away, so a target there may move (its line is
+    then read whole, walls or not)."""
+    return {c.at for c in ctx.position.characters.values() if c.wounded}
 
 
 def _within(ap: int | None, room: int) -> bool:

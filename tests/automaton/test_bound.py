@@ -15,7 +15,7 @@ from test_early import bench_table, seen, shown
 
 import solo.automaton.early as early
 from solo.automaton.attacks import fight_options
-from solo.automaton.bound import floor_of, no_shot, reachable_floor
+from solo.automaton.bound import floor_of, no_shot, reachable_floor, sight_squares
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
@@ -25,7 +25,8 @@ from solo.automaton.true_cost import FINDERS
 from solo.content.personality import Condition, Deliver
 from solo.table.growing import Growing
 from solo.table.position import Position, Side
-from solo.table.squares import file_of, rank_of
+from solo.table.sight import unwalled_line
+from solo.table.squares import SQUARE_COUNT, Square, file_of, rank_of
 
 MODES = ("take_object", "exit", "deliver", "regroup", "heal", "fight", "repulse", "reveal", "rotation",
          "open_portcullis", "break_portcullis")
@@ -60,6 +61,10 @@ def test_no_way_costs_less_than_the_bound(seed: int, horizon: int, moving: int) 
                     if state.carried == "bow":
                         shot = bound.line_ap(enemy.at, True)
                         assert shot is not None and shot <= ap, (npc, state, enemy.id)
+                    if unwalled_line(position.board, state.square, enemy.at):  # in sight, walls aside
+                        for bow in {False, state.carried == "bow"}:
+                            sighted = bound.line_ap(enemy.at, bow, True)
+                            assert sighted is not None and sighted <= ap, (npc, state, enemy.id, bow)
         for mode in MODES:
             ctx.deliver = next((g.deliver for g in current_objectives(ctx) if g.deliver), None)
             whole = reach if mode != "deliver" else ctx.reach(horizon, deliver_squares(ctx))
@@ -184,3 +189,31 @@ def test_a_delivery_with_no_friend_within_reach_makes_no_search(tmp_path: Path) 
         assert seen(best_options(found)) == seen(best_options(every)) if every else found == [], to
         assert (ctx._reach == {}) is far, to
         assert not (far and every), to
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1))
+def test_the_squares_in_sight_of_a_target_are_those_with_no_wall_between(seed: int) -> None:
+    # B-LOS-2, B-LOS-6: a square of the rank or file of a target is in its sight, walls and face-down
+    # rooms aside, exactly when no wall nor face-down room stands between them (sight.unwalled_line).
+    position = random_table(seed)
+    geometry = position.board.geometry()
+    for at in geometry.terrain:
+        found = sight_squares(geometry, at)
+        expected = {Square(sq) for sq in range(SQUARE_COUNT) if unwalled_line(position.board, Square(sq), at)}
+        assert len(found) == len(set(found)) and set(found) == expected & set(geometry.terrain), at
+
+
+def test_a_shot_through_a_wall_keeps_no_search_going(tmp_path: Path) -> None:
+    # The demo board: holding the Bow, Serpico could stand in the Cleric's rank or file within 1 AP,
+    # but walls stand between every such square within his reach and the Cleric (j7): no shot at her
+    # is in sight, and the bound says so (it read her whole rank and file before, issue 16 round 18).
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    npc.carries = "bow"
+    ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards, budget=1)
+    bound = floor_of(ctx, 1)
+    cleric = position.character("p-cleric")
+    assert cleric.at is not None
+    assert bound.line_ap(cleric.at, True) == 1 and bound.line_ap(cleric.at, True, True) is None
