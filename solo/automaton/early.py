@@ -28,7 +28,11 @@ The search is the same one either way: whatever else reads it later gets it comp
 When no option of that rank shows within :data:`PATIENCE` nodes, the floor is raised to the best rank
 a target within reach of the quota has (:mod:`solo.automaton.bound`, AMB-SEARCH-BOUND): a target out
 of reach has no option at all, so the argument above holds with that floor, and the states already
-settled are read again with it.
+settled are read again with it. The states already settled when the finder is first asked (for an
+objective examined before, on the same table) are read first, and an option of the floor's rank
+among them sets the cost to settle up to at once: the new states alone would never show it again,
+and the search would settle on to a dearer one. Where the aim comes from does not matter to the
+argument: the options are read on every state settled up to it, whatever else is.
 """
 
 from __future__ import annotations
@@ -146,6 +150,8 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
             end = next(reversed(part.cost)) if read else None
         return last
 
+    if read == 0 and part.cost:  # states settled for another objective: an option among them sets the aim
+        aim = min((o.total for o in reading() if o.rank <= floor), default=None)
     while reach.partial:
         if aim is None and not bounded and reach.settled >= PATIENCE:
             bounded = True  # so far, no option of the floor's rank: is any of its targets within reach?

@@ -282,3 +282,43 @@ def test_on_random_tables_an_activation_reads_the_same_without_stopping_early(se
         assert [shown(position, npc, cards) for npc in npcs] == lazy
     finally:
         early.EARLY = saved
+
+
+def test_serpico_s_objectives_after_the_wand_read_what_is_settled_first(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The demo NP turn (cards dealt as the benchmark deals them): Serpico takes the Wand with 4 AP and
+    # looks at his objectives again with 1 AP left (S-TAKE-6). Exit settles the first nodes of the new
+    # search and finds no exit within reach. Fight settles none: every square in the rank or file of
+    # the Wizard he could reach holding the Bow has a wall between (AMB-SEARCH-BOUND, sight). Rotation
+    # settles none either: the gear on b11 at 0 AP is among the states Exit settled, read first (it
+    # went on settling to a dearer gear before, issue 16 round 18). The turn is the same as on complete
+    # searches, every word of it.
+    from solo.automaton.turn import run_np_turn
+
+    position = bench_table(tmp_path)
+    reads: list[tuple[str, str, int, int, list[tuple[int, int]]]] = []
+    settle = early._settle_early
+
+    def spy(ctx: Context, mode: str, horizon: int, reach: Growing, finder: Any, rank: int | None
+            ) -> list[Option]:
+        before = reach.settled
+        found = settle(ctx, mode, horizon, reach, finder, rank)
+        reads.append((ctx.npc.id, mode, before, reach.settled, [o.total for o in best_or_none(found)]))
+        return found
+
+    def turn() -> tuple[Any, ...]:
+        table = copy.deepcopy(position)
+        record = run_np_turn(table, ScriptedTable(rng=random.Random(1)))
+        texts = [e.sentences() for e in record.activations]
+        return record.to_json(), texts, sorted((c.id, c.at, c.carries) for c in table.characters.values())
+
+    monkeypatch.setattr(early, "_settle_early", spy)
+    lazy = turn()
+    serpico = [(mode, before, after, best) for npc, mode, before, after, best in reads if npc == "serpico"]
+    assert [mode for mode, *_ in serpico] == ["take_object", "exit", "fight", "regroup", "rotation"]
+    (_, _, taken, _), (_, _, settled, _), *rest = serpico
+    assert taken > 0 and settled > 0
+    assert [(mode, before, after, best) for mode, before, after, best in rest] == [
+        ("fight", settled, settled, []), ("regroup", settled, settled, []), ("rotation", settled, settled, [(0, 2)])]
+    monkeypatch.setattr(early, "EARLY", frozenset())
+    assert turn() == lazy
