@@ -25,14 +25,14 @@ states one by one, except where noted:
 - Fight keeps only shots when there is any (S-FIGHT-7): the best must be a shot, or no Bow be on the
   table at all (lying or carried), so that no shot can show later.
 The search is the same one either way: whatever else reads it later gets it complete.
-When no option of that rank shows within :data:`PATIENCE` nodes, the floor is raised to the best rank
-a target within reach of the quota has (:mod:`solo.automaton.bound`, AMB-SEARCH-BOUND): a target out
-of reach has no option at all, so the argument above holds with that floor, and the states already
-settled are read again with it. The states already settled when the finder is first asked (for an
-objective examined before, on the same table) are read first, and an option of the floor's rank
-among them sets the cost to settle up to at once: the new states alone would never show it again,
-and the search would settle on to a dearer one. Where the aim comes from does not matter to the
-argument: the options are read on every state settled up to it, whatever else is.
+Once :data:`PATIENCE` nodes are settled (none: at once) with no option of that rank, the floor is
+raised to the best rank a target within reach of the quota has (:mod:`solo.automaton.bound`,
+AMB-SEARCH-BOUND): a target out of reach has no option at all, so the argument above holds with that
+floor, and the states already settled are read again with it. The states already settled when the
+finder is first asked (for an objective examined before, on the same table) are read first, and an
+option of the floor's rank among them sets the cost to settle up to at once: the new states alone
+would never show it again, and the search would settle on to a dearer one. Where the aim comes
+from does not matter to the argument: the options are read on every state settled up to it.
 """
 
 from __future__ import annotations
@@ -72,9 +72,11 @@ best pick-up per object, but a state with no pick-up of the list adds nothing to
 only shots when there is any (S-FIGHT-7), and states that give no option give no shot; Heal's
 wounded carried (S-HEAL-3) is an option whatever the states: a reading that has it is not empty, so
 no later one is taken for both."""
-PATIENCE = 64
+PATIENCE = 0
 """Nodes settled with no option of the best rank on the table before the bound is worked out
-(AMB-SEARCH-BOUND: it costs about what settling 30 nodes does, and most searches stop before)."""
+(AMB-SEARCH-BOUND). None: the bound costs about what settling two to four nodes does (a table of
+least weights per state of the table, shared by the objectives examined on it), and it often cuts a
+search at once (64 until issue 16 round 18: NP turn of the demo board 195 -> 176 M instructions)."""
 
 
 def options_early(ctx: Context, mode: str, horizon: int, rank: int | None = None) -> list[Option]:

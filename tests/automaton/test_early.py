@@ -156,11 +156,11 @@ def test_amystyn_aims_the_wand_she_picks_up_from_a_search_stopped_early(
 
 
 def test_serpico_reads_each_settled_state_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # AMB-SEARCH-EARLY: the first batch (26 states) finds no pick-up of his list, the second (182)
-    # the Wand: upto_cost adds nothing, so the finder's reading of the second batch is the answer
-    # (early.LOCAL), the same options as a reading of all 208 settled states, itself the complete
-    # search's best. (22 and 186 while dead starts counted as settled nodes, solo.table.dead_starts:
-    # the patience of 64 nodes now ends a cost later.)
+    # AMB-SEARCH-EARLY: the bound, worked out before any node is settled, puts the Wand's rank as the
+    # floor (AMB-SEARCH-BOUND), and the search settles on, unread, until a state that took it: one
+    # batch of 208 states, read once; upto_cost adds nothing, so that reading is the answer
+    # (early.LOCAL), itself the complete search's best. (Two batches, of 26 then 182 states, while
+    # the bound waited for 64 nodes settled, before issue 16 round 18.)
     position = bench_table(tmp_path)
     cards = cards_of(position)
     npc = position.character("serpico")
@@ -175,23 +175,24 @@ def test_serpico_reads_each_settled_state_once(tmp_path: Path, monkeypatch: pyte
     options = early.options_early(ctx, "take_object", 5)
     reach = ctx.reach(5)
     assert isinstance(reach, Growing) and reach.partial
-    assert readings == [26, 182] and sum(readings) == len(reach.settled_part().cost)
+    assert readings == [208] and sum(readings) == len(reach.settled_part().cost)
     assert seen(options) == seen(finder(ctx, reach.settled_part(), 5))
     assert [(o.target, o.total) for o in best_options(options)] == [("wand on a12", (4, 19))] * 5
 
 
 @pytest.mark.parametrize(("npc_id", "mode", "reading", "best"), [
-    ("xanth", "fight", 22, [("p-colossus", (3, 5))]),
-    ("pere-bonsoins", "regroup", 27, [("wave-rick", (1, 2))]),  # 24 while dead starts counted
+    ("xanth", "fight", [19, 22], [("p-colossus", (3, 5))]),
+    ("pere-bonsoins", "regroup", [4], [("wave-rick", (1, 2))]),
 ])
 def test_an_objective_reads_the_same_settled_states_once(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, npc_id: str, mode: str, reading: int,
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, npc_id: str, mode: str, reading: list[int],
         best: list[tuple[str, tuple[int, int]]]) -> None:
-    # AMB-SEARCH-EARLY (early.LOCAL): the reading made when the floor is raised, the one after the
-    # aim is settled and the one of the search at its end hold the same states: one reading serves
-    # all three (they were three readings of 22 and of 24 states), with the options of the first.
-    # Père Bonsoins' reading holds 27 states since dead starts are not counted among the nodes the
-    # early stop's patience waits for (solo.table.dead_starts): it ends a cost later.
+    # AMB-SEARCH-EARLY (early.LOCAL): readings of the same settled states are made once. With the
+    # bound worked out before any node is settled (issue 16 round 18), Xanth's first batch (19 states)
+    # shows the Colossus at (3, 5), settled on to the last state of that cost (22 states, read once);
+    # Père Bonsoins' first batch (4 states) shows Wave-Rick, and nothing more is settled. (One reading
+    # of 22 and of 27 states while the bound waited for 64 nodes settled; three readings each before
+    # early.LOCAL.)
     position = bench_table(tmp_path)
     cards = cards_of(position)
     finder, readings = FINDERS[mode], []
@@ -205,7 +206,7 @@ def test_an_objective_reads_the_same_settled_states_once(
     ctx = Context(position, position.character(npc_id), cards[npc_id], Explanation(npc_id), cards=cards,
                   budget=quota)
     options = early.options_early(ctx, mode, quota)
-    assert readings == [reading]
+    assert readings == reading
     assert [(o.target, o.total) for o in best_options(options)] == best
     assert seen(options) == seen(finder(ctx, ctx.reach(quota).settled_part(), quota))
 
@@ -287,12 +288,12 @@ def test_on_random_tables_an_activation_reads_the_same_without_stopping_early(se
 def test_serpico_s_objectives_after_the_wand_read_what_is_settled_first(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The demo NP turn (cards dealt as the benchmark deals them): Serpico takes the Wand with 4 AP and
-    # looks at his objectives again with 1 AP left (S-TAKE-6). Exit settles the first nodes of the new
-    # search and finds no exit within reach. Fight settles none: every square in the rank or file of
-    # the Wizard he could reach holding the Bow has a wall between (AMB-SEARCH-BOUND, sight). Rotation
-    # settles none either: the gear on b11 at 0 AP is among the states Exit settled, read first (it
-    # went on settling to a dearer gear before, issue 16 round 18). The turn is the same as on complete
-    # searches, every word of it.
+    # looks at his objectives again with 1 AP left (S-TAKE-6). The bound, worked out first, shows no
+    # exit and no Fight target within reach: every square in the rank or file of the Wizard he could
+    # reach holding the Bow has a wall between (AMB-SEARCH-BOUND, sight); Rotation settles 14 nodes to
+    # the gear on b11 at 0 AP. With the bound waiting for 64 nodes (as before issue 16 round 18), Exit
+    # settles 96 nodes first, and Rotation reads the gear among them before settling any (it went on
+    # to 198 nodes before). Either way the turn is the one of complete searches, every word of it.
     from solo.automaton.turn import run_np_turn
 
     position = bench_table(tmp_path)
@@ -307,18 +308,25 @@ def test_serpico_s_objectives_after_the_wand_read_what_is_settled_first(
         return found
 
     def turn() -> tuple[Any, ...]:
+        reads.clear()
         table = copy.deepcopy(position)
         record = run_np_turn(table, ScriptedTable(rng=random.Random(1)))
         texts = [e.sentences() for e in record.activations]
         return record.to_json(), texts, sorted((c.id, c.at, c.carries) for c in table.characters.values())
 
+    def research() -> list[tuple[str, int, int, list[tuple[int, int]]]]:
+        serpico = [(mode, before, after, best)
+                   for npc, mode, before, after, best in reads if npc == "serpico"]
+        assert serpico[0][0] == "take_object" and serpico[0][2] > 0
+        return serpico[1:]
+
     monkeypatch.setattr(early, "_settle_early", spy)
     lazy = turn()
-    serpico = [(mode, before, after, best) for npc, mode, before, after, best in reads if npc == "serpico"]
-    assert [mode for mode, *_ in serpico] == ["take_object", "exit", "fight", "regroup", "rotation"]
-    (_, _, taken, _), (_, _, settled, _), *rest = serpico
-    assert taken > 0 and settled > 0
-    assert [(mode, before, after, best) for mode, before, after, best in rest] == [
-        ("fight", settled, settled, []), ("regroup", settled, settled, []), ("rotation", settled, settled, [(0, 2)])]
+    assert research() == [("exit", 0, 0, []), ("fight", 0, 0, []), ("regroup", 0, 0, []),
+                          ("rotation", 0, 14, [(0, 2)])]
+    monkeypatch.setattr(early, "PATIENCE", 64)
+    assert turn() == lazy
+    assert research() == [("exit", 0, 96, []), ("fight", 96, 96, []), ("regroup", 96, 96, []),
+                          ("rotation", 96, 96, [(0, 2)])]
     monkeypatch.setattr(early, "EARLY", frozenset())
     assert turn() == lazy
