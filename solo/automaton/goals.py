@@ -145,7 +145,13 @@ def locked_pairs(ctx: Context) -> set[int]:
     return set(gear_locks(ctx.position, ctx.cards))
 
 
-def gear_squares(ctx: Context) -> list[Square]:
+def gear_squares(ctx: Context) -> tuple[Square, ...]:
+    """The gears the NPC may turn from (S-ROT-1, S-PERS-BRIKOLTOU), once per state of the table: every
+    objective examined and every reading of a search asks for them."""
+    return ctx.memo(("gear_squares",), lambda: _gear_squares(ctx))
+
+
+def _gear_squares(ctx: Context) -> tuple[Square, ...]:
     board = ctx.position.board
     locked = locked_pairs(ctx)
     result = []
@@ -154,7 +160,7 @@ def gear_squares(ctx: Context) -> list[Square]:
         room = board.room(slot) if slot is not None else None
         if room is not None and room.layout.pair not in locked:
             result.append(sq)
-    return result
+    return tuple(result)
 
 
 def rotation_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
