@@ -214,6 +214,8 @@ def updated(
             if b in lists:
                 lists[b].append((a, passage))
     neighbours = {sq: tuple(lists[sq]) if sq in lists else old.neighbours[sq] for sq in terrain}
+    if terrain is old.terrain:  # no room changed: the sets of squares found from it serve both
+        return Geometry(terrain, passages, neighbours, blocks, edge_blocks, old._kept, old._of_terrain)
     return Geometry(terrain, passages, neighbours, blocks, edge_blocks)
 
 
@@ -230,7 +232,8 @@ def with_passage(old: Geometry, e: Edge, passage: Passage) -> Geometry:
         block = SQUARE_SLOTS[e[0]]
         edge_blocks = dict(edge_blocks)
         edge_blocks[block] = [(x, passage if x == e else p) for x, p in edge_blocks[block]]
-    return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks)
+    # The same terrain object: the sets of squares found from it serve both (never edited).
+    return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks, old._kept, old._of_terrain)
 
 
 def _blocks(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> Blocks:

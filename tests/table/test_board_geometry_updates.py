@@ -112,9 +112,15 @@ def test_any_table_changes_give_the_geometry_of_a_rebuild(changes: list[tuple[st
     for change in changes:
         before = board.geometry()
         tables = _tables(before)
+        before.squares_but((Terrain.PIT,))  # sets found on the old tables (shared where the terrain is)
+        before.squares_of(Terrain.GEAR)
         _apply(board, change)
         _same_as_rebuilt(board)
         assert _tables(before) == tables  # untouched: a search holding them never sees a change
+        after = board.geometry()
+        kinds = list(after.terrain.items())
+        assert after.squares_but((Terrain.PIT,)) == {sq for sq, t in kinds if t is not Terrain.PIT}
+        assert after.squares_of(Terrain.GEAR) == tuple(sq for sq, t in kinds if t is Terrain.GEAR)
 
 
 def test_a_rotation_updates_the_tables_without_a_rebuild(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -244,3 +250,21 @@ def test_two_rooms_turned_in_a_row_are_one_update(monkeypatch: pytest.MonkeyPatc
     assert after is not before
     monkeypatch.undo()
     _same_as_rebuilt(board)
+
+
+def test_a_marker_changed_keeps_the_sets_of_squares_found_on_the_same_terrain() -> None:
+    """A portcullis opened leaves every square's terrain as it was: the new geometry shares the old
+    one's terrain, and the sets of squares found from it (issue 16 round 18); a room turned does not."""
+    board = load_position(RULES_DIR / "positions" / "demo.yaml").board
+    kinds = (Terrain.PIT, Terrain.BLUE_LINE)
+    before = board.geometry()
+    found = before.squares_but(kinds)
+    closed = next(e for e in EDGES if before.passages[e] is Passage.PORTCULLIS)
+    board.set_marker(*closed, MarkerState.OPEN)
+    after = board.geometry()
+    assert after is not before and after.terrain is before.terrain
+    assert after.squares_but(kinds) is found
+    board.rotate(4, 1)
+    turned = board.geometry()
+    assert turned.squares_but(kinds) is not found
+    assert turned.squares_but(kinds) == {sq for sq, t in turned.terrain.items() if t not in kinds}
