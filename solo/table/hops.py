@@ -12,6 +12,8 @@ one, ``movement.static_facts``), so none outlives the passages it was grown thro
 
 from __future__ import annotations
 
+from collections import defaultdict
+
 from solo.table.movement import StaticFacts
 from solo.table.squares import Square
 
@@ -46,16 +48,16 @@ class Shared:
             return grown[reach]
         if x not in self.whole:
             o1, m1, o2, m2, o3, m3, o4, m4, others = self.shifts or self._shifts()
-            ball = grown[-1]
-            while len(grown) <= reach:
+            ball, grow = grown[-1], grown.append
+            for _ in range(reach + 1 - len(grown)):
                 ahead = ball | (ball & m1) << o1 | (ball & m2) << o2 | (ball & m3) >> o3 | (ball & m4) >> o4
-                for offset, mask in others:
-                    ahead |= (ball & mask) << offset if offset > 0 else (ball & mask) >> -offset
+                if others:
+                    for offset, mask in others:
+                        ahead |= (ball & mask) << offset if offset > 0 else (ball & mask) >> -offset
                 if ahead == ball:
                     self.whole.add(x)
                     break
-                grown.append(ahead)
-                ball = ahead
+                grow(ball := ahead)
         ball = grown[-1]
         if len(grown) <= reach:  # whole: every farther ball is the last, kept so that the next ask reads it
             grown.extend([ball] * (reach + 1 - len(grown)))
@@ -63,10 +65,11 @@ class Shared:
 
     def _shifts(self) -> tuple[int, int, int, int, int, int, int, int, tuple[tuple[int, int], ...]]:
         """:attr:`shifts`, found from the neighbour lists (any offset between neighbours is kept)."""
-        by_offset: dict[int, int] = {}
+        by_offset: defaultdict[int, int] = defaultdict(int)
         for sq, around in self.static.neighbours.items():
+            bit = 1 << sq
             for b, _ in around:
-                by_offset[b - sq] = by_offset.get(b - sq, 0) | 1 << sq
+                by_offset[b - sq] |= bit
         ups = [(o, m) for o, m in sorted(by_offset.items()) if o > 0] + [(0, 0), (0, 0)]
         downs = [(-o, m) for o, m in sorted(by_offset.items()) if o < 0] + [(0, 0), (0, 0)]
         others = tuple((o, m) for o, m in ups[2:] if m) + tuple((-o, m) for o, m in downs[2:] if m)
