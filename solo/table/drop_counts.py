@@ -91,6 +91,8 @@ class DropCounts:
     def __init__(self, mover: Mover, policy: PickupPolicy, carried0: str | None,
                  friends: frozenset[Square]) -> None:
         self.mover, self.policy, self.carried0, self.friends = mover, policy, carried0, friends
+        self.friend_bits = sum(1 << f for f in friends)
+        """The friends' squares, as a bit mask."""
         self.listed = len(getattr(policy, "priority", ()))
         self.may_hand = getattr(policy, "may_hand", None)
         """Whether a friend may hand its item to the NPC (S-OBJ-4/5); None: any may."""
@@ -202,15 +204,20 @@ class DropCounts:
         """What :meth:`reads` counts on the squares of ``mask`` whatever the item held: the items lying
         there, the friends and what they hold, per kind the drops that may read past the squares
         entered (a friend's item; a Rope or a wounded taken from a pit, where only a Rope lies again),
-        and per kind whether an item of it is there."""
+        per kind whether an item of it is there, and the second bound less the item held (module
+        docstring): what the squares within reach may lose while refusing a drop (every item in a
+        pit, all but one on another square with no figure, a friend's over a pit), and the most the
+        drop's own square may lose (at least 1: a plain square of a list)."""
         key = (delta, mask)
         found = self._around.get(key)
         if found is None:
+            mover = self.mover
             around = tuple(lying for lying in self.lying(delta) if mask >> lying[0] & 1)
-            friends = tuple(f for f in self.friends if mask >> f & 1)
-            held = tuple(h for f in friends if (h := friend_item(self.mover, f, delta)))
+            friends = tuple(f for f in self.friends if mask >> f & 1) if mask & self.friend_bits else ()
             count, present = [0, 0], [False, False]
-            terrain, pit = self.mover.geometry.terrain, Terrain.PIT
+            terrain, pit = mover.geometry.terrain, Terrain.PIT
+            standing, enemies = mover.friends, mover.enemies
+            lose, most = 0, 1
             for x, its in around:
                 in_pit = terrain.get(x) is pit
                 for item in its:
@@ -218,27 +225,19 @@ class DropCounts:
                     present[kind] = True
                     if in_pit and (kind or item == "rope"):
                         count[kind] += 1
-            for item in held:
-                present[item_kind(item)] = True
-            found = self._around[key] = (around, friends, held, tuple(count), (present[0], present[1]),
-                                         self.spare(around, friends, delta))
+                if x in standing or x in enemies:
+                    continue  # nothing is taken from under a figure (Mover.takeable)
+                lose += len(its) if in_pit else len(its) - 1
+                if len(its) > most:
+                    most = len(its)
+            held: list[str] = []
+            for f in friends:
+                h = friend_item(mover, f, delta)
+                if h is not None and terrain.get(f) is pit:
+                    lose += 1  # a friend over a pit that hands its item over leaves a square refusing one
+                if h:
+                    held.append(h)
+                    present[item_kind(h)] = True
+            found = self._around[key] = (around, friends, tuple(held), tuple(count), (present[0], present[1]),
+                                         lose + most)
         return found
-
-    def spare(self, around: tuple[tuple[Square, tuple[str, ...]], ...], friends: tuple[Square, ...],
-              delta: Delta) -> int:
-        """The second bound less the item held (module docstring): what the squares within reach may
-        lose while refusing a drop (every item in a pit, all but one on another square with no
-        figure, a friend's over a pit), and the most the drop's own square may lose (at least 1: a
-        plain square of a list)."""
-        pit, terrain = Terrain.PIT, self.mover.geometry.terrain
-        standing, enemies = self.mover.friends, self.mover.enemies
-        lose, most = 0, 1
-        for x, its in around:
-            if x in standing or x in enemies:
-                continue  # nothing is taken from under a figure (Mover.takeable)
-            lose += len(its) if terrain.get(x) is pit else len(its) - 1
-            most = max(most, len(its))
-        for f in friends:  # a friend over a pit that hands its item over leaves a square refusing one
-            if terrain.get(f) is pit and friend_item(self.mover, f, delta) is not None:
-                lose += 1
-        return lose + most
