@@ -44,10 +44,6 @@ __all__ = ["Summary", "Trails"]
 Changes = tuple[dict[Square, tuple[str, ...]], int]
 """What :meth:`Trails.changes` finds of a delta (its docstring)."""
 
-UNKNOWN: Reads = (("", 0, 0),)
-"""What :meth:`Trails.mark` reads of ``DropCounts.found`` for a key not asked yet (told by identity)."""
-
-
 class Trails:
     """Per search: the :data:`Summary` of each NPC node within the bound (None for the Player)."""
 
@@ -64,14 +60,22 @@ class Trails:
         """The AP a continuation is read up to: the bound, or the policy's exact horizon if larger, so
         that a search cut at a smaller quota (:meth:`Reach.within`) holds the same nodes."""
         self.per_ap = max(mover.movement, 2) if means.jump_cost > 0 else None
-        self.limit = None if bound is None else (bound + 1) * W
+        self.last = (1 << 62) if bound is None else bound
+        """The last AP a summary is kept for: the search no longer keeps item changes apart beyond."""
+        self.spans = None if self.horizon is None or self.per_ap is None else [
+            (self.horizon - ap) * self.per_ap for ap in range(self.last + 1)]
+        """Per AP spent within the bound, how far a continuation may still get at the horizon
+        (:meth:`reach` with no step left in a move; None: every square is within reach)."""
         self.parents = parents
         """The search's links, for the way behind a node."""
         self.friends = frozenset(getattr(policy, "special_squares", frozenset()))
         self.counts = DropCounts(mover, policy, carried0, self.friends)
         """What a later drop may hold and how many squares a list needs (``solo.table.drop_counts``)."""
         self.found = self.counts.found
-        self._here: dict[tuple[Square, Reads], bool] = {}
+        self._known: dict[tuple[str | None, Delta, int], tuple[Reads | None, list[int]]] = {}
+        """:meth:`known` of each key met: ``DropCounts.reads``, and per square whether it alone answers."""
+        self._here: dict[Reads | None, list[int]] = {}
+        """:meth:`alone` by answer of ``DropCounts.reads``, then square (-1: not found yet)."""
         self._spots = [[-1] * (max(mover.geometry.terrain, default=0) + 1) for _ in range(3)]
         """:meth:`spot` of each square the changes leave alone, by class then square (-1: not found yet)."""
         self._spots_in: dict[tuple[Square, int, Delta], int] = {}
@@ -132,43 +136,51 @@ class Trails:
         """The summary of a node reached at ``cost`` from ``parent``: None beyond the bound (the search
         no longer keeps item changes apart there) and for an exited figure."""
         above = parent[5]
-        if above is None or not self.on or steps == EXITED:
+        if above is None or steps == EXITED or not self.on:
             return None  # no drop from the parent within the horizon: none from its continuations
-        limit = self.limit
-        if limit is not None and cost >= limit:
+        ap = cost // W
+        if ap > self.last:
             return None
-        changed = NO_CHANGES
-        per_ap = self.per_ap  # self.within(delta, sq, self.reach(steps, cost // W)), inlined
-        if per_ap is None or self.horizon is None:
+        spans = self.spans  # self.within(delta, sq, self.reach(steps, ap)), inlined
+        if spans is None:
             mask = -1
-            if delta:
-                changed = self.mover.changed_squares(delta)
+            changed = self.mover.changed_squares(delta) if delta else NO_CHANGES
         else:
-            reach = (steps if steps > 0 else 0) + (self.horizon - cost // W) * per_ap
+            reach = spans[ap] + steps if steps > 0 else spans[ap]
             row = self.balls.get(sq)
             mask = row[reach] if row is not None and reach < len(row) else self.ball(sq, reach)
             if delta:
                 changed, live = self._changes.get(delta) or self.changes(delta)
                 mask &= live
             else:
+                changed = NO_CHANGES
                 mask &= self.marked
-        reads = self.found.get((carried, delta, mask), UNKNOWN)  # one hash of the key (None is an answer)
-        if reads is UNKNOWN:
-            reads = self.counts.reads(carried, delta, mask)
+        key = (carried, delta, mask)
+        reads, here = self._known.get(key) or self.known(key)
         if reads is None:
             return None
+        if sq not in changed:
+            alone = here[sq]
+            if alone < 0:
+                alone = here[sq] = self.alone(sq, reads, delta)
+            if alone:
+                return ()  # ``sq`` alone answers every drop, whatever the way behind (derive's, walk's too)
         if parent[1] < EXITED:  # a virtual node (a way out of a pit and back) keeps its real node's summary
             return self.walk(sq, delta, reads, trail(self.parents, parent))
-        if sq not in changed:
-            here = self._here.get((sq, reads))
-            if here is None:
-                here = self._here[(sq, reads)] = self.alone(sq, reads, delta)
-            if here:
-                return ()  # ``sq`` alone answers every drop, whatever the way behind (derive's answer too)
         derived = self.derive(sq, delta, reads, above, parent[0], changed)
         if derived == 0:
             return self.walk(sq, delta, reads, trail(self.parents, parent))
         return derived  # type: ignore[return-value]
+
+    def known(self, key: tuple[str | None, Delta, int]) -> tuple[Reads | None, list[int]]:
+        """``DropCounts.reads`` of ``key``, with whether each square the changes leave alone answers
+        them alone (:meth:`alone`; -1: not found yet), one list per answer (found once per key)."""
+        reads = self.counts.reads(*key)
+        here = self._here.get(reads)
+        if here is None:
+            here = self._here[reads] = [-1] * len(self._spots[0])
+        found = self._known[key] = (reads, here)
+        return found
 
     def alone(self, sq: Square, reads: Reads, delta: Delta) -> bool:
         """Whether ``sq`` alone answers every drop of ``reads``: one of each, and ``sq`` holds no item
@@ -181,43 +193,45 @@ class Trails:
         """The summary of a node on ``sq`` from its parent's (``above``, on ``back``; ``changed``: the
         squares ``delta`` changed), without walking the way, when the parent's lists reach far enough;
         0 when they do not."""
-        rows, spot, spot_in = self._spots, self.spot, self.spot_in
+        rows = self._spots
         found: list[tuple[object, ...]] = []
         alone, moved = True, sq in changed
         for item, need, k in reads:
             row = rows[k]
             if moved:
-                at = spot_in(sq, item, k, delta, changed)
+                at = self.spot_in(sq, item, k, delta, changed)
             else:
                 at = row[sq]
                 if at < 0:
-                    at = row[sq] = spot(sq, item, delta, changed)
+                    at = row[sq] = self.spot(sq, item, delta, changed)
+            if at == 2 and need == 1:
+                found.append((k, sq))  # a plain square: ``sq`` alone answers this class
+                continue
+            behind: tuple[Square, ...] = (back,)
+            for entry in above:
+                if entry[0] == k:
+                    behind = entry[1:]  # type: ignore[assignment]
+                    break
             kept: list[object] = [k, sq] if at else [k]
             count = at >> 1  # 1 for a plain square
-            if count < need:
-                behind: tuple[Square, ...] = (back,)
-                for entry in above:
-                    if entry[0] == k:
-                        behind = entry[1:]  # type: ignore[assignment]
-                        break
-                for cand in behind:
-                    if cand == sq:
-                        continue  # each square once
-                    if cand in changed:
-                        at = spot_in(cand, item, k, delta, changed)
-                    else:
-                        at = row[cand]
-                        if at < 0:
-                            at = row[cand] = spot(cand, item, delta, changed)
-                    if at:
-                        kept.append(cand)
-                        if at == 2:
-                            count += 1
-                            if count == need:
-                                break
+            for cand in behind:
+                if cand == sq:
+                    continue  # each square once
+                if cand in changed:
+                    at = self.spot_in(cand, item, k, delta, changed)
                 else:
-                    return 0
-                alone = False  # a list past ``sq`` (else ``sq`` alone answers: need 1, a plain square)
+                    at = row[cand]
+                    if at < 0:
+                        at = row[cand] = self.spot(cand, item, delta, changed)
+                if at:
+                    kept.append(cand)
+                    if at == 2:
+                        count += 1
+                        if count == need:
+                            break
+            else:
+                return 0
+            alone = False  # a list past ``sq`` (else ``sq`` alone answers: need 1, a plain square)
             found.append(tuple(kept))
         return () if alone else tuple(found)
 
