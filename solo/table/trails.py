@@ -186,7 +186,10 @@ class Trails:
         """Whether ``sq`` alone answers every drop of ``reads``: one of each, and ``sq`` holds no item
         nor figure and can take each."""
         changed = self.mover.changed_squares(delta)
-        return all(need == 1 and self.spot_at(sq, item, k, delta, changed) == 2 for item, need, k in reads)
+        for item, need, k in reads:
+            if need != 1 or self.spot_at(sq, item, k, delta, changed) != 2:
+                return False
+        return True
 
     def derive(self, sq: Square, delta: Delta, reads: Reads, above: tuple[tuple[object, ...], ...],
                back: Square, changed: dict[Square, tuple[str, ...]]) -> Summary | int:
