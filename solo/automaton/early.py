@@ -74,7 +74,7 @@ wounded carried (S-HEAL-3) is an option whatever the states: a reading that has 
 no later one is taken for both."""
 PATIENCE = 0
 """Nodes settled with no option of the best rank on the table before the bound is worked out
-(AMB-SEARCH-BOUND). None: the bound costs about what settling two to four nodes does (a table of
+(AMB-SEARCH-BOUND). 0, at once: the bound costs about what settling two to four nodes does (a table of
 least weights per state of the table, shared by the objectives examined on it), and it often cuts a
 search at once (64 until issue 16 round 18: NP turn of the demo board 195 -> 176 M instructions)."""
 
