@@ -27,6 +27,18 @@ only the squares of the target's rank and file up to the first wall each way cou
 carries only objects and the wounded); on a wounded's square the whole rank and file count. Nothing
 else is relaxed away (pits, a Rope, friends, objects), so every bound holds whatever they allow.
 
+The Bow held late (:func:`bow_late`). A state of 0 AP is reached by the steps of the move in progress
+alone: every other action (a move, a jump, an open) costs 1 AP or more. Along those steps, what the
+NPC holds changes only as it enters a square (``PriorityPickups.options``), or as it crosses a friend
+(an exchange, S-OBJ-4/5, or a hand-over, S-PERS-SERPICO, ``NpcPickups.options``), or as it stops
+(AMB-DROP-BACK, ``stop_fix``: an object left on the last valid square, which may empty its hands, but
+the move ends there). Entering a square with an item in hand, it takes only a listed item its list
+ranks strictly better (S-OBJ-2), else keeps what it holds. So an NPC holding an item ranked at least
+as well as the Bow (the Bow listed after it, or not at all: an unlisted item is never taken), with no
+friend's square within 0 AP (:meth:`Floor.ap`: no way of the move in progress crosses one), holds a
+chain of items each ranked better than the last, never the Bow, at every state of 0 AP: a shot then
+starts from 1 AP or more, whatever its line's bound.
+
 The ranks (:func:`reachable_floor`). An option of a mode starts its final action (``final`` AP or
 more) from a state of the search within the quota whose way has been on one of its target's squares
 (:func:`aims`): next to the friend, wounded or enemy (Regroup, Heal, a melee), in the enemy's line
@@ -51,6 +63,7 @@ from solo.automaton.options import attack_squares
 from solo.automaton.true_cost import goal_squares
 from solo.records import field, record
 from solo.table.board import Passage
+from solo.table.carrying import PriorityPickups
 from solo.table.geometry import WALL, Geometry
 from solo.table.movement import Mover
 from solo.table.position import Character, wounded_item
@@ -215,13 +228,14 @@ def reachable_floor(ctx: Context, mode: str, horizon: int, floor: int | None,
         return floor
     bound, room = floor_of(ctx, horizon), horizon - FINAL[mode]
     lying = _lying(ctx)
+    late = mode == "fight" and bow_late(ctx, bound)
     ranks = []
     for rank, squares, line_of in found:
         if only is not None and rank != only:
             continue
         near = squares is None or any(_within(bound.ap(sq), room) for sq in squares)
         if near or (line_of is not None
-                    and _within(bound.line_ap(line_of, mode == "fight", line_of not in lying), room)):
+                    and _within(_line_ap(bound, line_of, mode == "fight", lying, late), room)):
             ranks.append(rank)
     return min(ranks, default=None)
 
@@ -230,9 +244,28 @@ def no_shot(ctx: Context, horizon: int) -> bool:
     """Whether no state within ``horizon`` AP can shoot a target of Fight: none can hold the Bow in
     its line in time (module docstring)."""
     bound, room = floor_of(ctx, horizon), horizon - FINAL["fight"]
-    lying = _lying(ctx)
-    return not any(c.at is not None and _within(bound.line_ap(c.at, True, c.at not in lying), room)
+    lying, late = _lying(ctx), bow_late(ctx, bound)
+    return not any(c.at is not None and _within(_line_ap(bound, c.at, True, lying, late), room)
                    for c in fight_targets(ctx))
+
+
+def _line_ap(bound: Floor, at: Square, bow: bool, lying: set[Square | None], late: bool) -> int | None:
+    """:meth:`Floor.line_ap` in sight of ``at`` (its whole line where a wounded lies), 1 at least for a
+    shot when the Bow is held late (module docstring)."""
+    ap = bound.line_ap(at, bow, at not in lying)
+    return ap if ap is None or not (bow and late) else max(ap, 1)
+
+
+def bow_late(ctx: Context, bound: Floor) -> bool:
+    """Whether no state of 0 AP holds the Bow (module docstring): the NPC holds an item its list ranks
+    at least as well, and no friend stands within the steps of the move in progress."""
+    held = ctx.npc.carried_item()
+    if held is None or held == "bow":
+        return False
+    rank = PriorityPickups(tuple(ctx.card.objects)).rank  # the search's own ranking (Context.policy)
+    if rank("bow") < rank(held):
+        return False
+    return not any(c.at is not None and bound.ap(c.at) == 0 for c in ctx.friends())
 
 
 def _lying(ctx: Context) -> set[Square | None]:

@@ -5,17 +5,18 @@ best-ranked targets are all too far stops before its end with the same choice.""
 from __future__ import annotations
 
 import copy
+import random
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
-from test_activation_properties import SETTINGS, random_table
+from test_activation_properties import OBJECTS, SETTINGS, random_table
 from test_early import bench_table, seen, shown
 
 import solo.automaton.early as early
 from solo.automaton.attacks import fight_options
-from solo.automaton.bound import floor_of, no_shot, reachable_floor, sight_squares
+from solo.automaton.bound import bow_late, floor_of, no_shot, reachable_floor, sight_squares
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
@@ -23,8 +24,9 @@ from solo.automaton.goals import deliver_squares
 from solo.automaton.personal import current_objectives
 from solo.automaton.true_cost import FINDERS
 from solo.content.personality import Condition, Deliver
+from solo.table.board import Terrain
 from solo.table.growing import Growing
-from solo.table.position import Position, Side
+from solo.table.position import ObjectToken, Position, Side
 from solo.table.sight import unwalled_line
 from solo.table.squares import SQUARE_COUNT, Square, file_of, rank_of
 
@@ -218,3 +220,77 @@ def test_a_shot_through_a_wall_keeps_no_search_going(tmp_path: Path) -> None:
     cleric = position.character("p-cleric")
     assert cleric.at is not None
     assert bound.line_ap(cleric.at, True) == 1 and bound.line_ap(cleric.at, True, True) is None
+
+
+def dressed_table(seed: int) -> Position:
+    """A random table with the Bow within two squares of an NPC holding another object, lying there or
+    held by a friend standing there, the other NPCs holding objects taken from the table or not."""
+    rng = random.Random(seed)
+    position = random_table(seed)
+    npcs = sorted((c for c in position.characters.values() if c.side is Side.NPC and c.at is not None
+                   and not c.wounded), key=lambda c: c.id)
+    rng.shuffle(npcs)
+    if not npcs:
+        return position
+    near = npcs[0]
+    assert near.at is not None
+    used = {o.at for o in position.objects} | {c.at for c in position.characters.values()}
+    free = sorted(sq for sq in position.board.geometry().terrain if sq not in used
+                  and position.board.terrain(sq) is Terrain.FLOOR
+                  and abs(rank_of(sq) - rank_of(near.at)) + abs(file_of(sq) - file_of(near.at)) <= 2)
+    objects = [o for o in position.objects if o.kind != "bow"]
+    near.carries = rng.choice([k for k in OBJECTS if k != "bow"])
+    objects = [o for o in objects if o.kind != near.carries]
+    friends = npcs[1:]
+    if free and friends and rng.random() < 0.4:  # a friend holding the Bow: S-OBJ-4/5 may hand it over
+        friend = friends.pop(0)
+        friend.at, friend.carries = rng.choice(free), "bow"
+    elif free:
+        objects.append(ObjectToken("bow", rng.choice(free)))
+    for npc in friends:
+        others = [o for o in objects if o.kind != "bow"]
+        if others and rng.random() < 0.5:
+            taken = rng.choice(others)
+            objects.remove(taken)
+            npc.carries = taken.kind
+    position.objects = objects
+    return position
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.integers(0, 5))
+def test_an_npc_holding_an_item_it_ranks_above_the_bow_holds_no_bow_at_0_ap(seed: int, moving: int) -> None:
+    # The Bow held late (bound.bow_late, AMB-SEARCH-BOUND): an NPC holding an item its card ranks at
+    # least as well as the Bow, with no friend within the steps of its move in progress, only ever
+    # takes a better item along those steps (S-OBJ-2), and its hands empty only as it stops (AMB-DROP-
+    # BACK): no state of 0 AP of the complete search holds the Bow; and what the early search finds for
+    # every objective, and within each rank (S-FIGHT-5), is what the complete search finds.
+    position = dressed_table(seed)
+    assume(position.status() == [])
+    cards = cards_of(position)
+    for npc in npcs_of(position, cards):
+        character = position.character(npc)
+        for horizon in (1, 2):
+            ctx = Context(position, character, cards[npc], Explanation(npc), cards=cards, budget=horizon,
+                          steps_in_progress=moving)
+            if bow_late(ctx, floor_of(ctx, horizon)):
+                zero = [state for state, (ap, _) in ctx.reach(horizon).states() if ap == 0]
+                assert all(state.carried != "bow" for state in zero), (npc, horizon)
+            for goal in current_objectives(ctx):
+                lazy, whole = (Context(position, character, cards[npc], Explanation(npc), cards=cards,
+                                       budget=horizon, steps_in_progress=moving) for _ in range(2))
+                lazy.deliver = whole.deliver = goal.deliver
+                found = early.options_early(lazy, goal.mode, horizon)
+                handing = deliver_squares(whole) if goal.mode == "deliver" else frozenset()
+                reach = whole.reach(horizon, handing)
+                every = FINDERS[goal.mode](whole, reach, horizon)
+                assert bool(found) == bool(every), (npc, goal.mode, horizon)
+                if every:
+                    assert seen(best_options(found)) == seen(best_options(every)), (npc, goal.mode, horizon)
+                if goal.mode == "fight":
+                    for rank in {o.rank for o in every}:
+                        ranked = Context(position, character, cards[npc], Explanation(npc), cards=cards,
+                                         budget=horizon, steps_in_progress=moving)
+                        expected = fight_options(whole, reach, horizon, rank)
+                        got = early.options_early(ranked, "fight", horizon, rank)
+                        assert seen(best_options(got)) == seen(best_options(expected)), (npc, rank)

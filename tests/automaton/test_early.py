@@ -330,3 +330,32 @@ def test_serpico_s_objectives_after_the_wand_read_what_is_settled_first(
                           ("rotation", 96, 96, [(0, 2)])]
     monkeypatch.setattr(early, "EARLY", frozenset())
     assert turn() == lazy
+
+
+def test_serpico_s_fight_after_the_wand_reads_no_more_than_his_free_steps(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Serpico's activation on the demo board: he takes the Wand on a12 (4 AP), the Bow he swapped for it
+    # left on a13, and looks at his objectives again with 1 AP left and 4 steps of his move (S-TAKE-6).
+    # His card ranks the Wand above the Bow and no friend stands within those steps, so no state of
+    # 0 AP holds the Bow (bound.bow_late, AMB-SEARCH-BOUND): no shot can start within the 1 AP, and
+    # the blow at the Wizard from c15 (1 AP, 5 squares) is the answer once the ways up to it are
+    # settled. (His whole 1-AP search, 274 nodes, was settled before issue 16 round 19.)
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    reads: list[tuple[str, int, int, bool, list[tuple[int, int]]]] = []
+    settle = early._settle_early
+
+    def spy(ctx: Context, mode: str, horizon: int, reach: Growing, finder: Any, rank: int | None
+            ) -> list[Option]:
+        before = reach.settled
+        found = settle(ctx, mode, horizon, reach, finder, rank)
+        reads.append((mode, before, reach.settled, reach.partial, [o.total for o in best_or_none(found)]))
+        return found
+
+    monkeypatch.setattr(early, "_settle_early", spy)
+    lazy = shown(position, "serpico", cards)
+    assert [s["kind"] for s in lazy[0]["steps"]][-3:] == ["swap", "move", "attack"]
+    assert reads[0][0] == "take_object"
+    assert reads[1:] == [("exit", 0, 0, True, []), ("fight", 0, 100, True, [(1, 5)])]
+    monkeypatch.setattr(early, "EARLY", frozenset())
+    assert shown(position, "serpico", cards) == lazy
