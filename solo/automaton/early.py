@@ -7,9 +7,13 @@ read on the search's nodes), the finder reads the new states, and once such an o
 search is settled up to its cost and stops there if no option still unsettled can beat or tie the
 best found.
 
-Why it is exact. Dijkstra settles ways in cost order (:class:`~solo.table.growing.Growing`): once
-every way costing at most ``c`` is settled, an option not yet found starts its final action from a
-state dearer than ``c``, so it costs more than ``c`` in all (a final action only adds AP). The best
+Why it is exact. Dijkstra settles ways in cost order (:class:`~solo.table.growing.Growing`). An
+option's final action adds at least :data:`~solo.automaton.bound.FINAL` AP to the cost of the state
+it starts from, and no square (:attr:`~solo.automaton.options.Option.total`: a blow, a shot, a heal,
+a reveal, an open or a break 1 AP or more, a scream 2, a fireball 1; 0 for the modes whose option is
+the state itself): an option costing at most ``c`` starts from a state costing at most ``c`` less
+that many AP (:func:`starts`, same squares). Once every way costing at most that is settled, an
+option not yet found starts from a state dearer than it, so it costs more than ``c`` in all. The best
 options found, costing at most ``c`` and ranked as well as any option of the mode can be on this
 table (:func:`rank_floor`: every target it could aim at, reachable or not), are then beaten by no
 option still unsettled, and every option tied with them (same rank and cost) is among those found:
@@ -22,8 +26,8 @@ states one by one, except where noted:
   must all stop on their object; a Wizard holding the Wand looks for a fireball first (S-TAKE-7):
   that search is read whole. The shots once the Wand is picked up on the way are found early
   (:func:`shots_early`): each shot is read on its own state, and ranks by its target.
-- Fight keeps only shots when there is any (S-FIGHT-7): the best must be a shot, or no Bow be on the
-  table at all (lying or carried), so that no shot can show later.
+- Fight keeps only shots when there is any (S-FIGHT-7): the best must be a shot, or no state within
+  the quota be able to shoot (:func:`~solo.automaton.bound.no_shot`), so that no shot can show later.
 The search is the same one either way: whatever else reads it later gets it complete.
 Once :data:`PATIENCE` nodes are settled (none: at once) with no option of that rank, the floor is
 raised to the best rank a target within reach of the quota has (:mod:`solo.automaton.bound`,
@@ -40,7 +44,7 @@ from __future__ import annotations
 from functools import partial
 
 from solo.automaton.attacks import Aims, fight_options, fireball_options
-from solo.automaton.bound import no_shot, reachable_floor
+from solo.automaton.bound import FINAL, no_shot, reachable_floor
 from solo.automaton.choice import best_options
 from solo.automaton.context import Context
 from solo.automaton.goals import (
@@ -98,10 +102,10 @@ def options_early(ctx: Context, mode: str, horizon: int, rank: int | None = None
 
 def shots_early(ctx: Context, budget: int) -> list[Option]:
     """S-TAKE-7's shots once the Wand is picked up on the way, found on the search settled cost by cost
-    until a shot at a target of the best rank on the table shows, then up to its cost: every shot that
-    can be chosen (best rank, then cost, the ties and the die) is among them, as on the complete search
-    (the module's argument: a shot only adds AP to its state's). No such shot within the budget: the
-    complete search's shots (and with Take object not in :data:`EARLY`)."""
+    until a shot at a target of the best rank on the table shows, then up to its cost less the shot's
+    AP: every shot that can be chosen (best rank, then cost, the ties and the die) is among them, as on
+    the complete search (the module's argument: a shot adds 1 AP to its state's). No such shot within
+    the budget: the complete search's shots (and with Take object not in :data:`EARLY`)."""
     reach = ctx.reach()
     ranks = [r for c in ctx.enemies() if (r := ctx.rank_of_class(c.class_id)) is not None]
     if not ranks or "take_object" not in EARLY or not isinstance(reach, Growing) or not reach.partial:
@@ -114,7 +118,7 @@ def shots_early(ctx: Context, budget: int) -> list[Option]:
             if fresh and reach.partial:
                 found = fireball_options(ctx, Reach(reach.start, cost=dict(fresh)), budget, aims)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
-        if aim is not None and reach.upto_cost(aim).partial:
+        if aim is not None and reach.upto_cost(starts(aim, 1)).partial:  # a fireball: 1 AP (S-TAKE-7)
             return fireball_options(ctx, reach.settled_part(), budget, aims)
     return fireball_options(ctx, reach, budget, aims)
 
@@ -173,7 +177,7 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
                 kept = found if last == [] and mode in LOCAL else None  # only this batch found any
                 last, read, end = kept, read + len(fresh), fresh[-1][0]
             continue
-        reach.upto_cost(aim)
+        reach.upto_cost(starts(aim, FINAL.get(mode, 0)))
         if not reach.partial:
             break
         options = reading()  # holds the option found: its best costs at most ``aim``
@@ -187,13 +191,19 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
 def decided(ctx: Context, mode: str, best: list[Option], through: Cost, floor: int, horizon: int) -> bool:
     """Whether no way dearer than ``through`` can change ``best`` (the module's argument)."""
     first = best[0]
-    if first.total > through or first.rank > floor:
+    if starts(first.total, FINAL.get(mode, 0)) > through or first.rank > floor:
         return False
     if mode == "take_object":
         return all(o.data.get("square") == o.state.square for o in best)
     if mode == "fight":
         return first.data.get("attack") == "shoot" or no_shot(ctx, horizon)
     return True
+
+
+def starts(cost: Cost, final: int) -> Cost:
+    """The dearest state an option costing ``cost`` can start its final action from, when that action
+    adds ``final`` AP or more and no square (the module's argument)."""
+    return cost[0] - final, cost[1]
 
 
 def rank_floor(ctx: Context, mode: str) -> int | None:

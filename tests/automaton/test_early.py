@@ -181,7 +181,7 @@ def test_serpico_reads_each_settled_state_once(tmp_path: Path, monkeypatch: pyte
 
 
 @pytest.mark.parametrize(("npc_id", "mode", "reading", "best"), [
-    ("xanth", "fight", [19, 22], [("p-colossus", (3, 5))]),
+    ("xanth", "fight", [19], [("p-colossus", (3, 5))]),
     ("pere-bonsoins", "regroup", [4], [("wave-rick", (1, 2))]),
 ])
 def test_an_objective_reads_the_same_settled_states_once(
@@ -189,10 +189,11 @@ def test_an_objective_reads_the_same_settled_states_once(
         best: list[tuple[str, tuple[int, int]]]) -> None:
     # AMB-SEARCH-EARLY (early.LOCAL): readings of the same settled states are made once. With the
     # bound worked out before any node is settled (issue 16 round 18), Xanth's first batch (19 states)
-    # shows the Colossus at (3, 5), settled on to the last state of that cost (22 states, read once);
-    # Père Bonsoins' first batch (4 states) shows Wave-Rick, and nothing more is settled. (One reading
-    # of 22 and of 27 states while the bound waited for 64 nodes settled; three readings each before
-    # early.LOCAL.)
+    # shows the Colossus at (3, 5); a blow adds 1 AP, so every state a blow that cheap starts from, up
+    # to (2, 5), is among them (early.starts): nothing more is settled (settled on to (3, 5), 22
+    # states read again, before issue 16 round 19). Père Bonsoins' first batch (4 states) shows
+    # Wave-Rick, and nothing more is settled. (One reading of 22 and of 27 states while the bound
+    # waited for 64 nodes settled; three readings each before early.LOCAL.)
     position = bench_table(tmp_path)
     cards = cards_of(position)
     finder, readings = FINDERS[mode], []
@@ -338,8 +339,9 @@ def test_serpico_s_fight_after_the_wand_reads_no_more_than_his_free_steps(
     # left on a13, and looks at his objectives again with 1 AP left and 4 steps of his move (S-TAKE-6).
     # His card ranks the Wand above the Bow and no friend stands within those steps, so no state of
     # 0 AP holds the Bow (bound.bow_late, AMB-SEARCH-BOUND): no shot can start within the 1 AP, and
-    # the blow at the Wizard from c15 (1 AP, 5 squares) is the answer once the ways up to it are
-    # settled. (His whole 1-AP search, 274 nodes, was settled before issue 16 round 19.)
+    # the blow at the Wizard from c15 (1 AP, 5 squares) is the answer once the ways it can start from,
+    # up to (0 AP, 5 squares), are settled (a blow adds 1 AP, early.starts). (His whole 1-AP search,
+    # 274 nodes, was settled before issue 16 round 19; then up to (1, 5), 100 nodes.)
     position = bench_table(tmp_path)
     cards = cards_of(position)
     reads: list[tuple[str, int, int, bool, list[tuple[int, int]]]] = []
@@ -356,6 +358,32 @@ def test_serpico_s_fight_after_the_wand_reads_no_more_than_his_free_steps(
     lazy = shown(position, "serpico", cards)
     assert [s["kind"] for s in lazy[0]["steps"]][-3:] == ["swap", "move", "attack"]
     assert reads[0][0] == "take_object"
-    assert reads[1:] == [("exit", 0, 0, True, []), ("fight", 0, 100, True, [(1, 5)])]
+    assert reads[1:] == [("exit", 0, 0, True, []), ("fight", 0, 28, True, [(1, 5)])]
     monkeypatch.setattr(early, "EARLY", frozenset())
     assert shown(position, "serpico", cards) == lazy
+
+
+@pytest.mark.parametrize(("npc_id", "mode", "quota", "settled", "through", "best"), [
+    ("wave-rick", "repulse", 4, 14, (1, 2), [("p-cleric", (3, 2))]),
+    ("nolock", "open_portcullis", 4, 6, (1, 1), [("i11-i12", (2, 1))]),
+])
+def test_the_ways_a_final_action_adds_are_not_settled(
+        tmp_path: Path, npc_id: str, mode: str, quota: int, settled: int, through: tuple[int, int],
+        best: list[tuple[str, tuple[int, int]]]) -> None:
+    # AMB-SEARCH-EARLY (early.starts): a scream adds 2 AP to the state it starts from (S-REPULSE-1),
+    # an open 1 (S-OPEN-1), and no square: every option as cheap as the best starts from a state
+    # settled once the ways up to the best's cost less those AP are, and the search stops there with
+    # the complete search's best options. (Settled on to the best's own cost before issue 16 round
+    # 19: 61 and 22 nodes.)
+    position = bench_table(tmp_path)
+    cards = cards_of(position)
+    npc = position.character(npc_id)
+    ctx = Context(position, npc, cards[npc_id], Explanation(npc_id), cards=cards, budget=quota)
+    found = early.options_early(ctx, mode, quota)
+    reach = ctx.reach(quota)
+    assert isinstance(reach, Growing) and reach.partial
+    assert (reach.settled, reach.through) == (settled, through)
+    assert [(o.target, o.total) for o in best_options(found)] == best
+    whole = Context(position, npc, cards[npc_id], Explanation(npc_id), cards=cards, budget=quota)
+    every = FINDERS[mode](whole, whole.reach(quota), quota)
+    assert seen(best_options(found)) == seen(best_options(every))
