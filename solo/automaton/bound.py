@@ -95,6 +95,10 @@ class Floor:
     """The least weight on each rank and file: to be there (False), holding the Bow (True)."""
     bows: dict[Square, int] | None = None
     """The least weight of each square reached holding the Bow (worked out when first asked)."""
+    sighted: dict[tuple[Square, bool], int | None] = field(default_factory=dict)
+    """:meth:`line_ap` in sight of each target's square asked, to be there or holding the Bow."""
+    late: bool | None = None
+    """Whether no state of 0 AP holds the Bow (:func:`bow_late`, worked out when first asked)."""
 
     def ap(self, sq: Square) -> int | None:
         """The fewest AP a way to ``sq`` costs (None: more than the horizon)."""
@@ -105,10 +109,13 @@ class Floor:
         the Bow when ``bow`` (None: more than the horizon); with ``sight``, only the squares of that
         line with no wall nor face-down room between them and ``at`` (:func:`sight_squares`)."""
         if sight:
-            weights = self._weights(bow)
-            far = self.limit + 1
-            g = min((weights.get(sq, far) for sq in sight_squares(self.mover.geometry, at)), default=far)
-            return self._ap(g if g <= self.limit else None)
+            key = (at, bow)
+            if key not in self.sighted:  # asked by several objectives and readings of one table
+                weights = self._weights(bow)
+                far = self.limit + 1
+                g = min((weights.get(sq, far) for sq in sight_squares(self.mover.geometry, at)), default=far)
+                self.sighted[key] = self._ap(g if g <= self.limit else None)
+            return self.sighted[key]
         found = self.lines.get(bow)
         if found is None:
             ranks: dict[int, int] = {}
@@ -228,14 +235,20 @@ def reachable_floor(ctx: Context, mode: str, horizon: int, floor: int | None,
         return floor
     bound, room = floor_of(ctx, horizon), horizon - FINAL[mode]
     lying = _lying(ctx)
-    late = mode == "fight" and bow_late(ctx, bound)
+    shots = mode == "fight" and not (room < 1 and bow_late(ctx, bound))  # else none starts in time
+
+    def in_line(at: Square) -> int | None:
+        """The fewest AP a state that screams at, or shoots, the target on ``at`` costs."""
+        if mode == "repulse":
+            return bound.line_ap(at, False, at not in lying)
+        return _shot_ap(ctx, bound, at, lying) if shots else None
+
     ranks = []
     for rank, squares, line_of in found:
         if only is not None and rank != only:
             continue
         near = squares is None or any(_within(bound.ap(sq), room) for sq in squares)
-        if near or (line_of is not None
-                    and _within(_line_ap(bound, line_of, mode == "fight", lying, late), room)):
+        if near or (line_of is not None and _within(in_line(line_of), room)):
             ranks.append(rank)
     return min(ranks, default=None)
 
@@ -244,28 +257,29 @@ def no_shot(ctx: Context, horizon: int) -> bool:
     """Whether no state within ``horizon`` AP can shoot a target of Fight: none can hold the Bow in
     its line in time (module docstring)."""
     bound, room = floor_of(ctx, horizon), horizon - FINAL["fight"]
-    lying, late = _lying(ctx), bow_late(ctx, bound)
-    return not any(c.at is not None and _within(_line_ap(bound, c.at, True, lying, late), room)
+    if room < 1 and bow_late(ctx, bound):
+        return True  # every shot starts from 1 AP or more
+    lying = _lying(ctx)
+    return not any(c.at is not None and _within(_shot_ap(ctx, bound, c.at, lying), room)
                    for c in fight_targets(ctx))
 
 
-def _line_ap(bound: Floor, at: Square, bow: bool, lying: set[Square | None], late: bool) -> int | None:
-    """:meth:`Floor.line_ap` in sight of ``at`` (its whole line where a wounded lies), 1 at least for a
-    shot when the Bow is held late (module docstring)."""
-    ap = bound.line_ap(at, bow, at not in lying)
-    return ap if ap is None or not (bow and late) else max(ap, 1)
+def _shot_ap(ctx: Context, bound: Floor, at: Square, lying: set[Square | None]) -> int | None:
+    """The fewest AP a state holding the Bow in sight of ``at`` (its whole line where a wounded lies)
+    costs: :meth:`Floor.line_ap`, and 1 at least when the Bow is held late (module docstring)."""
+    ap = bound.line_ap(at, True, at not in lying)
+    return 1 if ap == 0 and bow_late(ctx, bound) else ap
 
 
 def bow_late(ctx: Context, bound: Floor) -> bool:
     """Whether no state of 0 AP holds the Bow (module docstring): the NPC holds an item its list ranks
     at least as well, and no friend stands within the steps of the move in progress."""
-    held = ctx.npc.carried_item()
-    if held is None or held == "bow":
-        return False
-    rank = PriorityPickups(tuple(ctx.card.objects)).rank  # the search's own ranking (Context.policy)
-    if rank("bow") < rank(held):
-        return False
-    return not any(c.at is not None and bound.ap(c.at) == 0 for c in ctx.friends())
+    if bound.late is None:
+        held = ctx.npc.carried_item()
+        rank = PriorityPickups(tuple(ctx.card.objects)).rank  # the search's own ranking (Context.policy)
+        bound.late = (held is not None and held != "bow" and rank("bow") >= rank(held)
+                      and not any(c.at is not None and bound.ap(c.at) == 0 for c in ctx.friends()))
+    return bound.late
 
 
 def _lying(ctx: Context) -> set[Square | None]:
