@@ -39,6 +39,7 @@ from solo.automaton.goals import (
     take_options,
 )
 from solo.automaton.options import attack_squares
+from solo.collector import no_cycle_collection
 from solo.content.personality import Deliver
 from solo.table.geometry import SLIT, WALL
 from solo.table.position import wounded_item
@@ -286,7 +287,12 @@ class OutOfReach:
         exam.later = partial(self._settle, len(self._todo) - 1)
 
     def _settle(self, last: int) -> None:
-        """Work out the exams examined up to the ``last``-th, in order."""
+        """Work out the exams examined up to the ``last``-th, in order, in one pause of the cycle
+        collector (each continued search would otherwise collect the young generations on entering)."""
+        with no_cycle_collection(promote=True):
+            self._settle_all(last)
+
+    def _settle_all(self, last: int) -> None:
         while self._next <= last and self._frozen is not None:
             ref, work = self._todo[self._next]
             self._next += 1
