@@ -3,11 +3,21 @@
 An objective out of reach still shows its cheapest cost however far (formats.md §4). The search
 within the quota is continued past its bound only as far as that answer needs (Dijkstra's order:
 once every way of at most ``k`` AP is settled, an option costing at most ``k`` AP that no unsettled
-way can beat is the answer), and not at all when no way at all leads to any square the mode could
-end on. Both shortcuts give exactly what the search continued to its end gives.
+way can beat is the answer), and no search is made at all when no way at all leads to any square
+the mode could end on. Both shortcuts give exactly what the search continued to its end gives.
+
+Why no search is needed then. Every state a way settles stands on a square joined to the NPC's
+(:func:`joined_squares`), and every finder whose mode has goal squares (:func:`goal_squares`)
+keeps only states standing on one of them: an exit's state on the yellow line, a reveal's on a
+square with direct access, a rotation's on a gear, a portcullis action's beside a closed
+portcullis, a regroup's or a heal's next to a friend (a wounded one, for a heal). So on any search
+of the table such a finder finds what it finds on a search that settled nothing: only what reads no
+search (S-HEAL-3, a wounded carried healed where it is dropped).
 
 No decision reads these costs: :class:`OutOfReach` works them out only when an explanation's cost,
-target or reason is first read, on a copy of the table as it was examined (AMB-TRUE-COST-SHOWN).
+target or reason is first read, on a copy of the table as it was examined (AMB-TRUE-COST-SHOWN),
+with the exact search made at once (:func:`exact_base`: the answer of the two-phase search,
+``solo.table.trail_phases``), every exam settled then in one pause of the cycle collector.
 """
 
 from __future__ import annotations
@@ -43,7 +53,7 @@ from solo.collector import no_cycle_collection
 from solo.content.personality import Deliver
 from solo.table.geometry import SLIT, WALL
 from solo.table.position import wounded_item
-from solo.table.search import Reach
+from solo.table.search import Reach, State, cheapest_paths
 from solo.table.squares import Direction, Square, is_line, neighbour
 
 FAR = 1_000_000
@@ -72,9 +82,34 @@ FINDERS: dict[str, Finder] = {
 """Every way to carry out a mode found in a search, with at most a budget of AP."""
 
 
+Base = Callable[[Context, str, int], Reach]
+"""The search within ``horizon`` AP a mode reads, to be continued past it."""
+
+
 def _base(ctx: Context, mode: str, horizon: int) -> Reach:
     """The search within ``horizon`` AP this mode reads (a Serpico hand-over has its own)."""
     return ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
+
+
+def exact_base(ctx: Context, mode: str, horizon: int) -> Reach:
+    """:func:`_base` made as the exact search at once (``solo.table.trail_phases``: the two-phase
+    search's reach is the exact search's, within its bound and past it), for a table copied only to
+    work out true costs: continued past the bound, most searches reach a drop that reads the way, and
+    the merged phase settled before it is thrown away. Kept as :meth:`Context.reach` keeps its own
+    (a larger search made on the table is cut at ``horizon``)."""
+    deliver_to = deliver_squares(ctx) if mode == "deliver" else frozenset()
+    kept: dict[tuple[int, int, frozenset[Square]], Reach] = ctx.memo(("true cost searches",), dict)
+    key = (horizon, ctx.steps_in_progress, deliver_to)
+    reach = kept.get(key)
+    if reach is None:
+        larger = min((k for k in kept if k[0] > horizon and k[1:] == key[1:]), default=None)
+        if larger is not None:
+            reach = kept[larger].within(horizon)
+        else:
+            reach = cheapest_paths(ctx.position, ctx.npc, ctx.means(horizon), ctx.policy(deliver_to),
+                                   ctx.steps_in_progress, lazy=True)
+        kept[key] = reach
+    return reach
 
 
 def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
@@ -82,13 +117,14 @@ def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
     return FINDERS[mode](ctx, _base(ctx, mode, horizon), horizon)
 
 
-def options_beyond(ctx: Context, mode: str, horizon: int) -> list[Option]:
+def options_beyond(ctx: Context, mode: str, horizon: int, search: Base = _base) -> list[Option]:
     """The best-ranked cheapest options of ``mode`` however far, for the cost only (AMB-TRUE-COST):
-    what the search within ``horizon`` continued to its end would give as best options. The
-    continued search is settled band by band, each band's new states read once."""
-    finder, base = FINDERS[mode], _base(ctx, mode, horizon)
-    if not _may_reach(ctx, mode):
-        return best_or_none(finder(ctx, base, FAR))  # no way leads where the mode could end
+    what the search within ``horizon`` (made by ``search``) continued to its end would give as best
+    options. The continued search is settled band by band, each band's new states read once."""
+    finder = FINDERS[mode]
+    if not _may_reach(ctx, mode):  # no way leads where the mode could end: no search is read
+        return best_or_none(finder(ctx, _no_way(ctx), FAR))
+    base = search(ctx, mode, horizon)
     floor = _rank_floor(ctx, mode)
     found: list[Option] = []
     read, up_to, step = 0, horizon + 1, 1
@@ -109,6 +145,13 @@ def options_beyond(ctx: Context, mode: str, horizon: int) -> list[Option]:
             continue
         up_to += step
         step *= 2
+
+
+def _no_way(ctx: Context) -> Reach:
+    """A search that settled no state at all (its start is never read by a finder): where no way
+    leads to a square the mode could end on, a finder finds on it exactly what it finds on any
+    search of the table, only what reads no search (Heal's S-HEAL-3 for a wounded carried)."""
+    return Reach(State(ctx.npc.at if ctx.npc.at is not None else Square(0), ctx.npc.carried_item()))
 
 
 def as_one_search(ctx: Context, mode: str, found: list[Option]) -> list[Option]:
@@ -272,14 +315,14 @@ class OutOfReach:
     def add(self, ctx: Context, exam: ObjectiveExam, deliver: Deliver | None, mode: str, horizon: int,
             explain: Explain) -> None:
         """Give ``exam`` the best options of ``mode`` however far, now or when first read."""
-        def work(exam: ObjectiveExam, ctx: Context) -> None:
+        def work(exam: ObjectiveExam, ctx: Context, search: Base = exact_base) -> None:
             ctx.deliver = deliver
-            explain(exam, ctx, options_beyond(ctx, mode, horizon))
+            explain(exam, ctx, options_beyond(ctx, mode, horizon, search))
         if WHEN == "off":
             explain(exam, ctx, [])
             return
         if WHEN == "now":
-            work(exam, ctx)
+            work(exam, ctx, _base)  # the searches the activation made on this table
             return
         if self._frozen is None:
             self._frozen = ctx.as_it_is()

@@ -16,7 +16,7 @@ from solo.automaton.explanation import Explanation
 from solo.automaton.options import Option
 from solo.automaton.personal import current_objectives
 from solo.automaton.table import ScriptedTable
-from solo.automaton.true_cost import FAR, FINDERS, _base, best_or_none, options_beyond
+from solo.automaton.true_cost import FAR, FINDERS, _base, best_or_none, exact_base, options_beyond
 from solo.table.position import Position
 from solo.table.search import Reach
 
@@ -83,14 +83,17 @@ def test_the_cost_beyond_stops_early_with_what_the_search_to_its_end_gives(seed:
     # AMB-TRUE-COST: options_beyond settles the continued search only as far as the answer needs, or
     # not at all when no edge leads where the mode could end; the best options are exactly those of
     # the search continued to its end (a fresh table state, so nothing is shared between the two).
+    # The exact search made at once for the copy read later (exact_base) gives the same.
     position = random_table(seed)
     for npc in sorted(c.id for c in position.characters.values() if c.card is not None and not c.wounded):
-        ctx, whole = _context(position, npc), _context(position, npc)
+        ctx, whole, exact = _context(position, npc), _context(position, npc), _context(position, npc)
         for goal in current_objectives(ctx):
-            ctx.deliver = whole.deliver = goal.deliver
+            ctx.deliver = whole.deliver = exact.deliver = goal.deliver
             full = FINDERS[goal.mode](whole, _base(whole, goal.mode, horizon).beyond(), FAR)
             found = options_beyond(ctx, goal.mode, horizon)
             assert _seen(found) == _seen(best_or_none(full)), (npc, goal.mode)
+            at_once = options_beyond(exact, goal.mode, horizon, exact_base)
+            assert _seen(at_once) == _seen(found), (npc, goal.mode)
 
 
 def test_no_edge_towards_the_exit_means_no_search_beyond() -> None:
@@ -105,6 +108,18 @@ def test_no_edge_towards_the_exit_means_no_search_beyond() -> None:
 
     base._more = never
     assert options_beyond(ctx, "exit", 2) == []
+
+
+def test_no_edge_towards_the_exit_means_no_search_at_all() -> None:
+    # Not even the search within the quota: no square the exit could end on is joined to the NPC's.
+    position = build("- {id: npc, side: npc, card: x, at: a10}", {"x": WALKER},
+                     grids=corridors(" ".join(f"a{r}" for r in range(10, 2, -1))))
+    ctx = _context(position, "npc")
+
+    def never(ctx: Context, mode: str, horizon: int) -> Reach:
+        raise AssertionError(f"a search was made for {mode}")
+
+    assert options_beyond(ctx, "exit", 2, never) == []
 
 
 def test_the_continued_search_grows_in_place_band_by_band() -> None:
