@@ -6,13 +6,14 @@ once every way of at most ``k`` AP is settled, an option costing at most ``k`` A
 way can beat is the answer), and no search is made at all when no way at all leads to any square
 the mode could end on. Both shortcuts give exactly what the search continued to its end gives.
 
-Why no search is needed then. Every state a way settles stands on a square joined to the NPC's
-(:func:`joined_squares`), and every finder whose mode has goal squares (:func:`goal_squares`)
-keeps only states standing on one of them: an exit's state on the yellow line, a reveal's on a
-square with direct access, a rotation's on a gear, a portcullis action's beside a closed
-portcullis, a regroup's or a heal's next to a friend (a wounded one, for a heal). So on any search
-of the table such a finder finds what it finds on a search that settled nothing: only what reads no
-search (S-HEAL-3, a wounded carried healed where it is dropped).
+Why no search is needed then. Every state a way settles stands on one of :func:`way_squares`, and
+every finder whose mode has goal squares (:func:`goal_squares`) keeps only states standing on one
+of them: an exit's state on the yellow line, a reveal's on a square with direct access, a
+rotation's on a gear, a portcullis action's beside a closed portcullis, a regroup's or a heal's
+next to a friend (a wounded one, for a heal). So on any search of the table such a finder finds
+what it finds on a search that settled nothing: only what reads no search (S-HEAL-3, a wounded
+carried healed where it is dropped). The best rank a target can have (the stop above) is read on
+those squares too.
 
 No decision reads these costs: :class:`OutOfReach` works them out only when an explanation's cost,
 target or reason is first read, on a copy of the table as it was examined (AMB-TRUE-COST-SHOWN),
@@ -51,7 +52,7 @@ from solo.automaton.goals import (
 from solo.automaton.options import attack_squares
 from solo.collector import no_cycle_collection
 from solo.content.personality import Deliver
-from solo.table.geometry import SLIT, WALL
+from solo.table.geometry import PORTCULLIS, SLIT, WALL, Passage
 from solo.table.position import wounded_item
 from solo.table.search import Reach, State, cheapest_paths
 from solo.table.squares import Direction, Square, is_line, neighbour
@@ -202,8 +203,9 @@ def best_or_none(options: list[Option]) -> list[Option]:
 def _rank_floor(ctx: Context, mode: str) -> int:
     """The best rank any option of ``mode`` can have on this table (0 when unsure): targets only
     count where a way could lead, next to them (or in their line, for a shot or a scream)."""
-    joined = joined_squares(ctx)
+    joined = way_squares(ctx)
     if mode in ("fight", "regroup", "heal", "repulse"):
+        joined = stand_squares(ctx)  # the NPC stands where it attacks, shoots, screams or touches
         lines = mode == "repulse" or (mode == "fight" and "bow" in _items(ctx))
         aims = {"fight": fight_targets, "repulse": Context.enemies}.get(mode, Context.friends)(ctx)
         ranks = [
@@ -263,24 +265,61 @@ def goal_squares(ctx: Context, mode: str) -> set[Square] | None:
     return None
 
 
+AT_REST = frozenset({"reveal", "rotation", "open_portcullis", "break_portcullis", "regroup", "heal", "fight",
+                     "repulse"})
+"""Modes whose options are read on states at rest (``within``): an action never ends on a square
+another figure stands on (``Mover.valid_stop``, B-MOVE-12/13), and no way moves a standing figure."""
+
+
 def _may_reach(ctx: Context, mode: str) -> bool:
-    """False when no way at all leads to a square ``mode`` could end on: every step, jump and
-    portcullis crossed goes through an edge that is not a wall (nor an arrow slit, but for the
-    Naga), so the squares joined to the NPC's by such edges hold every square it can reach."""
+    """False when no way at all leads to a square ``mode`` could end on (:func:`way_squares`, less
+    the squares other figures stand on for a mode read at rest)."""
     goals = goal_squares(ctx, mode)
     if goals is None:
         return True
-    return not goals.isdisjoint(joined_squares(ctx))
+    return not goals.isdisjoint(stand_squares(ctx) if mode in AT_REST else way_squares(ctx))
+
+
+def stand_squares(ctx: Context) -> set[Square]:
+    """The squares of :func:`way_squares` a way may end on at rest: no other figure stands there."""
+    def free() -> set[Square]:
+        taken = {c.at for c in ctx.position.characters.values() if not c.wounded and c.id != ctx.npc.id}
+        return way_squares(ctx) - taken
+    return ctx.memo(("stand squares",), free)
 
 
 def joined_squares(ctx: Context) -> set[Square]:
     """The squares joined to the NPC's by edges that are not walls (nor arrow slits, but for the
     Naga), once per state of the table: no way of the NPC, nor of the relaxed board's moves
     (:mod:`solo.automaton.approach`), leaves them."""
-    return ctx.memo(("joined",), lambda: _joined(ctx))
+    return ctx.memo(("joined",), lambda: _joined(ctx, (WALL, SLIT)))
 
 
-def _joined(ctx: Context) -> set[Square]:
+def way_squares(ctx: Context) -> set[Square]:
+    """Squares that hold every square a way of the NPC can reach, once per state of the table: every
+    step, jump and portcullis crossed goes through an edge that is not a wall (nor an arrow slit, but
+    for the Naga), and through a closed portcullis only once it is opened or broken (the way's
+    changes, ``Mover.is_open``), which only a Key carried can do (the NPC's means within a quota use
+    no paid ability, S-ACT-2/3: no lock-picking, no breaking). Unless the NPC holds one, a Key is
+    had only on the square it lies on or is carried to (picked up, or handed over by a friend
+    crossed): when no Key is on a square joined without crossing a closed portcullis, no way
+    crosses one, and those squares hold every way; else the joined squares do."""
+    return ctx.memo(("way squares",), lambda: _way_squares(ctx))
+
+
+def _way_squares(ctx: Context) -> set[Square]:
+    means = ctx.means(0)
+    cls = ctx.npc.character_class
+    if means.paid_abilities and (cls.has("lock_picking") or cls.has("breaks_portcullis")):
+        return joined_squares(ctx)
+    near = _joined(ctx, (WALL, SLIT, PORTCULLIS))
+    if means.use_key and any(item == "key" and at in near for item, at in _placed_items(ctx)):
+        return joined_squares(ctx)
+    return near
+
+
+def _joined(ctx: Context, closed: tuple[Passage, ...]) -> set[Square]:
+    """The squares joined to the NPC's by edges not ``closed`` (an arrow slit is open to the Naga)."""
     neighbours = ctx.position.board.geometry().neighbours
     naga = ctx.npc.character_class.has("contortionist")
     start = ctx.npc.at
@@ -289,7 +328,7 @@ def _joined(ctx: Context) -> set[Square]:
     while todo:
         sq = todo.pop()
         for nxt, passage in neighbours.get(sq, ()):
-            if nxt in seen or passage is WALL or (passage is SLIT and not naga):
+            if nxt in seen or (passage in closed and not (passage is SLIT and naga)):
                 continue
             seen.add(nxt)
             todo.append(nxt)

@@ -136,3 +136,34 @@ def test_the_continued_search_grows_in_place_band_by_band() -> None:
     assert upto2 == {s: c for s, c in whole.cost.items() if c[0] <= 2}
     assert first.beyond(3) is partial and partial.settled_to == 3
     assert first.beyond() is partial and partial.best == whole.best
+
+
+KEYED = card("telepath", "exit 2, rotation 3*, fight 2, take_object 2, reveal 2, regroup 2", ["key"],
+             ["cleric"])
+
+
+def _behind_a_portcullis(objects: str = "") -> Position:
+    """The corridor a10 ... a0 (the yellow line), a closed portcullis between a3 and a2."""
+    return build("- {id: npc, side: npc, card: x, at: a10}", {"x": KEYED}, objects=objects,
+                 grids=corridors(" ".join(f"a{r}" for r in range(10, -1, -1)), portcullises=("a3-a2",)))
+
+
+def test_a_closed_portcullis_no_key_can_open_means_no_search_at_all() -> None:
+    # No Key on the table: no way crosses the portcullis (a Telepath has no paid ability within a
+    # quota either), so the yellow line behind it is out of every way: nothing is searched.
+    ctx = _context(_behind_a_portcullis(), "npc")
+
+    def never(ctx: Context, mode: str, horizon: int) -> Reach:
+        raise AssertionError(f"a search was made for {mode}")
+
+    assert options_beyond(ctx, "exit", 2, never) == []
+    out = exam(run_activation(_behind_a_portcullis(), "npc", ScriptedTable()), "exit")
+    assert (out.cost, out.reason) == (None, "nothing to aim at on the known table")
+
+
+def test_a_key_on_the_way_opens_the_portcullis_for_the_true_cost() -> None:
+    # A Key lying on a7, this side of the portcullis: picked up on the way (S-OBJ-1), it opens it
+    # (B-KEY-2, 1 AP): a10 .. a3 (7 squares, 3 AP), open (1 AP), a2 .. a0 (3 squares, 1 AP).
+    out = exam(run_activation(_behind_a_portcullis("- {kind: key, at: a7}"), "npc", ScriptedTable()), "exit")
+    assert (out.achievable, out.cost, out.target) == (False, (5, 10), "a0")
+    assert out.reason == "Exit costs 5 AP (a0), more than its 2"
