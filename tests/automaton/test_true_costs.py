@@ -167,3 +167,25 @@ def test_a_key_on_the_way_opens_the_portcullis_for_the_true_cost() -> None:
     out = exam(run_activation(_behind_a_portcullis("- {kind: key, at: a7}"), "npc", ScriptedTable()), "exit")
     assert (out.achievable, out.cost, out.target) == (False, (5, 10), "a0")
     assert out.reason == "Exit costs 5 AP (a0), more than its 2"
+
+
+def _gear_held(mate_at: str) -> Position:
+    """The corridor a10 ... a4, its only gear a5 (the others walled in), a friend on ``mate_at``."""
+    figures = f"- {{id: npc, side: npc, card: x, at: a10}}\n- {{id: mate, side: npc, card: x, at: {mate_at}}}"
+    return build(figures, {"x": WALKER}, grids=corridors("a10 a9 a8 a7 a6 a5 a4", gears=("a5",)))
+
+
+def test_a_gear_a_friend_stands_on_is_aimed_at_without_any_search() -> None:
+    # No action ends on a square another figure stands on (B-MOVE-12/13): with the friend on the only
+    # gear within reach, Rotation has nothing to aim at, known without a search.
+    ctx = _context(_gear_held("a5"), "npc")
+
+    def never(ctx: Context, mode: str, horizon: int) -> Reach:
+        raise AssertionError(f"a search was made for {mode}")
+
+    assert options_beyond(ctx, "rotation", 2, never) == []
+    out = exam(run_activation(_gear_held("a5"), "npc", ScriptedTable()), "rotation")
+    assert (out.cost, out.reason) == (None, "nothing to aim at on the known table")
+    # The friend elsewhere, the gear is reached: a10 .. a5, 5 squares, 2 AP.
+    out = exam(run_activation(_gear_held("a7"), "npc", ScriptedTable()), "rotation")
+    assert (out.achievable, out.cost, out.target) == (True, (2, 5), "a5")
