@@ -48,6 +48,7 @@ reason a ``lazy`` search settles within its bound only as far as it is read (AMB
 from __future__ import annotations
 
 import heapq
+from itertools import islice
 from typing import Any
 
 from solo.collector import no_cycle_collection
@@ -133,11 +134,11 @@ def _search(
                         summary(mover.start, REST, carried0, EMPTY, 0, ()))
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
-    # The queue, by (cost, push order): a bucket per cost, each node followed by its identity record
+    # The queue, by (cost, push order): a bucket per cost, of (node, its identity record) pairs
     # (a moving node's, Kept.doomed; at rest the move it stopped, or None: solo.table.dead_starts), and
     # a heap of the costs not opened yet (GHOST, then its entry: a start that may be dead). Pops never
     # go down in cost (every push costs at least its parent): one heap operation per cost, not per node.
-    queue: dict[int, list[Any]] = {0: [start_rest, None]}
+    queue: dict[int, list[tuple[Any, Any]]] = {0: [(start_rest, None)]}
     costs: list[int] = []
     at, current, pos = 0, queue[0], 0  # the bucket being popped, and how far
     heappush, heappop = heapq.heappush, heapq.heappop
@@ -146,10 +147,10 @@ def _search(
         moving: Node = (mover.start, steps_in_progress, carried0, EMPTY, 0,
                         summary(mover.start, steps_in_progress, carried0, EMPTY, 0, ()))
         parents[origin], parents[moving], dist[moving] = None, (origin, "start", (), None), 0
-        current += (moving, None)
+        current.append((moving, None))
         if not mover.valid_stop(mover.start, carried0, EMPTY):
             # Mid-move on a square it may not stop on (crossing a friend): it must move on.
-            del current[:2]
+            del current[0]
     order: list[Node] = []
     """Settled nodes, in the order Dijkstra settled them: every later reading of the search is in one
     order whatever Python's hash seed (a seeded game must replay identically), and :meth:`Reach.beyond`
@@ -201,11 +202,9 @@ def _search(
             key = held  # type: ignore[assignment]
         dist[node] = cost
         parents[node] = link
-        bucket = queue.get(cost) or queued_at(cost)
-        bucket.append(node)
-        bucket.append(key)
+        (queue.get(cost) or queued_at(cost)).append((node, key))
 
-    def queued_at(cost: int) -> list[Any]:
+    def queued_at(cost: int) -> list[tuple[Any, Any]]:
         """The bucket of ``cost``, a new one queued if there is none."""
         bucket = queue.get(cost)
         if bucket is None:
@@ -228,10 +227,10 @@ def _search(
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
     settles_plain, starts_plain = passages.settles_plain, passages.starts_plain
     items_get = mover.items.get
-    dead = DeadStarts(passages, marks, kept, dist)  # AMB-SEARCH-PRUNE, for an NPC's moves
-    ghost, replay = GHOST, dead.replay
+    dead_ones = DeadStarts(passages, marks, kept, dist)  # AMB-SEARCH-PRUNE, for an NPC's moves
+    ghost, replay = GHOST, dead_ones.replay
     cap = max_cost if max_cost is not None else 1 << 62  # pushes at or above it are kept aside
-    bury_below = dead.below(max_cost)  # the costs a dead start is queued below
+    bury_below = dead_ones.below(max_cost)  # the costs a dead start is queued below
 
     def settle(limit: int | None = None) -> None:
         """Settle every queued node cheaper than ``limit`` (all when None), cheapest first.
@@ -240,154 +239,154 @@ def _search(
         pushes below a settled cost (every push costs at least its parent)."""
         nonlocal at, current, pos
         below = limit if limit is not None else 1 << 62
-        cost, bucket, i = at, current, pos
+        cost, bucket = at, current
         if cost >= below:  # one bucket holds one cost: ``limit`` is checked as one is opened
             return
+        queued = islice(bucket, pos, None) if pos else iter(bucket)
         while True:
-            if i == len(bucket):  # the next cost's bucket, if it is cheaper than ``limit``
-                if not costs or costs[0] >= below:
-                    at, current, pos = cost, bucket, i
-                    return
-                del queue[cost]
-                next_cost = heappop(costs)
-                assert next_cost > cost, "a node pushed below the cost being settled"
-                cost, bucket, i = next_cost, queue[next_cost], 0
-            node, key = bucket[i], bucket[i + 1]
-            i += 2
-            if dist[node] != cost:
-                if node is not ghost or replay(key, cost):  # a dead start's turn (solo.table.dead_starts)
-                    continue
-                node, key = key[1], key[0]  # a start that may not be dead: popped as it is
-            order.append(node)
-            sq, steps, carried, delta, jumps, tr = node
-            if delta:
-                changed, edges, items = facts.get(delta) or facts_of(delta)
-                # The Player within the bound: ties are told apart by the item changes it may read.
-                fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
-                plain_marked: Marked = items if exact_items else ()  # what a fast step's identity holds
-                held_taken = taken_apart and carried is not None and taken(carried, delta)
-                if held_taken:
-                    plain_marked = (TAKEN,)
-            else:
-                changed, edges, fine, plain_marked, held_taken = NO_CHANGES, delta, delta, (), False
-            if steps < 0:  # at rest, or exited
-                if delta:  # identity(node), with the facts found above
-                    marked = items if exact_items else changed.get(sq)
-                    if marked is None:
-                        marked = items_get(sq, ())
+            for node, key in queued:  # those queued at this cost meanwhile too
+                if dist[node] != cost:
+                    if node is not ghost or replay(key, cost):  # a dead start's turn (solo.table.dead_starts)
+                        continue
+                    node, key = key[1], key[0]  # a start that may not be dead: popped as it is
+                order.append(node)
+                sq, steps, carried, delta, jumps, tr = node
+                if delta:
+                    changed, edges, items = facts.get(delta) or facts_of(delta)
+                    # The Player within the bound: ties are told apart by the item changes it may read.
+                    fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
+                    plain_marked: Marked = items if exact_items else ()  # what a fast step's identity holds
+                    held_taken = taken_apart and carried is not None and taken(carried, delta)
                     if held_taken:
-                        marked = (*marked, TAKEN)
-                    opened = opened_on(edges, sq) if edges else EMPTY
+                        plain_marked = (TAKEN,)
                 else:
-                    marked, opened = items_get(sq, ()), delta
-                ident = (sq, carried, jumps, marked, opened, tr)
-                if not kept_at_rest((steps, sq, carried, jumps, marked, opened, tr), cost, fine):
+                    changed, edges, fine, plain_marked, held_taken = NO_CHANGES, delta, delta, (), False
+                if steps < 0:  # at rest, or exited
+                    if delta:  # identity(node), with the facts found above
+                        marked = items if exact_items else changed.get(sq)
+                        if marked is None:
+                            marked = items_get(sq, ())
+                        if held_taken:
+                            marked = (*marked, TAKEN)
+                        opened = opened_on(edges, sq) if edges else EMPTY
+                    else:
+                        marked, opened = items_get(sq, ()), delta
+                    ident = (sq, carried, jumps, marked, opened, tr)
+                    if not kept_at_rest((steps, sq, carried, jumps, marked, opened, tr), cost, fine):
+                        continue
+                    if sq != start_rest[0] or steps == EXITED:
+                        known = best.get(sq)
+                        if known is None or cost < known:
+                            best[sq], finals[sq] = cost, [node]
+                        elif cost == known:
+                            finals[sq].append(node)
+                        touched.add(sq)
+                    if steps == EXITED:
+                        continue
+                    may_jump, portcullis = actions.get(sq) or actions_at(sq)
+                    if cost >= last_level and tr is None:  # every move and jump from here ends beyond the
+                        deferred.append((node, cost, None))  # bound: made if the search goes on (none read)
+                    elif starts_plain and tr is None:  # expand()'s common case, inlined
+                        if movement:  # push() inlined, the moving node's identity this one's
+                            start, up = (sq, movement, carried, delta, jumps, None), cost + W
+                            old = dist.get(start)
+                            if up >= cap:
+                                deferred.append((start, up, (node, "start", (), None)))
+                            elif old is None or old > up:
+                                held = doomed(ident, up, movement, delta)
+                                if held is not POPPED:
+                                    dist[start] = up  # queued, or noted as queued (QUEUED)
+                                    if held is not QUEUED:  # a move stopped here with a step left: dead?
+                                        parents[start] = (node, "start", (), None)
+                                        dead = key and key[1] and up < bury_below and key[5] is None and held
+                                        (queue.get(up) or queued_at(up)).append((ghost, (held, start, changed,
+                                            edges, plain_marked)) if dead else (start, held))
+                        if may_jump and (means.jumps is None or jumps < means.jumps):
+                            leap(node, cost, changed, push, mark)
+                    else:
+                        expand(node, cost, ident, changed, push, mark)
+                    if portcullis:
+                        passages.open_sides(node, cost, push, mark)
                     continue
-                if sq != start_rest[0] or steps == EXITED:
-                    known = best.get(sq)
-                    if known is None or cost < known:
-                        best[sq], finals[sq] = cost, [node]
-                    elif cost == known:
-                        finals[sq].append(node)
-                    touched.add(sq)
-                if steps == EXITED:
+                if not kept_moving(key or identity(node), cost, steps, delta, fine):
                     continue
-                may_jump, portcullis = actions.get(sq) or actions_at(sq)
-                if cost >= last_level and tr is None:  # every move and jump from here ends beyond the
-                    deferred.append((node, cost, None))  # bound: made if the search goes on (no summary read)
-                elif starts_plain and tr is None:  # expand()'s common case, inlined
-                    if movement:  # push() inlined, the moving node's identity this one's
-                        start, up = (sq, movement, carried, delta, jumps, None), cost + W
-                        old = dist.get(start)
-                        if up >= cap:
-                            deferred.append((start, up, (node, "start", (), None)))
-                        elif old is None or old > up:
-                            held = doomed(ident, up, movement, delta)
-                            if held is not POPPED:
-                                dist[start] = up  # queued, or noted as queued (QUEUED)
-                                if held is not QUEUED:  # a move stopped here with a step left: dead?
-                                    parents[start] = (node, "start", (), None)
-                                    (queue.get(up) or queued_at(up)).extend(
-                                        (ghost, (held, start, changed, edges, plain_marked)) if key and key[1]
-                                        and up < bury_below and key[5] is None and held else (start, held))
-                    if may_jump and (means.jumps is None or jumps < means.jumps):
-                        leap(node, cost, changed, push, mark)
+                if sq in changed:
+                    may_stop = mover.valid_stop(sq, carried, delta)
                 else:
-                    expand(node, cost, ident, changed, push, mark)
-                if portcullis:
-                    passages.open_sides(node, cost, push, mark)
-                continue
-            if not kept_moving(key or identity(node), cost, steps, delta, fine):
-                continue
-            if sq in changed:
-                may_stop = mover.valid_stop(sq, carried, delta)
-            else:
-                may_stop = stops.get((sq, carried))  # type: ignore[assignment]
-                if may_stop is None:
-                    may_stop = stops[(sq, carried)] = mover.valid_stop(sq, carried, EMPTY)
-            if may_stop:
-                if settles_plain:
-                    rest = (sq, REST, carried, delta, jumps, None if tr is None else mark(
-                        sq, REST, carried, delta, cost, node))
-                    old = dist.get(rest)
-                    if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
-                        dist[rest] = cost
-                        parents[rest] = (node, "stop", (), None)
-                        bucket.append(rest)  # at the cost being popped: this bucket
-                        bucket.append(node)  # the move it stopped, for a dead start (solo.table.dead_starts)
-                else:
-                    rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
-                    settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
-                    push((sq, REST, rest_carried, rest_delta, jumps, settled), cost,
-                         (node, "stop", took, None))
-            elif stop_fix is not None and (delta or carried is not None):
-                link = parents.get(node)  # AMB-DROP-BACK: the last valid square
-                fixed = fix(sq, carried, delta, link[0][0], node) if link is not None else None
-                if fixed is not None:
-                    dropped = None if tr is None else mark(sq, REST, fixed[0], fixed[1], cost, node)
-                    push((sq, REST, fixed[0], fixed[1], jumps, dropped), cost, (node, "stop", fixed[2], None))
-            if steps == 0:
-                continue
-            unroped = sq in pits and mover.unroped_pit(sq, delta)
-            step_cost, left, step = cost + 1, steps - 1, (node, "step", (), None)
-            for nxt, side, easy in steps_from.get(sq) or steps_at(sq):
-                if side is not None and side[0] not in delta and side[1] not in delta:
+                    may_stop = stops.get((sq, carried))  # type: ignore[assignment]
+                    if may_stop is None:
+                        may_stop = stops[(sq, carried)] = mover.valid_stop(sq, carried, EMPTY)
+                if may_stop:
+                    if settles_plain:
+                        rest = (sq, REST, carried, delta, jumps, None if tr is None else mark(
+                            sq, REST, carried, delta, cost, node))
+                        old = dist.get(rest)
+                        if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
+                            dist[rest] = cost
+                            parents[rest] = (node, "stop", (), None)
+                            bucket.append((rest, node))  # this cost's, with the move it stopped (dead_starts)
+                    else:
+                        rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
+                        settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
+                        push((sq, REST, rest_carried, rest_delta, jumps, settled), cost,
+                             (node, "stop", took, None))
+                elif stop_fix is not None and (delta or carried is not None):
+                    link = parents.get(node)  # AMB-DROP-BACK: the last valid square
+                    fixed = fix(sq, carried, delta, link[0][0], node) if link is not None else None
+                    if fixed is not None:
+                        dropped = None if tr is None else mark(sq, REST, fixed[0], fixed[1], cost, node)
+                        push((sq, REST, fixed[0], fixed[1], jumps, dropped), cost,
+                             (node, "stop", fixed[2], None))
+                if steps == 0:
                     continue
-                if easy and nxt not in changed:
-                    # The common case: a floor square with nothing on it (fast path, same rules).
-                    moved: Node = (nxt, left, carried, delta, jumps,
-                                   None if tr is None else mark(nxt, left, carried, delta, step_cost, node))
-                    old = dist.get(moved)
-                    if old is None or old > step_cost:
-                        key = (nxt, carried, jumps, plain_marked, opened_on(edges, nxt) if edges else EMPTY,
-                               moved[5])
-                        held = doomed(key, step_cost, left, delta)
-                        if held is QUEUED:
-                            dist[moved] = step_cost  # as if pushed, popped and dropped (Kept.doomed)
-                        elif held is not POPPED:
-                            dist[moved] = step_cost
-                            parents[moved] = step
-                            later = queue.get(step_cost) or queued_at(step_cost)
-                            later.append(moved)
-                            later.append(held)
-                    continue
-                if terrain[nxt] is exit_line:
-                    if mover.may_exit(nxt):
-                        push((nxt, EXITED, carried, delta, jumps, None), step_cost, (node, "exit", (), None))
-                    continue
-                if not mover.may_enter(unroped, nxt, carried, delta):
-                    continue
-                if not delta and nxt not in item_squares and nxt not in special:
-                    push((nxt, left, carried, delta, jumps, None if tr is None else mark(
-                        nxt, left, carried, delta, step_cost, node)), step_cost, step)
-                    continue
-                entering = entries.get((nxt, carried, delta))
-                if entering is None:
-                    entering = enter(nxt, carried, delta, sq, node)
-                for new_carried, new_delta, evs in entering:
-                    link = (node, "step", evs, None)
-                    entered = None if tr is None else mark(nxt, left, new_carried, new_delta, step_cost, node)
-                    push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
+                unroped = sq in pits and mover.unroped_pit(sq, delta)
+                step_cost, left, step = cost + 1, steps - 1, (node, "step", (), None)
+                for nxt, side, easy in steps_from.get(sq) or steps_at(sq):
+                    if side is not None and side[0] not in delta and side[1] not in delta:
+                        continue
+                    if easy and nxt not in changed:
+                        # The common case: a floor square with nothing on it (fast path, same rules).
+                        moved: Node = (nxt, left, carried, delta, jumps, None if tr is None else mark(
+                            nxt, left, carried, delta, step_cost, node))
+                        old = dist.get(moved)
+                        if old is None or old > step_cost:
+                            key = (nxt, carried, jumps, plain_marked,
+                                   opened_on(edges, nxt) if edges else EMPTY, moved[5])
+                            held = doomed(key, step_cost, left, delta)
+                            if held is QUEUED:
+                                dist[moved] = step_cost  # as if pushed, popped and dropped (Kept.doomed)
+                            elif held is not POPPED:
+                                dist[moved] = step_cost
+                                parents[moved] = step
+                                (queue.get(step_cost) or queued_at(step_cost)).append((moved, held))
+                        continue
+                    if terrain[nxt] is exit_line:
+                        if mover.may_exit(nxt):
+                            push((nxt, EXITED, carried, delta, jumps, None), step_cost,
+                                 (node, "exit", (), None))
+                        continue
+                    if not mover.may_enter(unroped, nxt, carried, delta):
+                        continue
+                    if not delta and nxt not in item_squares and nxt not in special:
+                        push((nxt, left, carried, delta, jumps, None if tr is None else mark(
+                            nxt, left, carried, delta, step_cost, node)), step_cost, step)
+                        continue
+                    entering = entries.get((nxt, carried, delta))
+                    if entering is None:
+                        entering = enter(nxt, carried, delta, sq, node)
+                    for new_carried, new_delta, evs in entering:
+                        link = (node, "step", evs, None)
+                        entered = None if tr is None else mark(
+                            nxt, left, new_carried, new_delta, step_cost, node)
+                        push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
+            if not costs or costs[0] >= below:  # the next cost's bucket, if it is cheaper than ``limit``
+                at, current, pos = cost, bucket, len(bucket)
+                return
+            del queue[cost]
+            next_cost = heappop(costs)
+            assert next_cost > cost, "a node pushed below the cost being settled"
+            cost, bucket = next_cost, queue[next_cost]
+            queued = iter(bucket)
 
     as_state: dict[Node, State] = {}
     in_far: set[tuple[object, ...]] = set()
