@@ -241,6 +241,7 @@ class Kept:
         return record
 
     def _moving(self, held: Held, cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
+        # The search inlines the first branch below for a record, every tie kept, when the node is kept.
         if isinstance(held, list):
             record = held
         else:

@@ -165,6 +165,8 @@ def _search(
     trailed = trails.on and any(node[5] is not None for node in parents)
     kept = Kept(keep_ties, trailed)
     kept_at_rest, kept_moving, doomed = kept.at_rest, kept.moving, kept.doomed
+    # Kept's common cases inlined (every tie kept, no trail): at rest, at_rest; moving, a first pop at a cost
+    first_rest = kept.first_rest.setdefault if keep_ties and not trailed else None
 
     marks = Marks(mover, means, bound, exact_items)
     identity, facts, facts_of, opened_on = marks.identity, marks.facts, marks.facts_of, marks.opened_on
@@ -272,7 +274,8 @@ def _search(
                     else:
                         marked, opened = items_get(sq, ()), delta
                     ident = (sq, carried, jumps, marked, opened, tr)
-                    if not kept_at_rest((steps, sq, carried, jumps, marked, opened, tr), cost, fine):
+                    here = (steps, sq, carried, jumps, marked, opened, tr)  # its Kept.at_rest key
+                    if first_rest(here, cost) < cost if first_rest else not kept_at_rest(here, cost, fine):
                         continue
                     if sq != start_rest[0] or steps == EXITED:
                         known = best.get(sq)
@@ -308,7 +311,10 @@ def _search(
                     if portcullis:
                         passages.open_sides(node, cost, push, mark)
                     continue
-                if not kept_moving(key or identity(node), cost, steps, delta, fine):
+                if first_rest and key.__class__ is list and cost > key[0] and key[1] < steps > key[3]:
+                    key[1] = key[1] if key[1] >= key[3] else key[3]  # Kept._moving's first pop at a cost,
+                    key[0], key[2], key[3], key[8], key[9] = cost, delta, steps, steps, None  # kept (inlined)
+                elif not kept_moving(key or identity(node), cost, steps, delta, fine):
                     continue
                 if sq in changed:
                     may_stop = mover.valid_stop(sq, carried, delta)
@@ -409,6 +415,7 @@ def _search(
         square, item carried and what lies there), for a cost; the part within the bound is
         untouched (it settled first), and so is what an earlier call settled."""
         nonlocal max_cost, exact_items, far, shown, player_ties, last_level, taken_apart, cap, bury_below
+        nonlocal first_rest
         if far is None:
             far = Reach(to_state(start_rest), settled_to=bound, _parents=parents)
             fill(far, in_far, order, list(finals), False)  # the nodes the bounded reach holds
@@ -417,6 +424,7 @@ def _search(
             taken_apart = marks.taken_apart = stop_fix is not None  # an NPC's: S-OBJ-3 reads it
             marks.exact_items = False
             trails.on = kept.keep_ties = False  # beyond: no trails, one way per square
+            first_rest = None
             last_level, cap, bury_below = 1 << 62, 1 << 62, -1  # no dead start beyond: ties told apart
             for node, cost, link in deferred:
                 if link is None:  # a rest node expanded only now (``last_level``)
