@@ -353,7 +353,7 @@ def static_facts(geometry: Geometry) -> StaticFacts:
     for known, facts in _STATIC:
         if known is geometry:
             return facts
-    pits = frozenset(sq for sq, kind in geometry.terrain.items() if kind is PIT)
+    pits = frozenset(geometry.squares_of(PIT))  # found once per terrain (shared by a marker's change)
     facts = StaticFacts(geometry.terrain, geometry.neighbours, pits)
     _STATIC.insert(0, (geometry, facts))
     del _STATIC[4:]

@@ -227,6 +227,7 @@ def _search(
     expand, leap = passages.expand, passages.leap
     steps_from, steps_at, stops = passages.steps, passages.steps_at, passages.stops
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
+    blocked = mover.blocked  # Mover.may_enter reads only these and pits: called for a pit alone
     settles_plain, starts_plain = passages.settles_plain, passages.starts_plain
     items_get = mover.items.get
     dead_ones = DeadStarts(passages, marks, kept, dist)  # AMB-SEARCH-PRUNE, for an NPC's moves
@@ -371,7 +372,7 @@ def _search(
                             push((nxt, EXITED, carried, delta, jumps, None), step_cost,
                                  (node, "exit", (), None))
                         continue
-                    if not mover.may_enter(unroped, nxt, carried, delta):
+                    if nxt in blocked or (nxt in pits and not mover.may_enter(unroped, nxt, carried, delta)):
                         continue
                     if not delta and nxt not in item_squares and nxt not in special:
                         push((nxt, left, carried, delta, jumps, None if tr is None else mark(
