@@ -63,6 +63,15 @@ TAKEN = "taken on the way"
 """Beyond a bound, the mark an NPC's identity holds when the item it carries was taken on this way."""
 
 
+class Taken(dict[tuple[str, Delta], bool]):
+    """:func:`~solo.table.carrying.taken_on_the_way` by (item carried, delta), found once each: read as
+    ``taken[(item, delta)]``, a look-up with no Python call but the first."""
+
+    def __missing__(self, key: tuple[str, Delta]) -> bool:
+        found = self[key] = taken_on_the_way(*key)
+        return found
+
+
 class Marks:
     """Per-search caches of what the loop reads of each delta (plain tuples for speed)."""
 
@@ -76,7 +85,7 @@ class Marks:
         self.facts: dict[Delta, Facts] = {}
         self._openings: dict[tuple[Delta, Square], Delta] = {}
         self._nearby: dict[tuple[Delta, Square, int], Delta] = {}
-        self._taken: dict[tuple[str, Delta], bool] = {}
+        self.taken = Taken()
         self.bound_ap = bound if bound is not None else 0
         self.per_ap = max(mover.movement, 2) if means.jump_cost > 0 else None
         """How far a continuation may get with one more AP: a move, or a jump (two squares); None
@@ -92,16 +101,9 @@ class Marks:
         marked = items if self.exact_items else changed.get(sq)
         if marked is None:
             marked = self.items_get(sq, ())
-        if self.taken_apart and carried is not None and self.taken(carried, delta):
+        if self.taken_apart and carried is not None and self.taken[(carried, delta)]:
             marked = (*marked, TAKEN)
         return (sq, carried, jumps, marked, self.opened_on(edges, sq) if edges else EMPTY, tr)
-
-    def taken(self, carried: str, delta: Delta) -> bool:
-        """:func:`~solo.table.carrying.taken_on_the_way`, found once per item and delta."""
-        found = self._taken.get((carried, delta))
-        if found is None:
-            found = self._taken[(carried, delta)] = taken_on_the_way(carried, delta)
-        return found
 
     def facts_of(self, delta: Delta) -> Facts:
         """The :data:`Facts` of ``delta``, found once."""

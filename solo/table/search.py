@@ -259,7 +259,7 @@ def _search(
                     # The Player within the bound: ties are told apart by the item changes it may read.
                     fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
                     plain_marked: Marked = items if exact_items else ()  # what a fast step's identity holds
-                    held_taken = taken_apart and carried is not None and taken(carried, delta)
+                    held_taken = taken_apart and carried is not None and taken[(carried, delta)]
                     if held_taken:
                         plain_marked = (TAKEN,)
                 else:
