@@ -165,7 +165,13 @@ class Mover:
 
     def rope_lies(self, sq: Square, delta: Delta) -> bool:
         """A Rope is in this pit: loose, under a wounded, or carried by a figure standing there."""
-        return sq in self.rope_figures or "rope" in self.items_at(sq, delta)
+        if sq in self.rope_figures:
+            return True
+        if delta:  # items_at(sq, delta), inlined: a call less per pit crossed
+            changed = self._changed_items.get(delta) or self.changed_squares(delta)
+            if sq in changed:
+                return "rope" in changed[sq]
+        return "rope" in self.items.get(sq, ())
 
     def can_lie(self, sq: Square, item: str, delta: Delta) -> bool:
         """May ``item`` be left on ``sq`` (B-CARRY-5: only a Rope in a pit)."""
