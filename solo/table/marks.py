@@ -181,7 +181,7 @@ class Kept:
         return self._at_rest(key, cost, fine)
 
     def _at_rest(self, key: tuple[Any, ...], cost: int, fine: Delta) -> bool:
-        if self.keep_ties:  # kept unless one of its identity was popped at a lower cost (one hash, not two)
+        if self.keep_ties:  # kept unless one of its identity was popped at a lower cost (search inlines it)
             return self.first_rest.setdefault(key, cost) >= cost
         first = self.first_rest.get(key)
         if first is None:
@@ -243,7 +243,6 @@ class Kept:
         return record
 
     def _moving(self, held: Held, cost: int, steps: int, delta: Delta, fine: Delta) -> bool:
-        # The search inlines the first branch below for a record, every tie kept, when the node is kept.
         if isinstance(held, list):
             record = held
         else:

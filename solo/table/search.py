@@ -165,8 +165,7 @@ def _search(
     trailed = trails.on and any(node[5] is not None for node in parents)
     kept = Kept(keep_ties, trailed)
     kept_at_rest, kept_moving, doomed = kept.at_rest, kept.moving, kept.doomed
-    # Kept's common cases inlined (every tie kept, no trail): at rest, at_rest; moving, a first pop at a cost
-    first_rest = kept.first_rest.setdefault if keep_ties and not trailed else None
+    first_rest = kept.first_rest.setdefault if keep_ties and not trailed else None  # Kept.at_rest's, inlined
 
     marks = Marks(mover, means, bound, exact_items)
     identity, facts, facts_of, opened_on = marks.identity, marks.facts, marks.facts_of, marks.opened_on
@@ -312,10 +311,7 @@ def _search(
                     if portcullis:
                         passages.open_sides(node, cost, push, mark)
                     continue
-                if first_rest and key.__class__ is list and cost > key[0] and key[1] < steps > key[3]:
-                    key[1] = key[1] if key[1] >= key[3] else key[3]  # Kept._moving's first pop at a cost,
-                    key[0], key[2], key[3], key[8], key[9] = cost, delta, steps, steps, None  # kept (inlined)
-                elif not kept_moving(key or identity(node), cost, steps, delta, fine):
+                if not kept_moving(key or identity(node), cost, steps, delta, fine):
                     continue
                 if sq in changed:
                     may_stop = mover.valid_stop(sq, carried, delta)
