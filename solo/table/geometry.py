@@ -114,11 +114,6 @@ EdgePassage = Callable[[Square, Square], Passage]
 """What separates two existing neighbours now (the smaller square first)."""
 
 BOARD_SQUARES = range(SQUARE_COUNT)
-_NORTH_EAST: tuple[tuple[Square, ...], ...] = tuple([
-    tuple([step[0] for step in (north, east) if step is not None])
-    for north, east in zip(AHEAD[Direction.NORTH], AHEAD[Direction.EAST], strict=True)
-])
-"""Each square's north then east neighbour: the edges a full build lists from that square."""
 _AROUND: tuple[tuple[Square, ...], ...] = tuple([
     tuple([step[0] for step in sides if step is not None]) for sides in zip(*AHEAD, strict=True)
 ])
