@@ -57,6 +57,10 @@ class Context:
     delivered: set[tuple[Square, str]] = field(default_factory=set)
     """Items handed to a friend by a personality's delivery this activation (AMB-DELIVER)."""
     """The cards of the other NPCs (for exchanges and Brikoltou's lock), read once."""
+    two_phases: bool = True
+    """Exact trails searched in two phases (``solo.table.trail_phases``); False on a copy made only to
+    work out true costs (:meth:`as_it_is`): continued past the quota, most searches reach a drop that
+    reads the way, and the merged phase settled before it would be thrown away; the answer is the same."""
     _reach: dict[tuple[int, int, int], Reach] = field(default_factory=dict)
     _policies: dict[int, NpcPickups] = field(default_factory=dict)
     _memo: dict[Hashable, Any] = field(default_factory=dict)
@@ -148,7 +152,7 @@ class Context:
                 policy = self._policies[id(self._reach[larger])]
             else:
                 policy = self.policy(deliver_to)
-                if policy.exact_trails:  # AMB-DROP-BACK-TRAIL: exact only once a drop reads the way
+                if policy.exact_trails and self.two_phases:  # AMB-DROP-BACK-TRAIL, AMB-TRUE-COST-SHOWN
                     cached = phased_paths(self.position, self.npc, self.means(budget), policy,
                                           self.steps_in_progress)
                 else:
@@ -167,7 +171,7 @@ class Context:
         frozen = Context(
             position, position.characters[self.npc.id], self.card, Explanation(self.npc.id),
             dict(self.tallies), self.budget, self.steps_in_progress, self.deliver, self.cards,
-            delivered=set(self.delivered),
+            delivered=set(self.delivered), two_phases=False,
         )
         # What was worked out once for this table serves the copy (sets of squares, distances); its
         # searches are its own, made again when read: kept here, they would hold the memory of every

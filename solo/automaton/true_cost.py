@@ -17,8 +17,9 @@ those squares too.
 
 No decision reads these costs: :class:`OutOfReach` works them out only when an explanation's cost,
 target or reason is first read, on a copy of the table as it was examined (AMB-TRUE-COST-SHOWN),
-with the exact search made at once (:func:`exact_base`: the answer of the two-phase search,
-``solo.table.trail_phases``), every exam settled then in one pause of the cycle collector.
+with the exact search made at once (``Context.two_phases`` off on the copy: the answer of the
+two-phase search, ``solo.table.trail_phases``), every exam settled then in one pause of the cycle
+collector.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ from solo.collector import no_cycle_collection
 from solo.content.personality import Deliver
 from solo.table.geometry import PORTCULLIS, SLIT, WALL, Passage
 from solo.table.position import wounded_item
-from solo.table.search import Reach, State, cheapest_paths
+from solo.table.search import Reach, State
 from solo.table.squares import Direction, Square, is_line, neighbour
 
 FAR = 1_000_000
@@ -83,34 +84,9 @@ FINDERS: dict[str, Finder] = {
 """Every way to carry out a mode found in a search, with at most a budget of AP."""
 
 
-Base = Callable[[Context, str, int], Reach]
-"""The search within ``horizon`` AP a mode reads, to be continued past it."""
-
-
 def _base(ctx: Context, mode: str, horizon: int) -> Reach:
     """The search within ``horizon`` AP this mode reads (a Serpico hand-over has its own)."""
     return ctx.reach(horizon, deliver_squares(ctx) if mode == "deliver" else frozenset())
-
-
-def exact_base(ctx: Context, mode: str, horizon: int) -> Reach:
-    """:func:`_base` made as the exact search at once (``solo.table.trail_phases``: the two-phase
-    search's reach is the exact search's, within its bound and past it), for a table copied only to
-    work out true costs: continued past the bound, most searches reach a drop that reads the way, and
-    the merged phase settled before it is thrown away. Kept as :meth:`Context.reach` keeps its own
-    (a larger search made on the table is cut at ``horizon``)."""
-    deliver_to = deliver_squares(ctx) if mode == "deliver" else frozenset()
-    kept: dict[tuple[int, int, frozenset[Square]], Reach] = ctx.memo(("true cost searches",), dict)
-    key = (horizon, ctx.steps_in_progress, deliver_to)
-    reach = kept.get(key)
-    if reach is None:
-        larger = min((k for k in kept if k[0] > horizon and k[1:] == key[1:]), default=None)
-        if larger is not None:
-            reach = kept[larger].within(horizon)
-        else:
-            reach = cheapest_paths(ctx.position, ctx.npc, ctx.means(horizon), ctx.policy(deliver_to),
-                                   ctx.steps_in_progress, lazy=True)
-        kept[key] = reach
-    return reach
 
 
 def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
@@ -118,14 +94,14 @@ def options_for(ctx: Context, mode: str, horizon: int) -> list[Option]:
     return FINDERS[mode](ctx, _base(ctx, mode, horizon), horizon)
 
 
-def options_beyond(ctx: Context, mode: str, horizon: int, search: Base = _base) -> list[Option]:
+def options_beyond(ctx: Context, mode: str, horizon: int) -> list[Option]:
     """The best-ranked cheapest options of ``mode`` however far, for the cost only (AMB-TRUE-COST):
-    what the search within ``horizon`` (made by ``search``) continued to its end would give as best
-    options. The continued search is settled band by band, each band's new states read once."""
+    what the search within ``horizon`` continued to its end would give as best options. The
+    continued search is settled band by band, each band's new states read once."""
     finder = FINDERS[mode]
     if not _may_reach(ctx, mode):  # no way leads where the mode could end: no search is read
         return best_or_none(finder(ctx, _no_way(ctx), FAR))
-    base = search(ctx, mode, horizon)
+    base = _base(ctx, mode, horizon)
     floor = _rank_floor(ctx, mode)
     found: list[Option] = []
     read, up_to, step = 0, horizon + 1, 1
@@ -354,14 +330,14 @@ class OutOfReach:
     def add(self, ctx: Context, exam: ObjectiveExam, deliver: Deliver | None, mode: str, horizon: int,
             explain: Explain) -> None:
         """Give ``exam`` the best options of ``mode`` however far, now or when first read."""
-        def work(exam: ObjectiveExam, ctx: Context, search: Base = exact_base) -> None:
+        def work(exam: ObjectiveExam, ctx: Context) -> None:
             ctx.deliver = deliver
-            explain(exam, ctx, options_beyond(ctx, mode, horizon, search))
+            explain(exam, ctx, options_beyond(ctx, mode, horizon))
         if WHEN == "off":
             explain(exam, ctx, [])
             return
         if WHEN == "now":
-            work(exam, ctx, _base)  # the searches the activation made on this table
+            work(exam, ctx)  # the searches the activation made on this table
             return
         if self._frozen is None:
             self._frozen = ctx.as_it_is()

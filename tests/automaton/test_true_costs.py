@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from corridor_boards import build, card, corridors, exam
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_activation_properties import random_table
 
+import solo.automaton.true_cost as true_cost
 from solo.automaton.activation import run_activation
 from solo.automaton.context import Context, cards_of
 from solo.automaton.explanation import Explanation
 from solo.automaton.options import Option
 from solo.automaton.personal import current_objectives
 from solo.automaton.table import ScriptedTable
-from solo.automaton.true_cost import FAR, FINDERS, _base, best_or_none, exact_base, options_beyond
+from solo.automaton.true_cost import FAR, FINDERS, _base, best_or_none, options_beyond
 from solo.table.position import Position
 from solo.table.search import Reach
 
@@ -83,16 +85,17 @@ def test_the_cost_beyond_stops_early_with_what_the_search_to_its_end_gives(seed:
     # AMB-TRUE-COST: options_beyond settles the continued search only as far as the answer needs, or
     # not at all when no edge leads where the mode could end; the best options are exactly those of
     # the search continued to its end (a fresh table state, so nothing is shared between the two).
-    # The exact search made at once for the copy read later (exact_base) gives the same.
+    # The exact search made at once, as on the copy read later (Context.two_phases off), gives the same.
     position = random_table(seed)
     for npc in sorted(c.id for c in position.characters.values() if c.card is not None and not c.wounded):
         ctx, whole, exact = _context(position, npc), _context(position, npc), _context(position, npc)
+        exact.two_phases = False
         for goal in current_objectives(ctx):
             ctx.deliver = whole.deliver = exact.deliver = goal.deliver
             full = FINDERS[goal.mode](whole, _base(whole, goal.mode, horizon).beyond(), FAR)
             found = options_beyond(ctx, goal.mode, horizon)
             assert _seen(found) == _seen(best_or_none(full)), (npc, goal.mode)
-            at_once = options_beyond(exact, goal.mode, horizon, exact_base)
+            at_once = options_beyond(exact, goal.mode, horizon)
             assert _seen(at_once) == _seen(found), (npc, goal.mode)
 
 
@@ -110,7 +113,7 @@ def test_no_edge_towards_the_exit_means_no_search_beyond() -> None:
     assert options_beyond(ctx, "exit", 2) == []
 
 
-def test_no_edge_towards_the_exit_means_no_search_at_all() -> None:
+def test_no_edge_towards_the_exit_means_no_search_at_all(monkeypatch: pytest.MonkeyPatch) -> None:
     # Not even the search within the quota: no square the exit could end on is joined to the NPC's.
     position = build("- {id: npc, side: npc, card: x, at: a10}", {"x": WALKER},
                      grids=corridors(" ".join(f"a{r}" for r in range(10, 2, -1))))
@@ -119,7 +122,9 @@ def test_no_edge_towards_the_exit_means_no_search_at_all() -> None:
     def never(ctx: Context, mode: str, horizon: int) -> Reach:
         raise AssertionError(f"a search was made for {mode}")
 
-    assert options_beyond(ctx, "exit", 2, never) == []
+    with monkeypatch.context() as patched:  # no search within the quota either
+        patched.setattr(true_cost, "_base", never)
+        assert options_beyond(ctx, "exit", 2) == []
 
 
 def test_the_continued_search_grows_in_place_band_by_band() -> None:
@@ -148,7 +153,7 @@ def _behind_a_portcullis(objects: str = "") -> Position:
                  grids=corridors(" ".join(f"a{r}" for r in range(10, -1, -1)), portcullises=("a3-a2",)))
 
 
-def test_a_closed_portcullis_no_key_can_open_means_no_search_at_all() -> None:
+def test_a_closed_portcullis_no_key_can_open_means_no_search_at_all(monkeypatch: pytest.MonkeyPatch) -> None:
     # No Key on the table: no way crosses the portcullis (a Telepath has no paid ability within a
     # quota either), so the yellow line behind it is out of every way: nothing is searched.
     ctx = _context(_behind_a_portcullis(), "npc")
@@ -156,7 +161,9 @@ def test_a_closed_portcullis_no_key_can_open_means_no_search_at_all() -> None:
     def never(ctx: Context, mode: str, horizon: int) -> Reach:
         raise AssertionError(f"a search was made for {mode}")
 
-    assert options_beyond(ctx, "exit", 2, never) == []
+    with monkeypatch.context() as patched:  # no search within the quota either
+        patched.setattr(true_cost, "_base", never)
+        assert options_beyond(ctx, "exit", 2) == []
     out = exam(run_activation(_behind_a_portcullis(), "npc", ScriptedTable()), "exit")
     assert (out.cost, out.reason) == (None, "nothing to aim at on the known table")
 
@@ -175,7 +182,7 @@ def _gear_held(mate_at: str) -> Position:
     return build(figures, {"x": WALKER}, grids=corridors("a10 a9 a8 a7 a6 a5 a4", gears=("a5",)))
 
 
-def test_a_gear_a_friend_stands_on_is_aimed_at_without_any_search() -> None:
+def test_a_gear_a_friend_stands_on_is_aimed_at_without_any_search(monkeypatch: pytest.MonkeyPatch) -> None:
     # No action ends on a square another figure stands on (B-MOVE-12/13): with the friend on the only
     # gear within reach, Rotation has nothing to aim at, known without a search.
     ctx = _context(_gear_held("a5"), "npc")
@@ -183,7 +190,9 @@ def test_a_gear_a_friend_stands_on_is_aimed_at_without_any_search() -> None:
     def never(ctx: Context, mode: str, horizon: int) -> Reach:
         raise AssertionError(f"a search was made for {mode}")
 
-    assert options_beyond(ctx, "rotation", 2, never) == []
+    with monkeypatch.context() as patched:  # no search within the quota either
+        patched.setattr(true_cost, "_base", never)
+        assert options_beyond(ctx, "rotation", 2) == []
     out = exam(run_activation(_gear_held("a5"), "npc", ScriptedTable()), "rotation")
     assert (out.cost, out.reason) == (None, "nothing to aim at on the known table")
     # The friend elsewhere, the gear is reached: a10 .. a5, 5 squares, 2 AP.
