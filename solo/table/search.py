@@ -1,48 +1,32 @@
 """Cheapest ways for one character to end an action on each square (S-PROX-1/2, movement-model.md).
 
-A Dijkstra search over *rest states* (square, carried item, board changes, jumps used), ordered by
-(AP, squares). Each move action is a bounded breadth-first walk of up to the class's movement value,
-through squares that need not be valid stops, ending on one that is. Jumps, Key use and paid
-abilities are single actions. States that tie on (AP, squares) but differ in outcome (final square,
-item carried, board after) are all kept: S-PROX-3 rolls between them.
+A Dijkstra search over *rest states* (square, carried item, board changes, jumps used), ordered by (AP,
+squares). Each move action is a bounded breadth-first walk of up to the class's movement value, through
+squares that need not be valid stops, ending on one that is. Jumps, Key use and paid abilities are single
+actions. States that tie on (AP, squares) but differ in outcome (final square, item carried, board after)
+are all kept: S-PROX-3 rolls between them.
 
-networkx is not used: its algorithms need the whole state graph built first, and this one is implicit
-(it grows with items carried and portcullises opened): building it costs more than the search.
+networkx is not used: its algorithms need the whole state graph built first, and this one is implicit (it
+grows with items carried and portcullises opened): building it costs more than the search.
 
-Dominance (AMB-SEARCH-PRUNE). A node is (square, steps left, item carried, board changes, jumps).
-Node B is dropped for node A settled before it when both have the same square, item, jumps, items on
-that square and portcullises opened on its sides, and A cost less (or as much with at least as many
-steps left, for a moving node); a moving node such a popped node already dominates is not even
-pushed (``Kept.doomed``: what dominates only grows), nor one a node of its identity already queued
-dominates (it would be popped after it and dropped). For an NPC every item change is in that
-identity too (its pick-ups are forced, and its drop-back reads the squares behind it). The Player's
-figures keep one way per identity and cost, except that nodes of equal cost are told apart by
-their *readable* item changes: those on squares at most s + r * max(m, 2) steps away (s: steps left
-in the move, r: AP left under the bound, m: its movement; all of them with free jumps), the only
-ones a continuation within the bound can read (below); the Key left on c1 or on b4 by a figure at d1
-with the Rope is two nodes (``test_pruned_search_key_dropped_for_the_rope``: only the second may
-stop on c1 and jump on).
-The proof that a cut node loses no cheapest cost is in ``solo.table.marks``. An NPC's move started
-where its last one stopped with a step left, among plain squares, is not expanded: a dead start
-(``solo.table.dead_starts``, with its proof); only the costs its steps would note are.
-The trail (AMB-DROP-BACK-TRAIL): a drop on the last valid square (AMB-DROP-BACK) reads the squares
-behind on the one way kept per node; with ``PriorityPickups.exact_trails`` a node also holds what a
-later drop can read of its way, proved in ``solo.table.trails``. The automaton keeps the first way.
-A node whose parent's summary is None gets None (``Trails.mark``): when no start holds one, no node
-does, and the nodes are kept with the plain ``Kept`` (``solo.table.trail_phases``' argument: it drops
-them as the trails' does); a rest node with none reads no summary as it expands, so at the bound's
-last AP it is kept aside as without trails (``deferred``).
+Dominance (AMB-SEARCH-PRUNE): a node is dropped, or not even pushed, for a node of its identity that
+dominates it; the rule and its proof are in ``solo.table.marks`` (``Kept``, whose common cases the loop
+inlines). An NPC's move started where its last one stopped with a step left, among plain squares, is not
+expanded: a dead start (``solo.table.dead_starts``); only the costs its steps would note are. The trail
+(AMB-DROP-BACK-TRAIL): with ``PriorityPickups.exact_trails`` a node also holds what a later drop on the last
+valid square can read of its way (``solo.table.trails``); when no start holds one, no node does
+(``Trails.mark``) and the plain ``Kept`` serves (``solo.table.trail_phases``); a rest node with none is kept
+aside at the bound's last AP (``deferred``). The automaton keeps the first way.
 
-Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles
-on, with the Player's identity for every node beyond the bound, an NPC's marked when the item it holds
-was taken on the way (S-OBJ-3 drops back only one brought) (AMB-TRUE-COST): the part within the
-bound settled first and is not touched, everything found beyond is a real way (its cost is never
-below the exhaustive search's), and the search ends (finitely many squares, items and steps).
-``beyond(k)`` settles only the nodes cheaper than ``k + 1`` AP and keeps the queue for a later call:
-Dijkstra pops in cost order and every push costs at least its parent, so what is settled below a
-cost is the same whether the search stops there or goes on (AMB-TRUE-COST-STOP). For the same
-reason a ``lazy`` search settles within its bound only as far as it is read (AMB-SEARCH-EARLY,
-``solo.table.growing``).
+Beyond a bound. Pushes past ``max_ap`` are kept aside; :meth:`Reach.beyond` replays them and settles on,
+with the Player's identity for every node beyond the bound, an NPC's marked when the item it holds was taken
+on the way (S-OBJ-3 drops back only one brought) (AMB-TRUE-COST): the part within the bound settled first
+and is not touched, everything found beyond is a real way (its cost is never below the exhaustive search's),
+and the search ends (finitely many squares, items and steps). ``beyond(k)`` settles only the nodes cheaper
+than ``k + 1`` AP and keeps the queue for a later call: Dijkstra pops in cost order and every push costs at
+least its parent, so what is settled below a cost is the same whether the search stops there or goes on
+(AMB-TRUE-COST-STOP). For the same reason a ``lazy`` search settles within its bound only as far as it is
+read (AMB-SEARCH-EARLY, ``solo.table.growing``).
 """
 
 from __future__ import annotations
@@ -58,7 +42,7 @@ from solo.table import naming
 from solo.table.carrying import OptionalPickups, PickupPolicy, exact_horizon
 from solo.table.dead_starts import GHOST, DeadStarts
 from solo.table.growing import Growing, Search
-from solo.table.marks import POPPED, QUEUED, TAKEN, Kept, Marked, Marks
+from solo.table.marks import OWN, POPPED, QUEUED, TAKEN, Kept, Marked, Marks
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
 from solo.table.passages import Passages
 from solo.table.position import Character, Position
@@ -82,7 +66,6 @@ from solo.table.ways import (
 )
 
 __all__ = ["Action", "Cost", "Reach", "State", "Way", "cheapest_paths", "npc_means", "player_means"]
-
 
 
 def cheapest_paths(
@@ -134,11 +117,12 @@ def _search(
                         summary(mover.start, REST, carried0, EMPTY, 0, ()))
     parents[start_rest] = None
     dist: dict[Node, int] = {start_rest: 0}
-    # The queue, by (cost, push order): a bucket per cost, of (node, its identity record) pairs
-    # (a moving node's, Kept.doomed; at rest the move it stopped, or None: solo.table.dead_starts), and
-    # a heap of the costs not opened yet (GHOST, then its entry: a start that may be dead). Pops never
-    # go down in cost (every push costs at least its parent): one heap operation per cost, not per node.
-    queue: dict[int, list[tuple[Any, Any]]] = {0: [(start_rest, None)]}
+    # The queue, by (cost, push order): a bucket per cost, of (node, record, square stepped from: marks)
+    # entries (the record a moving node's identity's, Kept.doomed; at rest the move it stopped, or None:
+    # solo.table.dead_starts), and a heap of the costs not opened yet (GHOST, then its entry: a start that
+    # may be dead). Pops never go down in cost (every push costs at least its parent): one heap operation
+    # per cost, not per node.
+    queue: dict[int, list[tuple[Any, Any, Square | None]]] = {0: [(start_rest, None, None)]}
     costs: list[int] = []
     at, current, pos = 0, queue[0], 0  # the bucket being popped, and how far
     heappush, heappop = heapq.heappush, heapq.heappop
@@ -147,26 +131,25 @@ def _search(
         moving: Node = (mover.start, steps_in_progress, carried0, EMPTY, 0,
                         summary(mover.start, steps_in_progress, carried0, EMPTY, 0, ()))
         parents[origin], parents[moving], dist[moving] = None, (origin, "start", (), None), 0
-        current.append((moving, None))
+        current.append((moving, None, None))
         if not mover.valid_stop(mover.start, carried0, EMPTY):
-            # Mid-move on a square it may not stop on (crossing a friend): it must move on.
-            del current[0]
+            del current[0]  # mid-move on a square it may not stop on (crossing a friend): it must move on
     order: list[Node] = []
-    """Settled nodes, in the order Dijkstra settled them: every later reading of the search is in one
-    order whatever Python's hash seed (a seeded game must replay identically), and :meth:`Reach.beyond`
-    reads those settled since a given point."""
+    """Settled nodes, in the order Dijkstra settled them: every later reading of the search is in one order
+    whatever Python's hash seed (a seeded game must replay identically); :meth:`Reach.beyond` reads it too."""
     # AMB-SEARCH-PRUNE (module docstring): a node's identity, at rest and moving.
     exact_items = getattr(policy, "exact_items", False)
     stop_fix = getattr(policy, "stop_fix", None)
     keep_ties = getattr(policy, "keep_ties", True)
-    # AMB-DROP-BACK-TRAIL: no node has a summary unless a start has one (Trails.mark: a child of a node
-    # with none gets none), and Kept drops a node with none exactly as without trails, its rest states one
-    # to one with its nodes (solo.table.trail_phases): then the plain bookkeeping serves (fill_reach too).
+    # AMB-DROP-BACK-TRAIL: no summary unless a start has one; then the plain Kept serves (fill_reach too).
     trailed = trails.on and any(node[5] is not None for node in parents)
     kept = Kept(keep_ties, trailed)
     kept_at_rest, kept_moving, doomed = kept.at_rest, kept.moving, kept.doomed
     first_rest = kept.first_rest.setdefault if keep_ties and not trailed else None  # Kept.at_rest's, inlined
-
+    # Kept._moving's and Kept.doomed's common cases inlined too, while no node has a trail and they are the
+    # class's own (tests and the benchmark's inherent states replace them); marks' step back with them.
+    inline = not trailed and (type(kept).doomed, type(kept).moving) == OWN
+    records, records_get = kept.moving_best, kept.moving_best.get
     marks = Marks(mover, means, bound, exact_items)
     identity, facts, facts_of, opened_on = marks.identity, marks.facts, marks.facts_of, marks.opened_on
     readable, taken, taken_apart = marks.readable, marks.taken, False  # taken apart: Marks.taken_apart
@@ -176,9 +159,9 @@ def _search(
     finals: dict[Square, list[Node]] = {}
 
     deferred: list[tuple[Node, int, Link | None]] = []
-    """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`); a rest
-    node whose every move and jump lies beyond the bound is kept as (node, cost, None), expanded only
-    then, in its place (the same pushes, in the same order: what it reads is settled)."""
+    """Pushes beyond the bound, kept to continue the search however far (:meth:`Reach.beyond`); a rest node
+    whose every move and jump lies beyond the bound is kept as (node, cost, None), expanded only then, in
+    its place (the same pushes, in the same order: what it reads is settled)."""
     last_level = 1 << 62
     if max_cost is not None and exact_ap is None and getattr(policy, "read", None) is None:
         last_level = max_cost - min(W, means.jump_cost * W + 2)  # the cheapest move or jump
@@ -192,20 +175,17 @@ def _search(
         if old is not None and old <= cost:
             return
         if node[1] >= 0:  # moving: never a node its identity's bookkeeping will drop (Kept.doomed)
-            if key is None:
-                key = identity(node)
-            held = doomed(key, cost, node[1], node[3])  # its identity's record, or POPPED or QUEUED
+            held = doomed(key or identity(node), cost, node[1], node[3])  # its record, or POPPED or QUEUED
             if held is QUEUED:
                 dist[node] = cost  # as if pushed, popped and dropped (Kept.doomed)
-                return
-            if held is POPPED:
+            if held is QUEUED or held is POPPED:
                 return
             key = held  # type: ignore[assignment]
         dist[node] = cost
         parents[node] = link
-        (queue.get(cost) or queued_at(cost)).append((node, key))
+        (queue.get(cost) or queued_at(cost)).append((node, key, None))
 
-    def queued_at(cost: int) -> list[tuple[Any, Any]]:
+    def queued_at(cost: int) -> list[tuple[Any, Any, Square | None]]:
         """The bucket of ``cost``, a new one queued if there is none."""
         bucket = queue.get(cost)
         if bucket is None:
@@ -217,8 +197,7 @@ def _search(
         """The cost of the next node to pop (settled or not), None when the queue is empty."""
         return at if pos < len(current) else costs[0] if costs else None
 
-    # Squares where the policy acts besides lying items (an NPC crossing a friend, S-OBJ-4/5).
-    special: frozenset[Square] = getattr(policy, "special_squares", frozenset())
+    special: frozenset[Square] = getattr(policy, "special_squares", frozenset())  # friends: S-OBJ-4/5
     plain = mover.plain_squares() - special
     quiet = mover.geometry.squares_but().difference(item_squares, special)
     passages = Passages(mover, policy, means, plain, quiet, parents)  # read once per square, lazily
@@ -246,7 +225,7 @@ def _search(
             return
         queued = islice(bucket, pos, None) if pos else iter(bucket)
         while True:
-            for node, key in queued:  # those queued at this cost meanwhile too
+            for node, key, came in queued:  # those queued at this cost meanwhile too
                 if dist[node] != cost:
                     if node is not ghost or replay(key, cost):  # a dead start's turn (solo.table.dead_starts)
                         continue
@@ -296,14 +275,14 @@ def _search(
                             if up >= cap:
                                 deferred.append((start, up, (node, "start", (), None)))
                             elif old is None or old > up:
-                                held = doomed(ident, up, movement, delta)
+                                held: Any = doomed(ident, up, movement, delta)
                                 if held is not POPPED:
                                     dist[start] = up  # queued, or noted as queued (QUEUED)
                                     if held is not QUEUED:  # a move stopped here with a step left: dead?
                                         parents[start] = (node, "start", (), None)
                                         dead = key and key[1] and up < bury_below and key[5] is None and held
                                         (queue.get(up) or queued_at(up)).append((ghost, (held, start, changed,
-                                            edges, plain_marked)) if dead else (start, held))
+                                            edges, plain_marked), None) if dead else (start, held, None))
                         if may_jump and (means.jumps is None or jumps < means.jumps):
                             leap(node, cost, changed, push, mark)
                     else:
@@ -311,7 +290,12 @@ def _search(
                     if portcullis:
                         passages.open_sides(node, cost, push, mark)
                     continue
-                if not kept_moving(key or identity(node), cost, steps, delta, fine):
+                if inline and key is not None and cost > key[0] and key[1] < steps and key[3] < steps:
+                    key[1] = key[1] if key[1] >= key[3] else key[3]  # Kept._moving: a cost's first pop, kept
+                    key[0], key[2], key[9] = cost, delta, None
+                    key[3] = key[8] = steps
+                    key[4] = None if kept.keep_ties else {fine: steps}
+                elif not kept_moving(key or identity(node), cost, steps, delta, fine):
                     continue
                 if sq in changed:
                     may_stop = mover.valid_stop(sq, carried, delta)
@@ -327,7 +311,7 @@ def _search(
                         if old is None or old > cost:  # push() inlined: never beyond the bound (same cost)
                             dist[rest] = cost
                             parents[rest] = (node, "stop", (), None)
-                            bucket.append((rest, node))  # this cost's, with the move it stopped (dead_starts)
+                            bucket.append((rest, node, None))  # this cost's, with the move it stopped
                     else:
                         rest_carried, rest_delta, took = policy.settle(mover, sq, carried, delta)
                         settled = mark(sq, REST, rest_carried, rest_delta, cost, node)
@@ -342,33 +326,45 @@ def _search(
                              (node, "stop", fixed[2], None))
                 if steps == 0:
                     continue
-                unroped = sq in pits and mover.unroped_pit(sq, delta)
                 step_cost, left, step = cost + 1, steps - 1, (node, "step", (), None)
                 for nxt, side, easy in steps_from.get(sq) or steps_at(sq):
                     if side is not None and side[0] not in delta and side[1] not in delta:
                         continue
                     if easy and nxt not in changed:
                         # The common case: a floor square with nothing on it (fast path, same rules).
+                        if nxt == came and inline:
+                            continue  # back where the move came from: dominated (marks: step back)
                         moved: Node = (nxt, left, carried, delta, jumps, None if tr is None else mark(
                             nxt, left, carried, delta, step_cost, node))
                         old = dist.get(moved)
                         if old is None or old > step_cost:
                             key = (nxt, carried, jumps, plain_marked,
                                    opened_on(edges, nxt) if edges else EMPTY, moved[5])
-                            held = doomed(key, step_cost, left, delta)
-                            if held is QUEUED:
+                            held = records_get(key) if inline else doomed(key, step_cost, left, delta)
+                            if held is None:  # Kept.doomed inlined: the identity's first node
+                                held = records[key] = [-1, -1, None, -1, None, step_cost, left, delta, -1,
+                                                       None, key]
+                            elif held is POPPED or (inline and (held[1] >= left or (
+                                    held[3] >= left if step_cost > held[0] else held[8] >= left
+                                    if held[2] == delta else held[9] and held[9].get(delta, -1) >= left))):
+                                continue
+                            elif held is QUEUED or (inline and held[6] >= left and (held[5] < step_cost or (
+                                    held[5] == step_cost and held[7] == delta and kept.keep_ties))):
                                 dist[moved] = step_cost  # as if pushed, popped and dropped (Kept.doomed)
-                            elif held is not POPPED:
-                                dist[moved] = step_cost
-                                parents[moved] = step
-                                (queue.get(step_cost) or queued_at(step_cost)).append((moved, held))
+                                continue
+                            elif inline:
+                                held[5], held[6], held[7] = step_cost, left, delta
+                            dist[moved] = step_cost
+                            parents[moved] = step
+                            (queue.get(step_cost) or queued_at(step_cost)).append((moved, held, sq))
                         continue
                     if terrain[nxt] is exit_line:
                         if mover.may_exit(nxt):
                             push((nxt, EXITED, carried, delta, jumps, None), step_cost,
                                  (node, "exit", (), None))
                         continue
-                    if nxt in blocked or (nxt in pits and not mover.may_enter(unroped, nxt, carried, delta)):
+                    if nxt in blocked or (nxt in pits and not mover.may_enter(
+                            sq in pits and mover.unroped_pit(sq, delta), nxt, carried, delta)):
                         continue
                     if not delta and nxt not in item_squares and nxt not in special:
                         push((nxt, left, carried, delta, jumps, None if tr is None else mark(
@@ -408,9 +404,9 @@ def _search(
 
     def go_on(up_to: int | None) -> Reach:
         """The same search, continued past its bound up to ``up_to`` AP (however far when None,
-        AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per
-        square, item carried and what lies there), for a cost; the part within the bound is
-        untouched (it settled first), and so is what an earlier call settled."""
+        AMB-TRUE-COST): nodes beyond the bound are told apart as the Player's are (one way per square, item
+        carried and what lies there), for a cost; the part within the bound (settled first) is untouched,
+        and so is what an earlier call settled."""
         nonlocal max_cost, exact_items, far, shown, player_ties, last_level, taken_apart, cap, bury_below
         nonlocal first_rest
         if far is None:
