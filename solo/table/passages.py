@@ -18,7 +18,7 @@ from solo.table import single_actions as single
 from solo.table.carrying import PickupPolicy, Trail
 from solo.table.geometry import OPEN, PORTCULLIS, SLIT
 from solo.table.movement import EMPTY, Change, Delta, Means, Mover
-from solo.table.squares import Square, edge
+from solo.table.squares import BLUE_RANK, FILE_COUNT, Square, edge
 from solo.table.ways import EXITED, REST, Link, Node, State, Summary, W
 
 Opening = tuple[Change, Change] | None
@@ -53,8 +53,9 @@ class Passages:
         self.settles_plain = getattr(policy, "settles_unchanged", False)
         self.starts_plain = getattr(policy, "starts_unchanged", False)
         self.static = mover.static
-        self.stops: dict[tuple[Square, str | None], bool] = {}
-        """valid_stop on a square the way left unchanged, by (square, carried): it reads only that square."""
+        self.stops: dict[str | None, list[bool | None]] = {}
+        """valid_stop on a square the way left unchanged, by item carried then square (None: not asked yet):
+        it reads only that square."""
         self.pure = getattr(policy, "options_kept", False)
         self.jumpable = mover.jumpable_pits()
         self.steps: dict[Square, tuple[Step, ...]] = {}
@@ -74,6 +75,11 @@ class Passages:
                 found.append((nxt, None, nxt in self.plain))
         steps = self.steps[sq] = tuple(found)
         return steps
+
+    def stops_with(self, carried: str | None) -> list[bool | None]:
+        """The row of :attr:`stops` for ``carried``, a new one if there is none."""
+        row = self.stops[carried] = [None] * ((BLUE_RANK + 1) * FILE_COUNT)
+        return row
 
     def leaps_at(self, sq: Square) -> tuple[Leap, ...]:
         """The jumps from ``sq`` (B-JUMP-3), in the order of ``Mover.jump_candidates``."""
@@ -131,9 +137,10 @@ class Passages:
                 if landing not in mover.enemies:  # AMB-B-JUMPEXIT
                     push((landing, EXITED, carried, delta, used, None), leap_cost, link)
             elif calm and self.settles_plain:
-                may_stop = stops.get((landing, carried))
+                row = stops.get(carried) or self.stops_with(carried)
+                may_stop = row[landing]
                 if may_stop is None:
-                    may_stop = stops[(landing, carried)] = mover.valid_stop(landing, carried, EMPTY)
+                    may_stop = row[landing] = mover.valid_stop(landing, carried, EMPTY)
                 if may_stop:
                     push((landing, REST, carried, delta, used, None if tr is None else mark(
                         landing, REST, carried, delta, leap_cost, node)), leap_cost, link)

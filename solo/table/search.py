@@ -202,8 +202,8 @@ def _search(
     quiet = mover.geometry.squares_but().difference(item_squares, special)
     passages = Passages(mover, policy, means, plain, quiet, parents)  # read once per square, lazily
     entries, enter, fix = passages.entries, passages.enter, passages.fix
-    expand, leap = passages.expand, passages.leap
-    steps_from, steps_at, stops = passages.steps, passages.steps_at, passages.stops
+    expand, leap, stops, stops_with = passages.expand, passages.leap, passages.stops, passages.stops_with
+    steps_from, steps_at = passages.steps, passages.steps_at
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
     blocked = mover.blocked  # Mover.may_enter reads only these and pits: called for a pit alone
     settles_plain, starts_plain = passages.settles_plain, passages.starts_plain
@@ -235,10 +235,9 @@ def _search(
                 if delta:
                     changed, edges, items = facts.get(delta) or facts_of(delta)
                     # The Player within the bound: ties are told apart by the item changes it may read.
-                    fine = readable(items, sq, steps, cost // W) if items and player_ties else EMPTY
+                    fine = readable(items, sq, steps, cost // W) if player_ties and items else EMPTY
                     plain_marked: Marked = items if exact_items else ()  # what a fast step's identity holds
-                    held_taken = taken_apart and carried is not None and taken[(carried, delta)]
-                    if held_taken:
+                    if held_taken := taken_apart and carried is not None and taken[(carried, delta)]:
                         plain_marked = (TAKEN,)
                 else:
                     changed, edges, fine, plain_marked, held_taken = NO_CHANGES, delta, delta, (), False
@@ -300,9 +299,10 @@ def _search(
                 if sq in changed:
                     may_stop = mover.valid_stop(sq, carried, delta)
                 else:
-                    may_stop = stops.get((sq, carried))  # type: ignore[assignment]
+                    row = stops.get(carried) or stops_with(carried)
+                    may_stop = row[sq]
                     if may_stop is None:
-                        may_stop = stops[(sq, carried)] = mover.valid_stop(sq, carried, EMPTY)
+                        may_stop = row[sq] = mover.valid_stop(sq, carried, EMPTY)
                 if may_stop:
                     if settles_plain:
                         rest = (sq, REST, carried, delta, jumps, None if tr is None else mark(

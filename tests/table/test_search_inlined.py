@@ -66,7 +66,7 @@ ROPE_AND_KEY = "- {kind: rope, at: a1}\n- {kind: key, at: e5}"
 
 def test_the_searches_asking_kept_are_the_other_path() -> None:
     # The switch the comparisons below rely on: the class's own methods, inlined; replaced, asked.
-    assert OWN == (Kept.doomed, _PlainKept.moving)
+    assert (Kept.doomed, _PlainKept.moving) == OWN
     with asked():
         assert _PlainKept.moving is not OWN[1]
     assert _PlainKept.moving is OWN[1]
