@@ -16,7 +16,7 @@ from solo.table.geometry import Geometry as Geometry
 from solo.table.geometry import Passage as Passage
 from solo.table.geometry import Terrain as Terrain
 from solo.table.geometry import built, updated, with_passage
-from solo.table.placed_room import LayoutEdge, room_slot, turned_squares
+from solo.table.placed_room import ROOM_SLOT, LayoutEdge, room_slot, turned_squares
 from solo.table.placed_room import MarkerState as MarkerState
 from solo.table.placed_room import PlacedRoom as PlacedRoom
 from solo.table.squares import (
@@ -231,7 +231,9 @@ class Board:
 
     def _edge_passage(self, a: Square, b: Square) -> Passage:
         """What separates two neighbouring existing squares now (as ``_build_geometry`` computes it):
-        the more blocking of the two sides' :meth:`side_passage`."""
+        the more blocking of the two sides' :meth:`side_passage`. Inside one room both sides are one
+        edge of its layout (one mark, one marker), read once: a room's own edges are most of those an
+        update or a build asks for."""
         if a > b:
             a, b = b, a
         if b - a == 1:  # b east of a
@@ -240,6 +242,10 @@ class Board:
             towards_b, towards_a = _EAST, _WEST
         else:
             towards_b, towards_a = _NORTH, _SOUTH
+        slot = ROOM_SLOT.get(a)
+        if slot is not None and slot == ROOM_SLOT.get(b):  # one room's own edge
+            room = self._rooms[slot]
+            return _OPEN if room is None or room.hidden else room.side_passage(a, towards_b)
         first, second = self.side_passage(a, towards_b), self.side_passage(b, towards_a)
         return first if first >= second else second  # the more blocking
 
