@@ -84,22 +84,29 @@ class Geometry:
         starts from such sets, less the squares its figures and items hold)."""
         found = self._kept.get(kinds)
         if found is None:
-            found = self._kept[kinds] = frozenset(sq for sq, t in self.terrain.items() if t not in kinds)
+            found = frozenset(self.terrain)
+            if kinds:
+                found = found.difference(*[self.squares_of(kind) for kind in kinds])
+            self._kept[kinds] = found
         return found
 
     def squares_of(self, kind: Terrain) -> tuple[Square, ...]:
-        """The squares of one terrain, in the tables' order (found once per geometry: the gears and
-        the lines are asked for by every activation's objectives)."""
+        """The squares of one terrain, in the tables' order (found once per geometry, every terrain
+        in one pass: the pits, the gears and the lines are asked for by every activation)."""
         found = self._of_terrain.get(kind)
         if found is None:
-            found = self._of_terrain[kind] = tuple(sq for sq, t in self.terrain.items() if t is kind)
+            by_kind: dict[Terrain, list[Square]] = {t: [] for t in Terrain}
+            for sq, t in self.terrain.items():
+                by_kind[t].append(sq)
+            self._of_terrain.update((t, tuple(squares)) for t, squares in by_kind.items())
+            found = self._of_terrain[kind]
         return found
 
     def edges_of(self, passage: Passage) -> tuple[Edge, ...]:
         """The edges with one passage (the closed portcullises), sorted (found once per geometry)."""
         found = self._of_passage.get(passage)
         if found is None:
-            found = tuple(sorted(e for e, p in self.passages.items() if p is passage))
+            found = tuple(sorted([e for e, p in self.passages.items() if p is passage]))
             self._of_passage[passage] = found
         return found
 
@@ -227,8 +234,17 @@ def with_passage(old: Geometry, e: Edge, passage: Passage) -> Geometry:
         block = SQUARE_SLOTS[e[0]]
         edge_blocks = dict(edge_blocks)
         edge_blocks[block] = [(x, passage if x == e else p) for x, p in edge_blocks[block]]
-    # The same terrain object: the sets of squares found from it serve both (never edited).
-    return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks, old._kept, old._of_terrain)
+    # The same terrain object: the sets of squares found from it serve both (never edited); the
+    # edges of each passage found on the old tables, less or plus this one.
+    of_passage: dict[Passage, tuple[Edge, ...]] = {}
+    for kind, edges in old._of_passage.items():
+        if passage is kind and e not in edges:
+            edges = tuple(sorted([*edges, e]))
+        elif old.passages[e] is kind:
+            edges = tuple([x for x in edges if x != e])
+        of_passage[kind] = edges
+    return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks, old._kept, old._of_terrain,
+                    of_passage)
 
 
 def _blocks(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> Blocks:
