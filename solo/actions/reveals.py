@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from solo.table.board import Passage, Terrain
 from solo.table.position import Position, Side
 from solo.table.squares import AHEAD, DIRECTIONS, SQUARE_COUNT, SQUARE_SLOTS, Direction, Square
@@ -11,9 +13,15 @@ LINE_SLOTS = {Side.PLAYER: (1, 2), Side.NPC: (7, 8)}
 
 
 
-def _sides_facing_rooms() -> tuple[tuple[tuple[Direction, Square, int], ...], ...]:
-    """:data:`_FACING`, read from :data:`~solo.table.squares.AHEAD` in plain loops (at import: no call
-    per square, no generator per row)."""
+Facing = tuple[tuple[tuple[Direction, Square, int], ...], ...]
+
+
+@cache
+def _facing_tables() -> tuple[Facing, tuple[frozenset[int], ...]]:
+    """By square: each side facing a room square (not a starting line), with that square and its slot,
+    in the directions' order; and the slots its sides face, to pass at once a square facing no hidden
+    room. Read from :data:`~solo.table.squares.AHEAD` in plain loops, once, when a reveal is first looked
+    for (not at import: most commands never ask, ~2 M instructions of every start, issue 16 item 6)."""
     rows = []
     sides = tuple(zip(DIRECTIONS, AHEAD, strict=True))
     for sq in range(SQUARE_COUNT):
@@ -23,14 +31,7 @@ def _sides_facing_rooms() -> tuple[tuple[tuple[Direction, Square, int], ...], ..
             if step is not None and (slot := SQUARE_SLOTS[step[0]]) is not None:
                 row.append((direction, step[0], slot))
         rows.append(tuple(row))
-    return tuple(rows)
-
-
-_FACING = _sides_facing_rooms()
-"""By square: each side facing a room square (not a starting line), with that square and its slot,
-in the directions' order (found once: the NPC's objectives ask for access once per state of the table)."""
-_FACED: tuple[frozenset[int], ...] = tuple([frozenset([slot for _, _, slot in sides]) for sides in _FACING])
-"""By square: the slots its sides face, to pass at once a square facing no hidden room."""
+    return tuple(rows), tuple([frozenset([slot for _, _, slot in sides]) for sides in rows])
 
 
 def reveal_access(
@@ -46,6 +47,7 @@ def reveal_access(
         return access
     line_slots = sorted(hidden & set(LINE_SLOTS[side]))
     own_line = side.own_line
+    facing, faced = _facing_tables()
     for sq, terrain in board.geometry().terrain.items():
         if terrain is own_line:
             if line_slots:
@@ -53,9 +55,9 @@ def reveal_access(
             continue
         if terrain in (Terrain.YELLOW_LINE, Terrain.BLUE_LINE):
             continue
-        if hidden.isdisjoint(_FACED[sq]):
+        if hidden.isdisjoint(faced[sq]):
             continue
-        for direction, other, slot in _FACING[sq]:
+        for direction, other, slot in facing[sq]:
             if slot not in hidden:
                 continue
             passage = board.side_passage(sq, direction)
