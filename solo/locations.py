@@ -15,8 +15,10 @@ def user_data_dir() -> Path:
     override = os.environ.get("DT_SOLO_USER_DIR")
     if override:
         return Path(override)
-    import platformdirs  # only here: ~5 ms of a command's start, and an override never needs it
+    from solo.patterns import patterns_deferred
 
+    with patterns_deferred():  # its patterns read the XDG user folders file, never asked here
+        import platformdirs  # only here: ~5 ms of a command's start, and an override never needs it
     return Path(platformdirs.user_data_dir("dt-solo", appauthor=False))
 
 

@@ -19,8 +19,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("formats",),
     ("table",),
     ("content",),
-    ("errors", "locations", "yamlio", "yaml_parse", "yaml_plain", "yaml_bundled", "pyyaml", "messages",
-     "glossary", "i18n", "collector", "records", "__init__"),
+    ("errors", "locations", "yamlio", "yaml_parse", "yaml_plain", "yaml_bundled", "pyyaml", "patterns",
+     "messages", "glossary", "i18n", "collector", "records", "__init__"),
 )
 """Top to bottom: a module may import from its own layer and from the layers below it."""
 

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -127,3 +128,23 @@ def test_the_player_s_folder_is_platformdirs_own_without_override(monkeypatch: p
     assert str(user_data_dir()) == platformdirs.user_data_dir("dt-solo", appauthor=False)
     monkeypatch.setenv("DT_SOLO_USER_DIR", "/somewhere/else")
     assert str(user_data_dir()) == "/somewhere/else"
+
+
+def test_platformdirs_patterns_wait_for_their_first_use_and_read_as_its_own(tmp_path: Path) -> None:
+    # Loaded for the player's folder, platformdirs' patterns (its reader of the XDG user folders file)
+    # are compiled at their first use (issue 16 item 6); that file then reads as when it loads alone.
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "user-dirs.dirs").write_text(
+        'XDG_DOCUMENTS_DIR="$HOME/Mes \\"documents\\""\r\nXDG_MUSIC_DIR=$HOME/Mu\\ sique\n', encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DT_SOLO_USER_DIR", "XDG_"))}
+    env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    asked = ("import platformdirs as p; print(p.user_documents_dir()); print(p.user_music_dir()); "
+             "print(p.user_data_dir('dt-solo', appauthor=False))")
+    ours = ("import re; from solo.locations import user_data_dir; folder = user_data_dir(); "
+            "import platformdirs.unix as u; print(isinstance(u._USER_DIRS_LINE, re.Pattern)); "
+            "print(re.compile.__module__); " + asked + "; print(folder)")
+    alone, deferred = (subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                      check=True, env=env) for code in (asked, ours))
+    lines = alone.stdout.splitlines()
+    assert lines[0] == f"{tmp_path}/Mes \"documents\"" and lines[1] == f"{tmp_path}/Mu sique"
+    assert deferred.stdout.splitlines() == ["False", "re", *lines, lines[2]]
