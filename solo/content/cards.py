@@ -34,15 +34,16 @@ def find_card(card_id: str, inline: dict[str, dict[str, Any]] | None = None) -> 
 
 
 def locate_card(
-    card_id: str, inline: dict[str, dict[str, Any]] | None = None
+    card_id: str, inline: dict[str, dict[str, Any]] | None = None, folders: list[Path] | None = None
 ) -> tuple[dict[str, Any], Path | None] | None:
     """The raw fields of a card and its file (None: inline in the position), so that a problem of the
-    card is blamed on the card; None when nothing has it."""
+    card is blamed on the card; None when nothing has it. ``folders``: :func:`card_folders`, worked out
+    once by a caller that locates many cards (the player's folder is platformdirs' answer each time)."""
     if inline and card_id in inline:
         return inline[card_id], None
     if not is_id(card_id):  # never a file name: no file can hold it (the reader says what is wrong)
         return None
-    for folder in card_folders():
+    for folder in card_folders() if folders is None else folders:
         path = folder / f"{card_id}.yaml"
         if path.is_file():
             data = _read(path)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from solo.content.cards import locate_card
+from solo.content.cards import card_folders, locate_card
 from solo.content.gamedata import CLASS_IDS, OBJECT_KINDS
 from solo.content.ids import id_problem, is_id
 from solo.content.rooms import RoomLibrary
@@ -32,6 +32,9 @@ SCORE_KEYS = frozenset({"player", "npc"})
 
 class _Reader(BoardReader):
     """One read of one position text: the board (BoardReader), then the pieces, the turn and the score."""
+
+    folders: list[Path] | None = None
+    """The card folders (:func:`~solo.content.cards.card_folders`), once an NPC's card is looked for."""
 
     def characters(self, data: Any, inline_cards: dict[str, dict[str, Any]]) -> dict[str, Character]:
         result: dict[str, Character] = {}
@@ -104,8 +107,10 @@ class _Reader(BoardReader):
         if (wrong := id_problem(card_id, "a card")) is not None:
             self.problem(f"{entry}.card", wrong)
             return None
+        if self.folders is None:  # the card folders, worked out once for every NPC of the file
+            self.folders = card_folders()
         try:
-            found = locate_card(card_id, inline)
+            found = locate_card(card_id, inline, self.folders)
         except DataError as exc:
             self.problem(f"{entry}.card", msg("the card {card_id} cannot be read", card_id=repr(card_id)))
             self.problems.extend(exc.problems)
