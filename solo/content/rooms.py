@@ -335,7 +335,9 @@ class RoomLibrary:
 def _load_folder(folder: Path, library: RoomLibrary) -> None:
     if not folder.is_dir():
         return
-    for path in sorted(folder.glob("*.yaml")):
+    # The folder's entries named *.yaml, as ``glob("*.yaml")`` lists them, without compiling its pattern
+    # at every start (~0.5 M instructions, issue 16 item 6).
+    for path in sorted(entry for entry in folder.iterdir() if entry.name.endswith(".yaml")):
         try:
             room = load_room(path)
         except DataError as exc:

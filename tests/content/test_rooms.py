@@ -550,3 +550,18 @@ def test_a_grid_read_a_line_at_a_time_reads_as_character_by_character(
         assert read() == at_once
     if not changes and cut is None:
         assert isinstance(at_once, tuple)  # the bundled room itself reads
+
+
+def test_a_folder_s_room_files_are_those_glob_lists_in_order(tmp_path: Path) -> None:
+    # Listed without glob's pattern (issue 16 item 6), the same entries in the same order: hidden files
+    # and an entry named *.yaml that is no file too (reported), never *.yml, *.YAML or *.yaml.bak.
+    (tmp_path / "b-good.yaml").write_text(_user_room("mine", 50, "cw"), encoding="utf-8")
+    (tmp_path / ".a-hidden.yaml").write_text(_user_room("hidden", 50, "ccw"), encoding="utf-8")
+    (tmp_path / "c-folder.yaml").mkdir()
+    for other in ("d.yml", "e.YAML", "f.yaml.bak"):
+        (tmp_path / other).write_text("id: [oops\n", encoding="utf-8")
+    library = load_library(BUNDLED, tmp_path)
+    assert sorted(tmp_path.glob("*.yaml")) == [tmp_path / ".a-hidden.yaml", tmp_path / "b-good.yaml",
+                                               tmp_path / "c-folder.yaml"]
+    assert list(library.rooms)[-2:] == ["hidden", "mine"]
+    assert [p.source for p in library.problems] == [str(tmp_path / "c-folder.yaml")]
