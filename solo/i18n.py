@@ -15,14 +15,15 @@ import gettext
 import os
 from collections.abc import Iterator, Mapping
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from solo.glossary import CLASS_NAMES, CLASSES, MODES, OBJECTS, SIDES
+from solo.locations import PROJECT_ROOT
 from solo.messages import Message, Param, Ref, msg
 
 DOMAIN = "dt_solo"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = PROJECT_ROOT / "solo" / "locale"
+"""The catalogues beside this module (the project's folder already resolved: one ``resolve`` a start)."""
 SOURCE_LANGUAGE = "en"
 LANGUAGES = ("en", "fr")
 
