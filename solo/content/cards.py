@@ -129,9 +129,11 @@ def load_card_library(folders: list[Path] | None = None, ids: Iterable[str] | No
         try:
             if wanted is None:
                 paths = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-            else:
-                named = (folder / f"{card_id}.yaml" for card_id in wanted)
-                paths = [path for path in named if path.is_file()]
+            else:  # the ids no earlier folder had, in a folder there is (a missing one holds no file)
+                left = [card_id for card_id in wanted if card_id not in library.cards
+                        and card_id not in library.broken]
+                named = (folder / f"{card_id}.yaml" for card_id in left)
+                paths = [path for path in named if path.is_file()] if left and folder.is_dir() else []
         except OSError as exc:
             library.problems.append(Problem(str(folder), "", msg("cannot list the folder: {exc}",
                                                                  exc=told(exc))))

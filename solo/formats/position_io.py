@@ -34,7 +34,7 @@ class _Reader(BoardReader):
     """One read of one position text: the board (BoardReader), then the pieces, the turn and the score."""
 
     folders: list[Path] | None = None
-    """The card folders (:func:`~solo.content.cards.card_folders`), once an NPC's card is looked for."""
+    """The card folders there are (:func:`~solo.content.cards.card_folders`), once a card is looked for."""
 
     def characters(self, data: Any, inline_cards: dict[str, dict[str, Any]]) -> dict[str, Character]:
         result: dict[str, Character] = {}
@@ -107,8 +107,8 @@ class _Reader(BoardReader):
         if (wrong := id_problem(card_id, "a card")) is not None:
             self.problem(f"{entry}.card", wrong)
             return None
-        if self.folders is None:  # the card folders, worked out once for every NPC of the file
-            self.folders = card_folders()
+        if self.folders is None:  # the card folders there are (a missing one holds no file), once a file
+            self.folders = [folder for folder in card_folders() if folder.is_dir()]
         try:
             found = locate_card(card_id, inline, self.folders)
         except DataError as exc:
