@@ -38,11 +38,23 @@ def rule(on: bool) -> Iterator[None]:
 
 
 @contextmanager
+def moving_wrapped(wrap: Any) -> Iterator[None]:
+    """Meanwhile ``Kept.moving`` of both bookkeeping classes is ``wrap(original)`` (a spy around it)."""
+    originals = {Kept: Kept.moving, _PlainKept: _PlainKept.moving}
+    for cls, original in originals.items():
+        cls.moving = wrap(original)  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        for cls, original in originals.items():
+            cls.moving = original  # type: ignore[method-assign]
+
+
+@contextmanager
 def expanded() -> Iterator[list[tuple[object, ...]]]:
     """The moving nodes each search keeps when popped (or, a dead start, would have kept), in order:
     (identity, cost, steps left, changes)."""
     found: list[tuple[object, ...]] = []
-    originals = {Kept: Kept.moving, _PlainKept: _PlainKept.moving}
 
     def spying(original: Any) -> Any:
         def spy(kept: Kept, held: Any, cost: int, steps: int, delta: Any, fine: Any) -> bool:
@@ -52,13 +64,8 @@ def expanded() -> Iterator[list[tuple[object, ...]]]:
             return keeps
         return spy
 
-    for cls, original in originals.items():
-        cls.moving = spying(original)  # type: ignore[method-assign]
-    try:
+    with moving_wrapped(spying):
         yield found
-    finally:
-        for cls, original in originals.items():
-            cls.moving = original  # type: ignore[method-assign]
 
 
 def ways(reach: Reach) -> dict[Node, Link | None]:

@@ -12,6 +12,7 @@ from typing import Any
 from builders import make_position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_dead_starts import moving_wrapped
 from test_search_dominance import RULE_CASES, outcome, rule_case
 from test_search_reference import _build, positions
 
@@ -27,7 +28,6 @@ def asked() -> Iterator[list[int]]:
     """Searches that ask ``Kept.moving`` and ``Kept.doomed`` every time (the loop inlines them only while
     they are the class's own, :data:`solo.table.marks.OWN`): how many moving pops were asked."""
     calls: list[int] = []
-    originals = {Kept: Kept.moving, _PlainKept: _PlainKept.moving}
 
     def asking(original: Any) -> Any:
         def moving(kept: Kept, *args: Any) -> bool:
@@ -36,13 +36,8 @@ def asked() -> Iterator[list[int]]:
             return keeps
         return moving
 
-    for cls, original in originals.items():
-        cls.moving = asking(original)  # type: ignore[method-assign]
-    try:
+    with moving_wrapped(asking):
         yield calls
-    finally:
-        for cls, original in originals.items():
-            cls.moving = original  # type: ignore[method-assign]
 
 
 def both(position: Any, **search: Any) -> tuple[Reach, Reach, int]:
