@@ -20,13 +20,11 @@ from typing import Any
 from solo.table.board import Terrain
 from solo.table.geometry import OPEN, PIT, PORTCULLIS, SLIT, Geometry
 from solo.table.position import Character, Position
-from solo.table.squares import BLUE_RANK, FILE_COUNT, Square
+from solo.table.squares import SQUARE_COUNT, Square
 
 _W = 1_000
 REST = -1
-SQUARE_SPAN = (BLUE_RANK + 1) * FILE_COUNT
-"""Every square of the board is below this (``rank * 10 + file``)."""
-SQUARE_BITS = (SQUARE_SPAN - 1).bit_length()
+SQUARE_BITS = (SQUARE_COUNT - 1).bit_length()
 
 def relaxed_distances(
     position: Position, npc: Character, goals: Iterable[Square], until: Square | None = None
@@ -78,7 +76,7 @@ def _relaxed_search(
     heapq.heapify(heap)
 
     result: dict[Square, tuple[int, int]] = {}
-    most_steps = [REST] * SQUARE_SPAN
+    most_steps = [REST] * SQUARE_COUNT
     """The most steps left of a move settled on each square so far (at a cost no higher: Dijkstra
     settles in cost order). A move with as many steps left or more, no dearer, can do all that this
     one can, so a move with fewer is neither pushed nor expanded: the distances stay the same."""
@@ -162,12 +160,12 @@ class _RelaxedBoard:
         """Squares the mover cannot end a move on (a pit without a rope, the line it may not enter)."""
         self.blocked = frozenset(blocked)
         """Squares the mover cannot step onto (the line it may not enter, a pit it may not cross)."""
-        self.moves: list[list[Square] | None] = [None] * SQUARE_SPAN
+        self.moves: list[list[Square] | None] = [None] * SQUARE_COUNT
         """The squares one step from a square may enter (portcullises, slits and walls aside), by
         square (None: not found yet)."""
-        self.rest_moves: list[tuple[list[Square], list[Square]] | None] = [None] * SQUARE_SPAN
+        self.rest_moves: list[tuple[list[Square], list[Square]] | None] = [None] * SQUARE_COUNT
         """From a square at rest: the squares past a closed portcullis, and the landings over a pit."""
-        self.pits_read: list[tuple[Square, ...]] = [()] * SQUARE_SPAN
+        self.pits_read: list[tuple[Square, ...]] = [()] * SQUARE_COUNT
         """The pits whose neighbours a square's rest moves read (for the landings over them)."""
         self.answers: dict[tuple[int, tuple[Square, ...], Square | None], dict[Square, tuple[int, int]]] = {}
         """The distances found, by (movement, goals, until), oldest first."""

@@ -8,14 +8,14 @@ from typing import Any
 from solo.errors import EditRefusedError
 from solo.game.state import Game
 from solo.messages import Message, msg
-from solo.table.squares import BLUE_RANK, FILE_COUNT, Square, parse_square
+from solo.table.squares import SQUARE_COUNT, Square, parse_square
 
 
 def any_square(value: Square | str) -> Square:
     """A square of the board given by its name (``c3``) or its number; else ValueError."""
     if isinstance(value, str):
         return parse_square(value)
-    if isinstance(value, bool) or not 0 <= value < FILE_COUNT * (BLUE_RANK + 1):
+    if isinstance(value, bool) or not 0 <= value < SQUARE_COUNT:
         raise EditRefusedError(msg("{square} is not a square of the board", square=repr(value)))
     return Square(value)
 

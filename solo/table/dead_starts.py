@@ -79,7 +79,7 @@ from typing import Any
 from solo.table.marks import Kept, Marked, Marks
 from solo.table.movement import EMPTY, Delta
 from solo.table.passages import Passages
-from solo.table.squares import BLUE_RANK, FILE_COUNT, Square
+from solo.table.squares import SQUARE_COUNT, Square
 from solo.table.ways import Node
 
 ON = True
@@ -107,7 +107,7 @@ class DeadStarts:
         self.passages, self.marks, self.kept, self.dist = passages, marks, kept, dist
         self.on = ON and passages.starts_plain
         """The rule as switched when the search began (a lazy search settles on later)."""
-        self.ends: list[Ends] = [UNKNOWN] * ((BLUE_RANK + 1) * FILE_COUNT)
+        self.ends: list[Ends] = [UNKNOWN] * SQUARE_COUNT
         """:data:`Ends` by square number (:data:`UNKNOWN` until read)."""
         self.clear: frozenset[Square] | None = None
         """The plain squares with no figure (found at the first read)."""

@@ -18,7 +18,7 @@ from solo.table import single_actions as single
 from solo.table.carrying import PickupPolicy, Trail
 from solo.table.geometry import OPEN, PORTCULLIS, SLIT
 from solo.table.movement import EMPTY, Change, Delta, Means, Mover
-from solo.table.squares import BLUE_RANK, FILE_COUNT, Square, edge
+from solo.table.squares import SQUARE_COUNT, Square, edge
 from solo.table.ways import EXITED, REST, Link, Node, State, Summary, W
 
 Opening = tuple[Change, Change] | None
@@ -78,7 +78,7 @@ class Passages:
 
     def stops_with(self, carried: str | None) -> list[bool | None]:
         """The row of :attr:`stops` for ``carried``, a new one if there is none."""
-        row = self.stops[carried] = [None] * ((BLUE_RANK + 1) * FILE_COUNT)
+        row = self.stops[carried] = [None] * SQUARE_COUNT
         return row
 
     def leaps_at(self, sq: Square) -> tuple[Leap, ...]:
