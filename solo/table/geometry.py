@@ -237,10 +237,11 @@ def with_passage(old: Geometry, e: Edge, passage: Passage) -> Geometry:
     # The same terrain object: the sets of squares found from it serve both (never edited); the
     # edges of each passage found on the old tables, less or plus this one.
     of_passage: dict[Passage, tuple[Edge, ...]] = {}
+    before = old.passages[e]
     for kind, edges in old._of_passage.items():
-        if passage is kind and e not in edges:
+        if kind is passage is not before:
             edges = tuple(sorted([*edges, e]))
-        elif old.passages[e] is kind:
+        elif kind is before is not passage:
             edges = tuple([x for x in edges if x != e])
         of_passage[kind] = edges
     return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks, old._kept, old._of_terrain,

@@ -13,6 +13,7 @@ from solo.errors import EditRefusedError
 from solo.formats.position_io import load_position
 from solo.locations import RULES_DIR
 from solo.table.board import Board, Geometry, MarkerState, Passage, Terrain
+from solo.table.geometry import with_passage
 from solo.table.squares import SLOTS, Edge, parse_square, slot_squares
 
 
@@ -268,3 +269,17 @@ def test_a_marker_changed_keeps_the_sets_of_squares_found_on_the_same_terrain() 
     turned = board.geometry()
     assert turned.squares_but(kinds) is not found
     assert turned.squares_but(kinds) == {sq for sq, t in turned.terrain.items() if t not in kinds}
+
+
+@pytest.mark.parametrize("passage", [Passage.PORTCULLIS, Passage.SLIT, Passage.OPEN])
+def test_an_edge_given_a_passage_is_listed_under_that_passage_alone(passage: Passage) -> None:
+    """``with_passage`` carries the old lists of edges by passage over: the edge is under its new passage
+    only, and stays there when the passage is the one it already had."""
+    old = DEMO.board.geometry()
+    kinds = (Passage.PORTCULLIS, Passage.SLIT, Passage.OPEN)
+    for e in EDGES:
+        listed = {kind: old.edges_of(kind) for kind in kinds}  # the lists the new tables start from
+        new = with_passage(old, e, passage)
+        for kind in kinds:
+            assert (e in new.edges_of(kind)) is (kind is passage), (e, kind)
+            assert [x for x in new.edges_of(kind) if x != e] == [x for x in listed[kind] if x != e]
