@@ -330,54 +330,52 @@ def _search(
                 for nxt, side, easy in steps_from.get(sq) or steps_at(sq):
                     if side is not None and side[0] not in delta and side[1] not in delta:
                         continue
-                    if easy and nxt not in changed:
-                        # The common case: a floor square with nothing on it (fast path, same rules).
-                        if nxt == came and inline:
-                            continue  # back where the move came from: dominated (marks: step back)
-                        moved: Node = (nxt, left, carried, delta, jumps, None if tr is None else mark(
-                            nxt, left, carried, delta, step_cost, node))
-                        old = dist.get(moved)
-                        if old is None or old > step_cost:
-                            key = (nxt, carried, jumps, plain_marked,
-                                   opened_on(edges, nxt) if edges else EMPTY, moved[5])
-                            held = records_get(key) if inline else doomed(key, step_cost, left, delta)
-                            if held is None:  # Kept.doomed inlined: the identity's first node
-                                held = records[key] = [-1, -1, None, -1, None, step_cost, left, delta, -1,
-                                                       None, key]
-                            elif held is POPPED or (inline and (held[1] >= left or (
-                                    held[3] >= left if step_cost > held[0] else held[8] >= left
-                                    if held[2] == delta else held[9] and held[9].get(delta, -1) >= left))):
-                                continue
-                            elif held is QUEUED or (inline and held[6] >= left and (held[5] < step_cost or (
-                                    held[5] == step_cost and held[7] == delta and kept.keep_ties))):
-                                dist[moved] = step_cost  # as if pushed, popped and dropped (Kept.doomed)
-                                continue
-                            elif inline:
-                                held[5], held[6], held[7] = step_cost, left, delta
-                            dist[moved] = step_cost
-                            parents[moved] = step
-                            (queue.get(step_cost) or queued_at(step_cost)).append((moved, held, sq))
-                        continue
-                    if terrain[nxt] is exit_line:
-                        if mover.may_exit(nxt):
-                            push((nxt, EXITED, carried, delta, jumps, None), step_cost,
-                                 (node, "exit", (), None))
-                        continue
-                    if nxt in blocked or (nxt in pits and not mover.may_enter(
-                            sq in pits and mover.unroped_pit(sq, delta), nxt, carried, delta)):
-                        continue
-                    if not delta and nxt not in item_squares and nxt not in special:
-                        push((nxt, left, carried, delta, jumps, None if tr is None else mark(
-                            nxt, left, carried, delta, step_cost, node)), step_cost, step)
-                        continue
-                    entering = entries.get((nxt, carried, delta))
-                    if entering is None:
-                        entering = enter(nxt, carried, delta, sq, node)
-                    for new_carried, new_delta, evs in entering:
-                        link = (node, "step", evs, None)
-                        entered = None if tr is None else mark(
-                            nxt, left, new_carried, new_delta, step_cost, node)
-                        push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
+                    if not easy or nxt in changed:  # not a floor square with nothing on it: the rules in full
+                        if terrain[nxt] is exit_line:
+                            if mover.may_exit(nxt):
+                                push((nxt, EXITED, carried, delta, jumps, None), step_cost,
+                                     (node, "exit", (), None))
+                            continue
+                        if nxt in blocked or (nxt in pits and not mover.may_enter(
+                                sq in pits and mover.unroped_pit(sq, delta), nxt, carried, delta)):
+                            continue
+                        if nxt not in quiet or nxt in changed:  # the policy may act there (Passages.enter)
+                            entering = entries.get((nxt, carried, delta))
+                            if entering is None:
+                                entering = enter(nxt, carried, delta, sq, node)
+                            for new_carried, new_delta, evs in entering:
+                                link = (node, "step", evs, None)
+                                entered = None if tr is None else mark(
+                                    nxt, left, new_carried, new_delta, step_cost, node)
+                                push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
+                            continue
+                        # A quiet square (a pit with nothing on it): the policy has nothing to do there, the
+                        # step changes nothing, as the fast path's (its identity is the same too).
+                    elif nxt == came and inline:
+                        continue  # back where the move came from: dominated (marks: step back)
+                    moved: Node = (nxt, left, carried, delta, jumps, None if tr is None else mark(
+                        nxt, left, carried, delta, step_cost, node))
+                    old = dist.get(moved)
+                    if old is None or old > step_cost:
+                        key = (nxt, carried, jumps, plain_marked,
+                               opened_on(edges, nxt) if edges else EMPTY, moved[5])
+                        held = records_get(key) if inline else doomed(key, step_cost, left, delta)
+                        if held is None:  # Kept.doomed inlined: the identity's first node
+                            held = records[key] = [-1, -1, None, -1, None, step_cost, left, delta, -1,
+                                                   None, key]
+                        elif held is POPPED or (inline and (held[1] >= left or (
+                                held[3] >= left if step_cost > held[0] else held[8] >= left
+                                if held[2] == delta else held[9] and held[9].get(delta, -1) >= left))):
+                            continue
+                        elif held is QUEUED or (inline and held[6] >= left and (held[5] < step_cost or (
+                                held[5] == step_cost and held[7] == delta and kept.keep_ties))):
+                            dist[moved] = step_cost  # as if pushed, popped and dropped (Kept.doomed)
+                            continue
+                        elif inline:
+                            held[5], held[6], held[7] = step_cost, left, delta
+                        dist[moved] = step_cost
+                        parents[moved] = step
+                        (queue.get(step_cost) or queued_at(step_cost)).append((moved, held, sq))
             if not costs or costs[0] >= below:  # the next cost's bucket, if it is cheaper than ``limit``
                 at, current, pos = cost, bucket, len(bucket)
                 return
