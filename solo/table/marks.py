@@ -56,18 +56,19 @@ reach holds, S-PROX-3), 162 to none, which only their expansion shows.
 
 Step back. A step back to where the move came from is not even looked at (the search's loop, while
 :data:`OWN` serves, hence without trails). Let N, with s steps left, be popped at cost c from the entry
-that P's plain step (the loop's fast path: a floor square, or a pit it may enter, with nothing on it
-that the changes leave alone: no item met) queued; P, on square p, was popped at c - 1 with s + 1 steps,
-the same item, changes and jumps, and kept (it pushed N). N's step back B onto p, by the fast path (p a
-floor square), has s - 1 steps at c + 1, and B's identity is P's: the same square, item, jumps and
-changes, what lies on p read alike. When P was kept, :meth:`Kept.moving` noted s + 1 steps at c - 1 in
-their record (slot 3); a later pop at a higher cost folds them into slot 1 first. Pops come in cost
-order and N is popped at c, so every pop noted so far cost at most c < c + 1: :meth:`Kept.doomed`
-answers POPPED for B (slot 1, or slot 3 at a lower cost, holds s + 1 >= s - 1 steps), and a POPPED push
-writes nothing. So leaving B out changes nothing at all: the same distances, records, queue and order.
-(The Player's ties do not matter here: POPPED reads only costs and steps.) Serpico's 5-AP search on the
-demo board leaves out 599 steps back (of 2,332 looked at on the fast path), Lissandra's unbounded one
-327 (of 1,608).
+that P's step queued by the loop's fast path (onto a floor square, or a pit it may enter, with nothing
+on it that the changes leave alone; or, for an NPC with changes made, where the policy kept the item and
+the changes: the step changed nothing); P, on square p, was popped at c - 1 with s + 1 steps, the same
+item, changes and jumps, and kept (it pushed N). N's step back B onto p, by the fast path (p a floor
+square), has s - 1 steps at c + 1, and B's identity is P's: the same square, item, jumps and changes,
+what lies on p read alike. When P was kept, :meth:`Kept.moving` noted s + 1 steps at c - 1 in their
+record (slot 3); a later pop at a higher cost folds them into slot 1 first. Pops come in cost order and
+N is popped at c, so every pop noted so far cost at most c < c + 1: :meth:`Kept.doomed` answers POPPED
+for B (slot 1, or slot 3 at a lower cost, holds s + 1 >= s - 1 steps), and a POPPED push writes nothing.
+So leaving B out changes nothing at all: the same distances, records, queue and order. (The Player's
+ties do not matter here: POPPED reads only costs and steps.) Serpico's 5-AP search on the demo board
+leaves out 599 steps back (of 2,332 looked at on the fast path), Lissandra's unbounded one 327 (of
+1,608).
 """
 
 from __future__ import annotations

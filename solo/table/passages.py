@@ -31,6 +31,9 @@ Events = tuple[tuple[Square, str, str], ...]
 Outcome = tuple[str | None, Delta, Events]
 """(item carried after, changes after, events as (square, kind, item))."""
 Key = tuple[Square, str | None, Delta]
+STILL: list[Outcome] = []
+"""What :meth:`Passages.enter` gives for a step that changes nothing (the item carried and the changes
+kept, no event): the search steps on as onto a plain square (never iterated: no outcome is listed)."""
 Mark = Callable[[Square, int, str | None, Delta, int, Node], Summary]
 """A node's trail summary (``solo.table.trails``): square, steps left, item, changes, cost, parent."""
 Push = Callable[..., None]
@@ -172,11 +175,14 @@ class Passages:
         return read, behind
 
     def enter(self, sq: Square, carried: str | None, delta: Delta, prev: Square, node: Node) -> list[Outcome]:
-        """The policy's options on stepping from ``node`` (on ``prev``) onto ``sq``."""
+        """The policy's options on stepping from ``node`` (on ``prev``) onto ``sq`` (:data:`STILL`: it
+        keeps what it holds, and the changes)."""
         read, behind = self._behind(node)
         options = self.policy.options(self.mover, sq, carried, delta, prev, behind)
         found = [(held, changes, tuple((sq, kind, item) for kind, item in events))
                  for held, changes, events in options]
+        if len(found) == 1 and found[0] == (carried, delta, ()):
+            found = STILL
         if not read and self.pure:
             self.entries[(sq, carried, delta)] = found
         return found

@@ -44,7 +44,7 @@ from solo.table.dead_starts import GHOST, DeadStarts
 from solo.table.growing import Growing, Search
 from solo.table.marks import OWN, POPPED, QUEUED, TAKEN, Kept, Marked, Marks
 from solo.table.movement import EMPTY, Means, Mover, npc_means, player_means
-from solo.table.passages import Passages
+from solo.table.passages import STILL, Passages
 from solo.table.position import Character, Position
 from solo.table.squares import Square, square_name
 from solo.table.trails import Trails
@@ -343,14 +343,19 @@ def _search(
                             entering = entries.get((nxt, carried, delta))
                             if entering is None:
                                 entering = enter(nxt, carried, delta, sq, node)
-                            for new_carried, new_delta, evs in entering:
-                                link = (node, "step", evs, None)
-                                entered = None if tr is None else mark(
-                                    nxt, left, new_carried, new_delta, step_cost, node)
-                                push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
-                            continue
-                        # A quiet square (a pit with nothing on it): the policy has nothing to do there, the
-                        # step changes nothing, as the fast path's (its identity is the same too).
+                            if entering is not STILL:
+                                for new_carried, new_delta, evs in entering:
+                                    link = (node, "step", evs, None)
+                                    entered = None if tr is None else mark(
+                                        nxt, left, new_carried, new_delta, step_cost, node)
+                                    push((nxt, left, new_carried, new_delta, jumps, entered), step_cost, link)
+                                continue
+                            if not exact_items or not delta:  # an identity that reads what lies there (push)
+                                push((nxt, left, carried, delta, jumps, None if tr is None else mark(
+                                    nxt, left, carried, delta, step_cost, node)), step_cost, step)
+                                continue
+                        # A quiet square (a pit with nothing on it), or a step that changed nothing (an NPC's,
+                        # whose identity holds its item changes, made): as the fast path's, the same identity.
                     elif nxt == came and inline:
                         continue  # back where the move came from: dominated (marks: step back)
                     moved: Node = (nxt, left, carried, delta, jumps, None if tr is None else mark(
