@@ -227,8 +227,8 @@ class PriorityPickups:
         if prev == sq:
             return None  # no square left behind: it has not moved yet
         swapped_here = ("take", sq, carried) in delta  # not an object dropped here by a swap elsewhere
-        for change in sorted(delta):  # a fixed order, whatever the hash seed
-            if swapped_here and len(change) == 3 and change[0] == "drop" and change[1] == sq:
+        for change in sorted(delta) if swapped_here else ():  # a fixed order, whatever the hash seed
+            if len(change) == 3 and change[0] == "drop" and change[1] == sq:
                 old = change[2]
                 rest = delta - {change}
                 back = self._back(mover, sq, prev, trail, old, rest)

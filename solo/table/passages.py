@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterator
 from solo.table import single_actions as single
 from solo.table.carrying import PickupPolicy, Trail
 from solo.table.geometry import OPEN, PORTCULLIS, SLIT
-from solo.table.movement import EMPTY, Change, Delta, Means, Mover
+from solo.table.movement import Change, Delta, Means, Mover
 from solo.table.squares import SQUARE_COUNT, Square, edge
-from solo.table.ways import EXITED, REST, Link, Node, State, Summary, W
+from solo.table.ways import EXITED, REST, Link, Node, Summary, W, to_state
 
 Opening = tuple[Change, Change] | None
 """The changes that open a closed portcullis (opened, broken), or None for a side always open."""
@@ -57,8 +57,8 @@ class Passages:
         self.starts_plain = getattr(policy, "starts_unchanged", False)
         self.static = mover.static
         self.stops: dict[str | None, list[bool | None]] = {}
-        """valid_stop on a square the way left unchanged, by item carried then square (None: not asked yet):
-        it reads only that square."""
+        """valid_stop on a square the way left unchanged (``Mover.stop_with`` what lies there), by item
+        carried then square (None: not asked yet): it reads only that square."""
         self.pure = getattr(policy, "options_kept", False)
         self.jumpable = mover.jumpable_pits()
         self.steps: dict[Square, tuple[Step, ...]] = {}
@@ -143,7 +143,7 @@ class Passages:
                 row = stops.get(carried) or self.stops_with(carried)
                 may_stop = row[landing]
                 if may_stop is None:
-                    may_stop = row[landing] = mover.valid_stop(landing, carried, EMPTY)
+                    may_stop = row[landing] = mover.stop_with(landing, carried, mover.items.get(landing, ()))
                 if may_stop:
                     push((landing, REST, carried, delta, used, None if tr is None else mark(
                         landing, REST, carried, delta, leap_cost, node)), leap_cost, link)
@@ -157,8 +157,7 @@ class Passages:
         """B-KEY, B-BACK-4, B-COLO-2 from the rest node ``node``: each closed portcullis on its sides
         opened (or picked, or broken), then crossed (``single.crossings``), pushed in order."""
         mover, policy, means = self.mover, self.policy, self.means
-        state = State(node[0], node[2], node[3], node[4])
-        for new, action in single.portcullis_actions(mover, state, means):
+        for new, action in single.portcullis_actions(mover, to_state(node), means):  # a rest node's state
             for target, target_cost, through in single.crossings(
                     mover, policy, means, self.quiet, self.parents, node, new.delta, action.kind,
                     action.path[1], cost, mark):
@@ -179,10 +178,9 @@ class Passages:
         keeps what it holds, and the changes)."""
         read, behind = self._behind(node)
         options = self.policy.options(self.mover, sq, carried, delta, prev, behind)
-        found = [(held, changes, tuple((sq, kind, item) for kind, item in events))
-                 for held, changes, events in options]
-        if len(found) == 1 and found[0] == (carried, delta, ()):
-            found = STILL
+        found = STILL if len(options) == 1 and options[0] == (carried, delta, ()) else [
+            (held, changes, tuple((sq, kind, item) for kind, item in events))
+            for held, changes, events in options]
         if not read and self.pure:
             self.entries[(sq, carried, delta)] = found
         return found

@@ -251,8 +251,7 @@ def _search(
                         opened = opened_on(edges, sq) if edges else EMPTY
                     else:
                         marked, opened = items_get(sq, ()), delta
-                    ident = (sq, carried, jumps, marked, opened, tr)
-                    here = (steps, sq, carried, jumps, marked, opened, tr)  # its Kept.at_rest key
+                    here = (steps, sq, carried, jumps, marked, opened, tr)  # Kept.at_rest key; [1:]: identity
                     if first_rest(here, cost) < cost if first_rest else not kept_at_rest(here, cost, fine):
                         continue
                     if sq != start_rest[0] or steps == EXITED:
@@ -274,7 +273,7 @@ def _search(
                             if up >= cap:
                                 deferred.append((start, up, (node, "start", (), None)))
                             elif old is None or old > up:
-                                held: Any = doomed(ident, up, movement, delta)
+                                held: Any = doomed(here[1:], up, movement, delta)
                                 if held is not POPPED:
                                     dist[start] = up  # queued, or noted as queued (QUEUED)
                                     if held is not QUEUED:  # a move stopped here with a step left: dead?
@@ -285,7 +284,7 @@ def _search(
                         if may_jump and (means.jumps is None or jumps < means.jumps):
                             leap(node, cost, changed, push, mark)
                     else:
-                        expand(node, cost, ident, changed, push, mark)
+                        expand(node, cost, here[1:], changed, push, mark)
                     if portcullis:
                         passages.open_sides(node, cost, push, mark)
                     continue
@@ -302,7 +301,7 @@ def _search(
                     row = stops.get(carried) or stops_with(carried)
                     may_stop = row[sq]
                     if may_stop is None:
-                        may_stop = row[sq] = mover.valid_stop(sq, carried, EMPTY)
+                        may_stop = row[sq] = mover.stop_with(sq, carried, items_get(sq, ()))
                 if may_stop:
                     if settles_plain:
                         rest = (sq, REST, carried, delta, jumps, None if tr is None else mark(
