@@ -133,6 +133,20 @@ class OptionalPickups:
         return result
 
 
+class Ranks(dict[str | None, int]):
+    """Positions in a priority list by item (:meth:`PriorityPickups.rank`), each found once: read as
+    ``ranks[item]``, a look-up with no Python call but the first. Nothing to take ranks after it all."""
+
+    def __init__(self, kinds: dict[str, int], unlisted: int) -> None:
+        super().__init__({None: unlisted + 1})
+        self.kinds, self.unlisted = kinds, unlisted
+
+    def __missing__(self, item: str) -> int:
+        found = self[item] = self.kinds.get("wounded" if item_character(item) is not None else item,
+                                            self.unlisted)
+        return found
+
+
 @record(frozen=True)
 class PriorityPickups:
     """An NPC: picks up listed items automatically and swaps for better ones (S-OBJ-1, S-OBJ-2).
@@ -163,28 +177,26 @@ class PriorityPickups:
     ``solo.table.trail_phases`` learns so whether its merged search could differ from the exact one."""
 
     @cached_property
-    def _ranks(self) -> dict[str, int]:
-        """Each listed kind's position (the first, should one be listed twice)."""
-        return {kind: self.priority.index(kind) for kind in self.priority}
+    def _ranks(self) -> Ranks:
+        """:meth:`rank` by item, found once each (the policy never changes)."""
+        return Ranks({kind: self.priority.index(kind) for kind in self.priority}, len(self.priority))
 
     def rank(self, item: str | None) -> int:
         """Position in the priority list (lower is better); unlisted items rank last."""
-        if item is None:
-            return len(self.priority) + 1
-        key = "wounded" if item_character(item) is not None else item
-        return self._ranks.get(key, len(self.priority))
+        return self._ranks[item]
 
     def options(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None,
         trail: Trail | None = None,
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
-        listed = [i for i in mover.takeable(sq, delta) if self.rank(i) < len(self.priority)]
+        ranks, unlisted = self._ranks, len(self.priority)
+        listed = [i for i in mover.takeable(sq, delta) if ranks[i] < unlisted]
         if not listed:
             return [(carried, delta, ())]
-        best = min(listed, key=self.rank)
+        best = min(listed, key=ranks.__getitem__)
         if carried is None:
             return [(best, _take(delta, sq, best), (("pick_up", best),))]
-        if self.rank(best) >= self.rank(carried):
+        if ranks[best] >= ranks[carried]:
             return [(carried, delta, ())]
         event = (("swap", f"{carried}>{best}"),)
         taken = _take(delta, sq, best)
