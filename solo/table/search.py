@@ -198,7 +198,7 @@ def _search(
         return at if pos < len(current) else costs[0] if costs else None
 
     special: frozenset[Square] = getattr(policy, "special_squares", frozenset())  # friends: S-OBJ-4/5
-    plain = mover.plain_squares() - special
+    plain = mover.plain_squares() - special if special else mover.plain_squares()
     quiet = mover.geometry.squares_but().difference(item_squares, special)
     passages = Passages(mover, policy, means, plain, quiet, parents)  # read once per square, lazily
     entries, enter, fix = passages.entries, passages.enter, passages.fix
