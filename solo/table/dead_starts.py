@@ -27,20 +27,22 @@ pops (before S's turn, at c + 1 AP), or the kept node that dominates it, has m >
 cost of at most k + 1 AP <= x, with the changes D if it is x, so v is refused at its push, or popped
 after it and dropped (its own moves end within the bound: the rest node is expanded, not set aside).
 
-What the search does instead. A start S that R, popped from an entry holding a move M as above,
-pushes within the bound's costs is queued as any start (its cost, link and its identity's record,
-``Kept.doomed``), but its entry is :data:`GHOST` (a stale entry: the search notes its cost as -1),
-then (record, S, the squares S's changes touch, its portcullis changes, what a step's identity holds
-of items). At its turn, in S's place, :meth:`DeadStarts.replay` reads q's sides (once per square and
-search) and S's changes: when S is not dead, the loop pops S itself, there (S is pushed only as a
-start, 1 AP above a rest node's pop, so no push after R's lowers its cost). When S is dead it does
-what S's pop does that the rest of the search reads: ``Kept.moving`` with S's record (dropped, S's
-pop ends there too), then, for each plain side, the cost S's step notes: v's noted cost becomes x
-where it was higher (or none) and no popped node of v's identity dominates it (``Kept.doomed``'s
-POPPED: at x, above every pop so far, a record of as many steps at a lower cost); pushed or noted as
-queued, v's cost is noted alike. What it leaves out: the append to the settled order, S's stop and
-exits (refused), and the queue fields ``Kept.doomed`` writes for a v it would push (the last node of
-its identity queued), with that push and its pop (dropped, by lemma 1).
+What the search does instead. A start S that R, popped from an entry holding a move M as above, pushes
+within the bound's costs is queued as any start (its cost, link and its identity's record,
+``Kept.doomed``), but its entry is :data:`GHOST` (a stale entry: the search notes its cost as -1), then
+(record, S, the squares S's changes touch, its portcullis changes, what a step's identity holds of
+items). At its turn, in S's place, :meth:`DeadStarts.replay` reads q's sides (once per square and
+search) and S's changes: when S is not dead, the loop pops S itself, there (S is pushed only as a start,
+1 AP above a rest node's pop, so no push after R's lowers its cost). Where q's sides were read already
+and forbid a dead start (:attr:`DeadStarts.ends` None), S's entry is S itself: the same pop, at the same
+place in the queue, without the replay. When S is dead it does what S's pop does that the rest of the
+search reads: ``Kept.moving`` with S's record (dropped, S's pop ends there too), then, for each plain
+side, the cost S's step notes: v's noted cost becomes x where it was higher (or none) and no popped node
+of v's identity dominates it (``Kept.doomed``'s POPPED: at x, above every pop so far, a record of as
+many steps at a lower cost); pushed or noted as queued, v's cost is noted alike. What it leaves out: the
+append to the settled order, S's stop and exits (refused), and the queue fields ``Kept.doomed`` writes
+for a v it would push (the last node of its identity queued), with that push and its pop (dropped, by
+lemma 1).
 
 Theorem: with the rule a search expands the same nodes, in the same order, at the same costs by the
 same links, and notes the same cost for every node; so every reach it gives (bounded, lazy, continued

@@ -87,12 +87,12 @@ class Passages:
     def leaps_at(self, sq: Square) -> tuple[Leap, ...]:
         """The jumps from ``sq`` (B-JUMP-3), in the order of ``Mover.jump_candidates``."""
         terrain, exit_line = self.mover.geometry.terrain, self.mover.exit_line
-        leaps = self.leaps[sq] = tuple(
+        leaps = self.leaps[sq] = tuple([
             (pit, landing,
              None if passage is OPEN else opening(sq, pit),
              None if passage2 is OPEN else opening(pit, landing),
              terrain[landing] is exit_line, landing in self.quiet)
-            for pit, passage, landing, passage2 in self.mover.jump_candidates(sq))
+            for pit, passage, landing, passage2 in self.mover.jump_candidates(sq)])
         return leaps
 
     def expand(self, node: Node, cost: int, key: tuple[object, ...] | None,

@@ -209,7 +209,7 @@ def _search(
     settles_plain, starts_plain = passages.settles_plain, passages.starts_plain
     items_get = mover.items.get
     dead_ones = DeadStarts(passages, marks, kept, dist)  # AMB-SEARCH-PRUNE, for an NPC's moves
-    ghost, replay = GHOST, dead_ones.replay
+    ghost, replay, dead_ends = GHOST, dead_ones.replay, dead_ones.ends  # ends: None where none may be dead
     cap = max_cost if max_cost is not None else 1 << 62  # pushes at or above it are kept aside
     bury_below = dead_ones.below(max_cost)  # the costs a dead start is queued below
 
@@ -278,7 +278,8 @@ def _search(
                                     dist[start] = up  # queued, or noted as queued (QUEUED)
                                     if held is not QUEUED:  # a move stopped here with a step left: dead?
                                         parents[start] = (node, "start", (), None)
-                                        dead = key and key[1] and up < bury_below and key[5] is None and held
+                                        dead = (key and key[1] and up < bury_below and key[5] is None
+                                                and dead_ends[sq] is not None and held)
                                         (queue.get(up) or queued_at(up)).append((ghost, (held, start, changed,
                                             edges, plain_marked), None) if dead else (start, held, None))
                         if may_jump and (means.jumps is None or jumps < means.jumps):
