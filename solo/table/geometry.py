@@ -73,6 +73,10 @@ class Geometry:
         default_factory=dict, compare=False, repr=False)
     _of_terrain: dict[Terrain, tuple[Square, ...]] = field(default_factory=dict, compare=False, repr=False)
     _of_passage: dict[Passage, tuple[Edge, ...]] = field(default_factory=dict, compare=False, repr=False)
+    since: Since | None = field(default=None, compare=False, repr=False)
+    """The neighbour table of the geometry this one was updated from, and the squares whose terrain or
+    neighbour list may differ there (every other square's are the same): what ``movement.static_facts``
+    found square by square on that one serves this one away from them (None: built)."""
 
     def __deepcopy__(self, memo: dict[int, object]) -> Geometry:
         """Itself, as ``Board.copy`` shares it: never edited, so a deep copy of a position keeps the
@@ -112,6 +116,7 @@ class Geometry:
 
 
 Blocks = dict[int | None, list[tuple[Square, Terrain]]]
+Since = tuple[dict[Square, tuple[tuple[Square, Passage], ...]], frozenset[Square]]
 EdgeBlocks = dict[int | None, list[tuple[Edge, Passage]]]
 
 
@@ -121,7 +126,7 @@ EdgePassage = Callable[[Square, Square], Passage]
 """What separates two existing neighbours now (the smaller square first)."""
 
 BOARD_SQUARES = range(SQUARE_COUNT)
-_AROUND: tuple[tuple[Square, ...], ...] = tuple([
+AROUND: tuple[tuple[Square, ...], ...] = tuple([
     tuple([step[0] for step in sides if step is not None]) for sides in zip(*AHEAD, strict=True)
 ])
 """Each square's neighbours on the board (north, east, south, west)."""
@@ -172,7 +177,7 @@ def updated(
     blocks = _blocks(old, room_terrain, changed_slots)
     terrain = dict(chain.from_iterable(blocks.values())) if changed_slots else old.terrain
     touched: frozenset[Square] = frozenset().union(*(_SLOT_SQUARES[slot] for slot in changed_slots))
-    around = {n for sq in touched for n in _AROUND[sq]}
+    around = {n for sq in touched for n in AROUND[sq]}
     again = {n for n in chain(touched, around) if n in terrain}
     """Squares whose neighbour list is made again: those of a changed room and around it, and
     those of an edge computed again."""
@@ -204,7 +209,7 @@ def updated(
                     items.append((e, kept[e]))  # both squares unchanged: the edge was there
     passages = dict(chain.from_iterable(edge_blocks.values()))
     lists: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in again}
-    read = {SQUARE_SLOTS[n] for sq in again for n in (sq, *_AROUND[sq])}  # every block listing their edges
+    read = {SQUARE_SLOTS[n] for sq in again for n in (sq, *AROUND[sq])}  # every block listing their edges
     for block, items in edge_blocks.items():  # a full build's order: by edge, as listed
         if block not in read:
             continue
@@ -216,9 +221,11 @@ def updated(
             if b in lists:
                 lists[b].append((a, passage))
     neighbours = {sq: tuple(lists[sq]) if sq in lists else old.neighbours[sq] for sq in terrain}
+    since = (old.neighbours, touched.union(again))  # terrain changed on touched squares only
     if terrain is old.terrain:  # no room changed: the sets of squares found from it serve both
-        return Geometry(terrain, passages, neighbours, blocks, edge_blocks, old._kept, old._of_terrain)
-    return Geometry(terrain, passages, neighbours, blocks, edge_blocks)
+        return Geometry(terrain, passages, neighbours, blocks, edge_blocks, old._kept, old._of_terrain,
+                        since=since)
+    return Geometry(terrain, passages, neighbours, blocks, edge_blocks, since=since)
 
 
 def with_passage(old: Geometry, e: Edge, passage: Passage) -> Geometry:
@@ -245,7 +252,7 @@ def with_passage(old: Geometry, e: Edge, passage: Passage) -> Geometry:
             edges = tuple([x for x in edges if x != e])
         of_passage[kind] = edges
     return Geometry(old.terrain, passages, neighbours, old.blocks, edge_blocks, old._kept, old._of_terrain,
-                    of_passage)
+                    of_passage, (old.neighbours, frozenset(e)))
 
 
 def _blocks(old: Geometry, room_terrain: RoomTerrain, slots: frozenset[int]) -> Blocks:

@@ -17,7 +17,7 @@ from solo.messages import msg
 from solo.records import field, record
 from solo.table import naming
 from solo.table.board import Geometry, Passage, Terrain
-from solo.table.geometry import OPEN, PIT, PORTCULLIS, SLIT
+from solo.table.geometry import AROUND, OPEN, PIT, PORTCULLIS, SLIT
 from solo.table.position import WOUNDED_ITEM_PREFIX, Character, Position, Side, item_character, wounded_item
 from solo.table.squares import Edge, Square, edge
 
@@ -26,6 +26,8 @@ from solo.table.squares import Edge, Square, edge
 # ("open", edge) or ("break", edge). Items are object kinds or "wounded:<id>".
 Change = tuple[str, Square, str] | tuple[str, Edge]
 Delta = frozenset[Change]
+Jumps = tuple[tuple[Square, Passage, Square, Passage], ...]
+"""(pit, passage to it, landing, passage from it) for each pit next to a square (B-JUMP-3)."""
 EMPTY: Delta = frozenset()
 
 
@@ -315,22 +317,32 @@ class StaticFacts:
         """:attr:`jumps` of ``sq``."""
         found = self.jumps.get(sq)
         if found is None:
-            found = self.jumps[sq] = tuple(
-                (pit, passage, landing, passage2)
-                for pit, passage in self.neighbours.get(sq, ())
-                if pit in self.pits and passage is not SLIT
-                for landing, passage2 in self.neighbours.get(pit, ())
-                if landing != sq and passage2 is not SLIT
-            )
+            found = self._find(sq)[0]
         return found
 
     def actions_at(self, sq: Square) -> tuple[bool, bool]:
         """:attr:`actions` of ``sq``."""
         found = self.actions.get(sq)
         if found is None:
-            found = self.actions[sq] = (bool(self.jumps_at(sq)), any(
-                p is PORTCULLIS for _, p in self.neighbours.get(sq, ())))
+            found = self._find(sq)[1]
         return found
+
+    def _find(self, sq: Square) -> tuple[Jumps, tuple[bool, bool]]:
+        """:attr:`jumps` and :attr:`actions` of ``sq``, found together from its neighbour list (plain
+        loops: a generator per square and question cost twice as much)."""
+        neighbours, pits = self.neighbours, self.pits
+        jumps = []
+        gate = False
+        for pit, passage in neighbours.get(sq, ()):
+            if passage is PORTCULLIS:
+                gate = True  # and a jump may still cross it, once opened
+            if pit in pits and passage is not SLIT:
+                for landing, passage2 in neighbours.get(pit, ()):
+                    if landing != sq and passage2 is not SLIT:
+                        jumps.append((pit, passage, landing, passage2))
+        found = self.jumps[sq] = tuple(jumps)
+        actions = self.actions[sq] = _ACTIONS[bool(found)][gate]
+        return found, actions
 
     def hops_from(self, sq: Square) -> dict[Square, int]:
         """:attr:`hops` from ``sq`` (a breadth-first walk, once per square and geometry)."""
@@ -349,21 +361,56 @@ class StaticFacts:
         return found
 
 
+_ACTIONS = ((False, False), (False, True)), ((True, False), (True, True))
+""":attr:`StaticFacts.actions`'s four values, by whether to jump and whether a portcullis is on a side."""
+
 _STATIC: list[tuple[Geometry, StaticFacts]] = []
 """The facts of the last few geometries, by identity: a geometry is never edited (a change of the
 board makes a new one), so an entry never outlives the table state it describes."""
 
 
 def static_facts(geometry: Geometry) -> StaticFacts:
-    """The :class:`StaticFacts` of ``geometry``, kept for the next searches."""
+    """The :class:`StaticFacts` of ``geometry``, kept for the next searches; made from those of the
+    geometry it was updated from where that one's are known (:func:`_carried`)."""
     for known, facts in _STATIC:
         if known is geometry:
             return facts
-    pits = frozenset(geometry.squares_of(PIT))  # found once per terrain (shared by a marker's change)
-    facts = StaticFacts(geometry.terrain, geometry.neighbours, pits)
+    since, before = geometry.since, None
+    if since is not None:
+        for _, facts in _STATIC:
+            if facts.neighbours is since[0]:
+                before = facts
+                break
+    if before is None:
+        pits = frozenset(geometry.squares_of(PIT))  # found once per terrain (shared by a marker's change)
+        facts = StaticFacts(geometry.terrain, geometry.neighbours, pits)
+    else:
+        facts = _carried(before, geometry, since[1] if since else frozenset())
     _STATIC.insert(0, (geometry, facts))
     del _STATIC[4:]
     return facts
+
+
+def _carried(before: StaticFacts, geometry: Geometry, changed: frozenset[Square]) -> StaticFacts:
+    """The facts of ``geometry``, with the jumps and actions ``before`` found on the geometry it was
+    updated from for every square that ``changed`` (the squares whose terrain or neighbour list differ
+    there) leaves alone.
+
+    Proof: a square's :attr:`~StaticFacts.jumps` and :attr:`~StaticFacts.actions` read its neighbour
+    list, whether each square on it is a pit, and the neighbour list of each such pit: nothing else.
+    A neighbour is a square next to it on the grid (a geometry lists the edges between squares next
+    to each other, ``AROUND``), and being next to each other is symmetric. So for a square neither in
+    ``changed`` nor next to one on the grid, its own list and terrain are as before, and so are those
+    of every square on its list (none is in ``changed``): what it reads is what ``before`` read, and
+    the facts are the same. Hops (a walk over the whole board) are not carried. No entry outlives a
+    change that could alter it, and both geometries are never edited."""
+    stale = set(changed)
+    for sq in changed:
+        stale.update(AROUND[sq])
+    pits = before.pits if geometry.terrain is before.terrain else frozenset(geometry.squares_of(PIT))
+    jumps = {sq: found for sq, found in before.jumps.items() if sq not in stale}
+    actions = {sq: found for sq, found in before.actions.items() if sq not in stale}
+    return StaticFacts(geometry.terrain, geometry.neighbours, pits, jumps, actions)
 
 
 def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:
