@@ -51,6 +51,7 @@ class Passage(IntEnum):
 
 
 PIT = Terrain.PIT
+TERRAINS = tuple(Terrain)
 OPEN, PORTCULLIS, SLIT, WALL = Passage.OPEN, Passage.PORTCULLIS, Passage.SLIT, Passage.WALL
 """The members hot loops compare with, as module constants to import: in Python 3.11 an Enum class's
 attribute goes through ``EnumType``'s attribute hook, about 12 times the cost of a global."""
@@ -99,10 +100,10 @@ class Geometry:
         in one pass: the pits, the gears and the lines are asked for by every activation)."""
         found = self._of_terrain.get(kind)
         if found is None:
-            by_kind: dict[Terrain, list[Square]] = {t: [] for t in Terrain}
-            for sq, t in self.terrain.items():
-                by_kind[t].append(sq)
-            self._of_terrain.update((t, tuple(squares)) for t, squares in by_kind.items())
+            by_kind: dict[int, list[Square]] = {id(t): [] for t in TERRAINS}  # by identity: a plain
+            for sq, t in self.terrain.items():  # Enum's hash is a Python call, id() a builtin's
+                by_kind[id(t)].append(sq)
+            self._of_terrain.update((t, tuple(by_kind[id(t)])) for t in TERRAINS)
             found = self._of_terrain[kind]
         return found
 

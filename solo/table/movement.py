@@ -67,41 +67,45 @@ class Mover:
         self.breaker = "breaks_portcullis" in abilities
         self.geometry: Geometry = position.board.geometry()
         self.exit_line = self.side.exit_line
-        self.friends: set[Square] = set()
-        self.enemies: set[Square] = set()
-        self.passable_enemies: set[Square] = set()
-        self.rope_figures: set[Square] = set()
-        self.friend_carries: dict[Square, str] = {}
-        self.items: dict[Square, tuple[str, ...]] = {}
-        self.wounded_sides: dict[str, Side] = {}
         self._changed_items: dict[Delta, dict[Square, tuple[str, ...]]] = {}
         self.static = static_facts(self.geometry)
         self._jumpable: frozenset[Square] | None = None
         self._stops: dict[tuple[Square, str | None, tuple[str, ...] | None], bool] = {}
-        side, items, own_id = self.side, self.items, character.id
+        # Who stands where, and what lies there: one pass over the figures, into locals (issue 16).
+        friends: set[Square] = set()
+        enemies: set[Square] = set()
+        passable: set[Square] = set()
+        ropes: set[Square] = set()
+        friend_carries: dict[Square, str] = {}
+        items: dict[Square, tuple[str, ...]] = {}
+        wounded_sides: dict[str, Side] = {}
+        side, own_id, levitates, giant_passer = self.side, character.id, self.levitates, self.giant_passer
         for c in position.characters.values():
             at = c.at
             if at is None or c.id == own_id:
                 continue
             if c.wounded:
                 items[at] = (*items.get(at, ()), wounded_item(c.id))
-                self.wounded_sides[c.id] = c.side
+                wounded_sides[c.id] = c.side
                 continue
             carries = c.carries
             if c.side is side:
-                self.friends.add(at)
-                held = c.carried_item()
-                if held is not None:
-                    self.friend_carries[at] = held
+                friends.add(at)
+                if carries is not None and (held := c.carried_item()) is not None:  # None when not carrying
+                    friend_carries[at] = held
             else:
-                self.enemies.add(at)
-                if self.levitates or (self.giant_passer and "giant" in classes[c.class_id].abilities):
-                    self.passable_enemies.add(at)  # B-WIZ-2, B-COLO-4
+                enemies.add(at)
+                if levitates or (giant_passer and "giant" in classes[c.class_id].abilities):
+                    passable.add(at)  # B-WIZ-2, B-COLO-4
             if carries == "rope":
-                self.rope_figures.add(at)
+                ropes.add(at)
         for o in position.objects:
-            items[o.at] = (*items.get(o.at, ()), o.kind)
-        self.blocked = frozenset(self.enemies - self.passable_enemies)
+            at = o.at
+            items[at] = (*items.get(at, ()), o.kind)
+        self.friends, self.enemies, self.passable_enemies = friends, enemies, passable
+        self.rope_figures = ropes
+        self.friend_carries, self.items, self.wounded_sides = friend_carries, items, wounded_sides
+        self.blocked = frozenset(enemies - passable) if passable else frozenset(enemies)
         """Enemies it may not pass through (:meth:`may_enter`)."""
         self.pits = self.static.pits
 
@@ -144,8 +148,7 @@ class Mover:
     def plain_squares(self) -> frozenset[Square]:
         """Squares any step may enter with no further question: floor, gear or own line, with no
         item, no figure blocking and not the exit line (the path search's fast path)."""
-        blocked = self.enemies - self.passable_enemies
-        return self.geometry.squares_but((PIT, self.exit_line)).difference(self.items, blocked)
+        return self.geometry.squares_but((PIT, self.exit_line)).difference(self.items, self.blocked)
 
     def is_friendly_wounded(self, item: str) -> bool:
         char_id = item_character(item)
