@@ -62,12 +62,11 @@ from solo.automaton.goals import deliver_squares
 from solo.automaton.options import attack_squares
 from solo.automaton.true_cost import goal_squares
 from solo.records import field, record
-from solo.table.board import Passage
 from solo.table.carrying import PriorityPickups
 from solo.table.geometry import WALL, Geometry
 from solo.table.movement import Mover
 from solo.table.position import Character, wounded_item
-from solo.table.squares import AHEAD, Square, file_of, rank_of
+from solo.table.squares import AHEAD, SQUARE_COUNT, Square, file_of, rank_of
 
 FINAL = {"take_object": 0, "exit": 0, "deliver": 0, "regroup": 0, "rotation": 0, "reveal": 1,
          "open_portcullis": 1, "break_portcullis": 1, "heal": 1, "fight": 1, "repulse": 2}
@@ -172,30 +171,37 @@ def _floor(ctx: Context, horizon: int) -> Floor:
 def _least(mover: Mover, sources: dict[Square, int], limit: int, crossing: int | None) -> dict[Square, int]:
     """The least weight of a path from any source (its own weight first) to each square, up to
     ``limit``: a step weighs 1, a closed portcullis ``1 + crossing`` (None: never crossed); a square
-    with a figure the NPC may not pass is never entered, the exit line never left (Dial's Dijkstra)."""
-    neighbours, terrain, line = mover.geometry.neighbours, mover.geometry.terrain, mover.exit_line
-    blocked = mover.enemies - mover.passable_enemies
-    start, open_, closed = mover.start, Passage.OPEN, Passage.PORTCULLIS
-    slit = Passage.SLIT if mover.naga else None
-    across = limit + 1 if crossing is None else 1 + crossing  # a closed portcullis's weight
-    least = dict(sources)
-    far = limit + 1
+    with a figure the NPC may not pass is never entered, the exit line never left (Dial's Dijkstra).
+
+    The weights found so far are a list by square, a square never entered holds -1 (below any
+    weight: never bettered) and one not reached ``limit + 1`` (so that bettering it is within the
+    limit); a square is settled the first time it leaves a bucket (the buckets are read in order of
+    weight), which the dict returned lists in that order (its readers take minima, never its order)."""
+    geometry, far = mover.geometry, limit + 1
+    across = far if crossing is None else 1 + crossing
+    weights = (1, across, 1 if mover.naga else far, far)  # by passage: open, closed, arrow slit, wall
+    ends = set(geometry.squares_of(mover.exit_line))
+    ends.discard(mover.start)  # the exit line is never left, but from the start
+    best = [far] * SQUARE_COUNT
+    for sq in mover.blocked:
+        best[sq] = -1
     buckets: list[list[Square]] = [[] for _ in range(far)]
     for sq, g in sources.items():
+        best[sq] = g
         buckets[g].append(sq)
+    neighbours = geometry.neighbours
+    least: dict[Square, int] = {}
     for g, bucket in enumerate(buckets):
         for sq in bucket:
-            if least[sq] != g or (terrain.get(sq) is line and sq != start):
+            if sq in least:
+                continue  # settled at a lower weight
+            least[sq] = g
+            if sq in ends:
                 continue
             for nxt, passage in neighbours.get(sq, ()):
-                if passage is open_ or passage is slit:
-                    h = g + 1
-                elif passage is closed:
-                    h = g + across
-                else:
-                    continue
-                if h <= limit and least.get(nxt, far) > h and nxt not in blocked:
-                    least[nxt] = h
+                h = g + weights[passage]
+                if h < best[nxt]:  # so h <= limit, and nxt may be entered
+                    best[nxt] = h
                     buckets[h].append(nxt)
     return least
 

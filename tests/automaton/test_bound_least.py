@@ -1,0 +1,81 @@
+"""The AP floor's least weights (``bound._least``, AMB-SEARCH-BOUND) are those of a plain Dijkstra over
+the rules its docstring states: a step weighs 1, a closed portcullis ``1 + crossing`` (never without
+one), an arrow slit only for the Naga, no square of a figure it may not pass entered, the exit line
+never left but from the start, nothing beyond ``limit`` (issue 16: the list and weight table it
+reads are a way of computing them, not another bound)."""
+
+from __future__ import annotations
+
+import heapq
+import random
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+from test_activation_properties import SETTINGS, random_table
+from test_early import bench_table
+
+from solo.automaton.bound import _least
+from solo.table.geometry import OPEN, PORTCULLIS, SLIT
+from solo.table.movement import Mover
+from solo.table.position import Side
+from solo.table.squares import Square
+
+
+def _reference(
+    mover: Mover, sources: dict[Square, int], limit: int, crossing: int | None
+) -> dict[Square, int]:
+    """The docstring's rules, read square by square with a heap."""
+    geometry = mover.geometry
+    blocked = mover.enemies - mover.passable_enemies
+    least = dict(sources)
+    heap = [(g, sq) for sq, g in sources.items()]
+    heapq.heapify(heap)
+    while heap:
+        g, sq = heapq.heappop(heap)
+        if least[sq] != g or (geometry.terrain.get(sq) is mover.exit_line and sq != mover.start):
+            continue
+        for nxt, passage in geometry.neighbours.get(sq, ()):
+            if passage is OPEN or (passage is SLIT and mover.naga):
+                h = g + 1
+            elif passage is PORTCULLIS and crossing is not None:
+                h = g + 1 + crossing
+            else:
+                continue
+            if h <= limit and nxt not in blocked and h < least.get(nxt, limit + 1):
+                least[nxt] = h
+                heapq.heappush(heap, (h, nxt))
+    return least
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.integers(0, 24), st.sampled_from([None, 0, 2, 4]))
+def test_the_least_weights_are_a_plain_dijkstras(seed: int, limit: int, crossing: int | None) -> None:
+    position = random_table(seed)
+    rng = random.Random(seed)
+    for c in position.characters.values():
+        if c.at is None or c.wounded:
+            continue
+        mover = Mover(position, c)
+        sources = {mover.start: 0}
+        found = _least(mover, sources, limit, crossing)
+        assert found == _reference(mover, sources, limit, crossing), c.id
+        squares = sorted(found)
+        more = {sq: rng.randint(0, limit) for sq in rng.sample(squares, min(3, len(squares)))}
+        assert _least(mover, more, limit, crossing) == _reference(mover, more, limit, crossing), c.id
+
+
+def test_the_demo_npcs_weights_reach_through_portcullises_and_stop_at_figures(tmp_path: Path) -> None:
+    position = bench_table(tmp_path)
+    checked = 0
+    for c in position.characters.values():
+        if c.at is None or c.wounded or c.side is not Side.NPC:
+            continue
+        mover = Mover(position, c)
+        per = max(mover.movement, 2)
+        for crossing in (None, per):
+            found = _least(mover, {mover.start: 0}, 5 * per, crossing)
+            assert found == _reference(mover, {mover.start: 0}, 5 * per, crossing)
+            assert not set(found) & mover.blocked
+            checked += 1
+    assert checked >= 10
