@@ -243,8 +243,9 @@ class Board:
         else:
             towards_b, towards_a = _NORTH, _SOUTH
         slot = ROOM_SLOT.get(a)
-        if slot is not None and slot == ROOM_SLOT.get(b):  # one room's own edge
-            return self.side_passage(a, towards_b)
+        if slot is not None and slot == ROOM_SLOT.get(b):  # one room's own edge: side_passage, inlined
+            room = self._rooms[slot]
+            return _OPEN if room is None or room.hidden else room.side_passage(a, towards_b)
         first, second = self.side_passage(a, towards_b), self.side_passage(b, towards_a)
         return first if first >= second else second  # the more blocking
 

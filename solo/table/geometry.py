@@ -195,8 +195,8 @@ def updated(
             # The same squares everywhere and in this block: the same edges, in the same order; only
             # those to a changed room's square or changed themselves are computed again.
             edge_blocks[block] = [(e, edge_passage(*e)) if e[0] in touched or e[1] in touched
-                                  or e in changed_edges else item for item in shared[block]
-                                  for e in (item[0],)]
+                                  or (changed_edges and e in changed_edges) else item
+                                  for item in shared[block] for e in (item[0],)]
             continue
         items = edge_blocks[block] = []
         for sq, _ in squares:
@@ -221,7 +221,11 @@ def updated(
                 lists[a].append((b, passage))
             if b in lists:
                 lists[b].append((a, passage))
-    neighbours = {sq: tuple(lists[sq]) if sq in lists else old.neighbours[sq] for sq in terrain}
+    if terrain is old.terrain:  # the same squares in the same order: the old lists copied, a few replaced
+        neighbours = dict(old.neighbours)
+        neighbours.update({sq: tuple(found) for sq, found in lists.items()})  # each keeps its place
+    else:
+        neighbours = {sq: tuple(lists[sq]) if sq in lists else old.neighbours[sq] for sq in terrain}
     since = (old.neighbours, touched.union(again))  # terrain changed on touched squares only
     if terrain is old.terrain:  # no room changed: the sets of squares found from it serve both
         return Geometry(terrain, passages, neighbours, blocks, edge_blocks, old._kept, old._of_terrain,
