@@ -184,10 +184,13 @@ class Mover:
 
     def can_hold(self, sq: Square, item: str, delta: Delta) -> bool:
         """May ``item`` be dropped on ``sq`` and the golden rule still hold there (B-GOLD-3)?"""
-        if not self.can_lie(sq, item, delta) or sq in self.enemies:
+        if (sq in self.pits and item != "rope") or sq in self.enemies:  # not can_lie, inlined
             return False
-        pieces = [*self.items_at(sq, delta), item]
+        lying = self.items_at(sq, delta) if delta else self.items.get(sq, ())
         held = self.friend_carries.get(sq)
+        if not lying and held is None:
+            return True  # the item alone, with a friend at most: one piece and one figure
+        pieces = [*lying, item]
         if held is not None:
             pieces.append(held)
         wounded = 0
@@ -250,6 +253,8 @@ class Mover:
             return False
         if terrain is PIT and carried != "rope" and not (sq in self.rope_figures or "rope" in items):
             return False  # no Rope lies there (rope_lies)
+        if not items:
+            return True  # what it carries alone: one object or one wounded at most
         objects = wounded = 0
         for item in items:
             char_id = item_character(item)
