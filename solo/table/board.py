@@ -20,16 +20,13 @@ from solo.table.placed_room import ROOM_SLOT, LayoutEdge, room_slot, turned_squa
 from solo.table.placed_room import MarkerState as MarkerState
 from solo.table.placed_room import PlacedRoom as PlacedRoom
 from solo.table.squares import (
-    BLUE_RANK,
     SLOTS,
-    YELLOW_RANK,
     Direction,
     Edge,
     Square,
     direction_between,
     edge,
     neighbour,
-    rank_of,
     slot_of,
     slot_squares,
     square_name,
@@ -236,17 +233,22 @@ class Board:
         update or a build asks for."""
         if a > b:
             a, b = b, a
+        slot = ROOM_SLOT.get(a)  # None on a starting line
         if b - a == 1:  # b east of a
-            if rank_of(a) in (YELLOW_RANK, BLUE_RANK):
-                return _OPEN  # AMB-B-LINE
+            if slot is None:
+                return _OPEN  # AMB-B-LINE: a and b on one starting line
             towards_b, towards_a = _EAST, _WEST
         else:
             towards_b, towards_a = _NORTH, _SOUTH
-        slot = ROOM_SLOT.get(a)
-        if slot is not None and slot == ROOM_SLOT.get(b):  # one room's own edge: side_passage, inlined
-            room = self._rooms[slot]
+        other = ROOM_SLOT.get(b)
+        rooms = self._rooms
+        room = None if slot is None else rooms[slot]
+        if slot is not None and slot == other:  # one room's own edge
             return _OPEN if room is None or room.hidden else room.side_passage(a, towards_b)
-        first, second = self.side_passage(a, towards_b), self.side_passage(b, towards_a)
+        # Each side's side_passage, inlined (an update asks for every edge around a room turned).
+        first = _OPEN if room is None or room.hidden else room.side_passage(a, towards_b)
+        room = None if other is None else rooms[other]
+        second = _OPEN if room is None or room.hidden else room.side_passage(b, towards_a)
         return first if first >= second else second  # the more blocking
 
     def _marker_changed(self, a: Square, b: Square) -> None:

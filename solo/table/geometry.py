@@ -221,9 +221,14 @@ def updated(
                 lists[a].append((b, passage))
             if b in lists:
                 lists[b].append((a, passage))
-    if terrain is old.terrain:  # the same squares in the same order: the old lists copied, a few replaced
-        neighbours = dict(old.neighbours)
-        neighbours.update({sq: tuple(found) for sq, found in lists.items()})  # each keeps its place
+    neighbours: dict[Square, tuple[tuple[Square, Passage], ...]]
+    if same_squares:  # every other square's list as it was, in the terrain's order, a few replaced
+        if terrain is old.terrain:
+            neighbours = dict(old.neighbours)
+        else:  # a room turned: its squares come in another order
+            neighbours = dict.fromkeys(terrain, ())
+            neighbours.update(old.neighbours)  # the same keys: each keeps the place the terrain gives it
+        neighbours.update({sq: tuple(found) for sq, found in lists.items()})
     else:
         neighbours = {sq: tuple(lists[sq]) if sq in lists else old.neighbours[sq] for sq in terrain}
     since = (old.neighbours, touched.union(again))  # terrain changed on touched squares only
