@@ -159,9 +159,10 @@ def _floor(ctx: Context, horizon: int) -> Floor:
     least = _least(mover, {mover.start: 0}, limit, per if opens else None)
     keys = {}
     if not opens and means.use_key:  # a Key taken where it lies or from a friend opens the rest
-        keys = {sq: g for sq, g in least.items()
-                if "key" in mover.items.get(sq, ()) or mover.friend_carries.get(sq) == "key"}
-        for sq, g in _least(mover, keys, limit, per).items():
+        held = [sq for sq, items in mover.items.items() if "key" in items]  # a few squares, not all
+        held += [sq for sq, item in mover.friend_carries.items() if item == "key"]
+        keys = {sq: least[sq] for sq in held if sq in least}
+        for sq, g in _least(mover, keys, limit, per).items() if keys else ():
             if g < least.get(sq, limit + 1):
                 least[sq] = g
     crossing = per if opens or keys else None

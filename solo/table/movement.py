@@ -9,7 +9,7 @@ Board changes made along a path (items taken or dropped, portcullises opened) ar
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 
 from solo.content.gamedata import game_data
 from solo.errors import MessageError
@@ -320,6 +320,11 @@ class StaticFacts:
     hops: dict[Square, dict[Square, int]] = field(default_factory=dict)
     """Fewest steps between two squares through any passage but a wall, by square (filled on demand):
     no move, jump or ability gets from one to the other in fewer."""
+    earlier: StaticFacts | None = None
+    """The facts of the geometry this one was updated from, whose jumps and actions hold here away
+    from :attr:`stale` (:func:`_carried`; one step back only: no chain of them is kept alive)."""
+    stale: Set[Square] = frozenset()
+    """The squares whose jumps and actions :attr:`earlier` may not know."""
 
     def jumps_at(self, sq: Square) -> tuple[tuple[Square, Passage, Square, Passage], ...]:
         """:attr:`jumps` of ``sq``."""
@@ -337,7 +342,14 @@ class StaticFacts:
 
     def _find(self, sq: Square) -> tuple[Jumps, tuple[bool, bool]]:
         """:attr:`jumps` and :attr:`actions` of ``sq``, found together from its neighbour list (plain
-        loops: a generator per square and question cost twice as much)."""
+        loops: a generator per square and question cost twice as much), or taken from :attr:`earlier`."""
+        earlier = self.earlier
+        if earlier is not None and sq not in self.stale:
+            found = earlier.jumps.get(sq)
+            if found is not None:  # the same facts (_carried); both are found together, always
+                self.jumps[sq] = found
+                actions = self.actions[sq] = earlier.actions[sq]
+                return found, actions
         neighbours, pits = self.neighbours, self.pits
         jumps = []
         gate = False
@@ -400,9 +412,9 @@ def static_facts(geometry: Geometry) -> StaticFacts:
 
 
 def _carried(before: StaticFacts, geometry: Geometry, changed: frozenset[Square]) -> StaticFacts:
-    """The facts of ``geometry``, with the jumps and actions ``before`` found on the geometry it was
-    updated from for every square that ``changed`` (the squares whose terrain or neighbour list differ
-    there) leaves alone.
+    """The facts of ``geometry``, taking (as each square is first asked for) the jumps and actions
+    ``before`` found on the geometry it was updated from for every square that ``changed`` (the
+    squares whose terrain or neighbour list differ there) leaves alone.
 
     Proof: a square's :attr:`~StaticFacts.jumps` and :attr:`~StaticFacts.actions` read its neighbour
     list, whether each square on it is a pit, and the neighbour list of each such pit: nothing else.
@@ -411,14 +423,14 @@ def _carried(before: StaticFacts, geometry: Geometry, changed: frozenset[Square]
     ``changed`` nor next to one on the grid, its own list and terrain are as before, and so are those
     of every square on its list (none is in ``changed``): what it reads is what ``before`` read, and
     the facts are the same. Hops (a walk over the whole board) are not carried. No entry outlives a
-    change that could alter it, and both geometries are never edited."""
+    change that could alter it, and both geometries are never edited. ``before`` takes nothing from
+    its own earlier facts any more (it finds them instead): only one step back is kept alive."""
     stale = set(changed)
     for sq in changed:
         stale.update(AROUND[sq])
     pits = before.pits if geometry.terrain is before.terrain else frozenset(geometry.squares_of(PIT))
-    jumps = {sq: found for sq, found in before.jumps.items() if sq not in stale}
-    actions = {sq: found for sq, found in before.actions.items() if sq not in stale}
-    return StaticFacts(geometry.terrain, geometry.neighbours, pits, jumps, actions)
+    before.earlier = None
+    return StaticFacts(geometry.terrain, geometry.neighbours, pits, earlier=before, stale=stale)
 
 
 def player_means(jump_cards: int = 3, paid_abilities: bool = True) -> Means:

@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 from test_activation_properties import SETTINGS, random_table
 from test_early import bench_table
 
-from solo.automaton.bound import _least
+from solo.automaton.bound import _least, floor_of
+from solo.automaton.context import Context, cards_of
+from solo.automaton.explanation import Explanation
 from solo.table.geometry import OPEN, PORTCULLIS, SLIT
 from solo.table.movement import Mover
 from solo.table.position import Side
@@ -79,3 +81,30 @@ def test_the_demo_npcs_weights_reach_through_portcullises_and_stop_at_figures(tm
             assert not set(found) & mover.blocked
             checked += 1
     assert checked >= 10
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.sampled_from([1, 2, 5]))
+def test_the_floor_opens_from_every_key_lying_or_held_by_a_friend(seed: int, horizon: int) -> None:
+    # _floor reads the Keys from the few squares holding items: the same sources as every square
+    # reached read in turn (friends are given Keys here: the dealt tables seldom have them hold one).
+    position = random_table(seed)
+    rng = random.Random(seed)
+    for c in position.characters.values():
+        if c.at is not None and not c.wounded and c.carries is None and rng.random() < 0.3:
+            c.carries = "key"
+    cards = cards_of(position)
+    for c in position.characters.values():
+        if c.side is not Side.NPC or c.at is None or c.wounded or c.id not in cards or c.carries == "key":
+            continue
+        ctx = Context(position, c, cards[c.id], Explanation(c.id), cards=cards, budget=horizon)
+        floor = floor_of(ctx, horizon)
+        mover, per = floor.mover, floor.per
+        least = _least(mover, {mover.start: 0}, floor.limit, None)
+        keys = {sq: g for sq, g in least.items()
+                if "key" in mover.items.get(sq, ()) or mover.friend_carries.get(sq) == "key"}
+        for sq, g in _least(mover, keys, floor.limit, per).items():
+            if g < least.get(sq, floor.limit + 1):
+                least[sq] = g
+        assert floor.least == least, c.id
+        assert floor.crossing == (per if keys else None), c.id
