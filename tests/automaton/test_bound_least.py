@@ -21,7 +21,7 @@ from solo.automaton.explanation import Explanation
 from solo.table.geometry import OPEN, PORTCULLIS, SLIT
 from solo.table.movement import Mover
 from solo.table.position import Side
-from solo.table.squares import Square
+from solo.table.squares import Square, file_of, rank_of
 
 
 def _reference(
@@ -108,3 +108,24 @@ def test_the_floor_opens_from_every_key_lying_or_held_by_a_friend(seed: int, hor
                 least[sq] = g
         assert floor.least == least, c.id
         assert floor.crossing == (per if keys else None), c.id
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.sampled_from([1, 3, 5]))
+def test_the_fewest_ap_to_a_line_is_the_least_over_its_squares(seed: int, horizon: int) -> None:
+    # Floor.line_ap reads each rank's and file's least weight, found in one pass: the least of the
+    # weights of the squares in the line of ``at``, holding the Bow or not (here read square by square).
+    position = random_table(seed)
+    cards = cards_of(position)
+    for c in position.characters.values():
+        if c.side is not Side.NPC or c.at is None or c.wounded or c.id not in cards:
+            continue
+        ctx = Context(position, c, cards[c.id], Explanation(c.id), cards=cards, budget=horizon)
+        floor = floor_of(ctx, horizon)
+        for bow in (False, True):
+            weights = floor._weights(bow)
+            for at in floor.mover.geometry.terrain:
+                line = [g for sq, g in weights.items()
+                        if rank_of(sq) == rank_of(at) or file_of(sq) == file_of(at)]
+                g = min(line, default=None)
+                assert floor.line_ap(at, bow) == (None if g is None else floor._ap(g)), (c.id, at, bow)
