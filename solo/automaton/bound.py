@@ -140,6 +140,12 @@ class Floor:
             self.bows = _least(self.mover, bows, self.limit, self.crossing)
         return self.bows
 
+    def most(self, room: int) -> int | None:
+        """The greatest weight whose :meth:`_ap` is ``room`` or less (None: none, ``room`` < 0). For
+        ``room`` >= 0 and ``n = g - free``: ``max(0, ceil(n / per)) <= room`` iff ``ceil(n / per) <=
+        room`` iff ``n / per <= room`` (``room`` a whole number) iff ``g <= room * per + free``."""
+        return None if room < 0 else room * self.per + self.free
+
     def _ap(self, g: int | None) -> int | None:
         return None if g is None else max(0, -(-(g - self.free) // self.per))
 
@@ -252,10 +258,15 @@ def reachable_floor(ctx: Context, mode: str, horizon: int, floor: int | None,
         return _shot_ap(ctx, bound, at, lying) if shots else None
 
     ranks = []
+    least, most = bound.least, bound.most(room)
+    if most is None:
+        most = -2  # below any weight: no square is near
+    far = most + 1
     for rank, squares, line_of in found:
         if only is not None and rank != only:
             continue
-        near = squares is None or any(_within(bound.ap(sq), room) for sq in squares)
+        # _within(bound.ap(sq), room) for some square, read as its weight (Floor.most): no call per square
+        near = squares is None or any(least.get(sq, far) <= most for sq in squares)
         if near or (line_of is not None and _within(in_line(line_of), room)):
             ranks.append(rank)
     return min(ranks, default=None)

@@ -129,3 +129,24 @@ def test_the_fewest_ap_to_a_line_is_the_least_over_its_squares(seed: int, horizo
                         if rank_of(sq) == rank_of(at) or file_of(sq) == file_of(at)]
                 g = min(line, default=None)
                 assert floor.line_ap(at, bow) == (None if g is None else floor._ap(g)), (c.id, at, bow)
+
+
+@SETTINGS
+@given(st.integers(0, 2**32 - 1), st.sampled_from([1, 3, 5]), st.integers(0, 3))
+def test_a_square_within_a_quota_is_one_whose_weight_is_at_most_the_floors_most(
+        seed: int, horizon: int, moving: int) -> None:
+    # reachable_floor reads a square's weight against Floor.most(room) in place of its AP (Floor.ap).
+    position = random_table(seed)
+    cards = cards_of(position)
+    for c in position.characters.values():
+        if c.side is not Side.NPC or c.at is None or c.wounded or c.id not in cards:
+            continue
+        ctx = Context(position, c, cards[c.id], Explanation(c.id), cards=cards, budget=horizon,
+                      steps_in_progress=moving)
+        floor = floor_of(ctx, horizon)
+        for room in range(-2, horizon + 2):
+            most = floor.most(room)
+            for sq in floor.mover.geometry.terrain:
+                ap = floor.ap(sq)
+                within = ap is not None and ap <= room
+                assert within == (most is not None and sq in floor.least and floor.least[sq] <= most)
