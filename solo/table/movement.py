@@ -70,7 +70,6 @@ class Mover:
         self._changed_items: dict[Delta, dict[Square, tuple[str, ...]]] = {}
         self.static = static_facts(self.geometry)
         self._jumpable: frozenset[Square] | None = None
-        self._stops: dict[tuple[Square, str | None, tuple[str, ...] | None], bool] = {}
         # Who stands where, and what lies there: one pass over the figures, into locals (issue 16).
         friends: set[Square] = set()
         enemies: set[Square] = set()
@@ -230,19 +229,14 @@ class Mover:
         return self.geometry.terrain.get(b) is self.exit_line and b not in self.enemies
 
     def valid_stop(self, sq: Square, carried: str | None, delta: Delta) -> bool:
-        """May an action end with the figure on ``sq``? B-MOVE-12/13, B-GOLD-3, B-EXIT-2. Cached by what
-        it reads of ``delta``: the items lying on ``sq`` (None when the changes left them as they lie)."""
+        """May an action end with the figure on ``sq``? B-MOVE-12/13, B-GOLD-3, B-EXIT-2. It reads of
+        ``delta`` only the items lying on ``sq`` (:meth:`stop_with`)."""
         if delta:
             changed = self._changed_items.get(delta)  # changed_squares(delta), one call less
             items = (self.changed_squares(delta) if changed is None else changed).get(sq)
-        else:
-            items = None
-        key = (sq, carried, items)
-        known = self._stops.get(key)
-        if known is None:
-            lying = self.items.get(sq, ()) if items is None else items
-            known = self._stops[key] = self.stop_with(sq, carried, lying)
-        return known
+            if items is not None:
+                return self.stop_with(sq, carried, items)
+        return self.stop_with(sq, carried, self.items.get(sq, ()))
 
     def stop_with(self, sq: Square, carried: str | None, items: tuple[str, ...]) -> bool:
         """:meth:`valid_stop` with ``items`` lying on ``sq``: it reads nothing else of the changes."""
