@@ -72,7 +72,8 @@ class Geometry:
     update makes again only the blocks a change touches and shares the others (never edited)."""
     _kept: dict[tuple[Terrain, ...], frozenset[Square]] = field(
         default_factory=dict, compare=False, repr=False)
-    _of_terrain: dict[Terrain, tuple[Square, ...]] = field(default_factory=dict, compare=False, repr=False)
+    _of_terrain: dict[int, tuple[Square, ...]] = field(default_factory=dict, compare=False, repr=False)
+    """:meth:`squares_of` by the terrain's identity (an Enum's hash is a Python call, ``id`` a builtin's)."""
     _of_passage: dict[Passage, tuple[Edge, ...]] = field(default_factory=dict, compare=False, repr=False)
     since: Since | None = field(default=None, compare=False, repr=False)
     """The neighbour table of the geometry this one was updated from, and the squares whose terrain or
@@ -98,13 +99,13 @@ class Geometry:
     def squares_of(self, kind: Terrain) -> tuple[Square, ...]:
         """The squares of one terrain, in the tables' order (found once per geometry, every terrain
         in one pass: the pits, the gears and the lines are asked for by every activation)."""
-        found = self._of_terrain.get(kind)
+        found = self._of_terrain.get(id(kind))
         if found is None:
             by_kind: dict[int, list[Square]] = {id(t): [] for t in TERRAINS}  # by identity: a plain
             for sq, t in self.terrain.items():  # Enum's hash is a Python call, id() a builtin's
                 by_kind[id(t)].append(sq)
-            self._of_terrain.update((t, tuple(by_kind[id(t)])) for t in TERRAINS)
-            found = self._of_terrain[kind]
+            self._of_terrain.update((id(t), tuple(by_kind[id(t)])) for t in TERRAINS)
+            found = self._of_terrain[id(kind)]
         return found
 
     def edges_of(self, passage: Passage) -> tuple[Edge, ...]:
@@ -140,6 +141,16 @@ every geometry (no new tuple per edge and table: fewer objects for the cycle col
 tables above are read from :data:`~solo.table.squares.AHEAD` in list comprehensions (at import: no
 call per square, no generator per row)."""
 _SLOT_SQUARES: dict[int, frozenset[Square]] = {slot: frozenset(slot_squares(slot)) for slot in SLOTS}
+_SLOT_AROUND: dict[int, frozenset[Square]] = {
+    slot: squares.union([n for sq in squares for n in AROUND[sq]]) for slot, squares in _SLOT_SQUARES.items()}
+"""Each slot's squares and the squares next to them (what :func:`updated` lists again, where they are)."""
+_SLOT_READ: dict[int, frozenset[int | None]] = {
+    slot: frozenset([SQUARE_SLOTS[n] for sq in near for n in (sq, *AROUND[sq])])
+    for slot, near in _SLOT_AROUND.items()}
+"""The blocks listing an edge of a square of :data:`_SLOT_AROUND` (their own, and those next to them)."""
+_SLOT_BLOCKS: dict[int, frozenset[int | None]] = {
+    slot: frozenset([SQUARE_SLOTS[sq] for sq in near]) for slot, near in _SLOT_AROUND.items()}
+"""The blocks holding a square of :data:`_SLOT_AROUND`."""
 
 
 def built(room_terrain: RoomTerrain, edge_passage: EdgePassage) -> Geometry:
@@ -178,12 +189,13 @@ def updated(
     blocks = _blocks(old, room_terrain, changed_slots)
     terrain = dict(chain.from_iterable(blocks.values())) if changed_slots else old.terrain
     touched: frozenset[Square] = frozenset().union(*(_SLOT_SQUARES[slot] for slot in changed_slots))
-    around = {n for sq in touched for n in AROUND[sq]}
-    again = {n for n in chain(touched, around) if n in terrain}
+    around: frozenset[Square] = frozenset().union(*(_SLOT_AROUND[slot] for slot in changed_slots))
+    again = set(around.intersection(terrain))
     """Squares whose neighbour list is made again: those of a changed room and around it, and
     those of an edge computed again."""
     again.update(x for e in changed_edges if e[0] in terrain and e[1] in terrain for x in e)
-    redo = {SQUARE_SLOTS[sq] for sq in around} | {SQUARE_SLOTS[e[0]] for e in changed_edges} | changed_slots
+    redo = frozenset().union(*(_SLOT_BLOCKS[slot] for slot in changed_slots))
+    redo |= {SQUARE_SLOTS[e[0]] for e in changed_edges}
     kept, shared = old.passages, old.edge_blocks
     same_squares = terrain is old.terrain or terrain.keys() == old.terrain.keys()
     edge_blocks: EdgeBlocks = {}
@@ -210,7 +222,10 @@ def updated(
                     items.append((e, kept[e]))  # both squares unchanged: the edge was there
     passages = dict(chain.from_iterable(edge_blocks.values()))
     lists: dict[Square, list[tuple[Square, Passage]]] = {sq: [] for sq in again}
-    read = {SQUARE_SLOTS[n] for sq in again for n in (sq, *AROUND[sq])}  # every block listing their edges
+    # Every block listing an edge of theirs (an edge is listed by its own block only: one more block
+    # read adds nothing to the lists, only the time to read it).
+    read = frozenset().union(*(_SLOT_READ[slot] for slot in changed_slots))
+    read |= {SQUARE_SLOTS[n] for e in changed_edges for sq in e for n in (sq, *AROUND[sq])}
     for block, items in edge_blocks.items():  # a full build's order: by edge, as listed
         if block not in read:
             continue
