@@ -191,12 +191,12 @@ def _least(mover: Mover, sources: dict[Square, int], limit: int, crossing: int |
     ends = set(geometry.squares_of(mover.exit_line))
     ends.discard(mover.start)  # the exit line is never left, but from the start
     best = [far] * SQUARE_COUNT
-    for sq in mover.blocked:
-        best[sq] = -1
     buckets: list[list[Square]] = [[] for _ in range(far)]
     for sq, g in sources.items():
         best[sq] = g
         buckets[g].append(sq)
+    for sq in mover.blocked:
+        best[sq] = -1  # never entered, not even a source (settled at its own weight all the same)
     neighbours = geometry.neighbours
     least: dict[Square, int] = {}
     for g, bucket in enumerate(buckets):

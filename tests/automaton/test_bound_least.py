@@ -79,6 +79,11 @@ def test_the_demo_npcs_weights_reach_through_portcullises_and_stop_at_figures(tm
             found = _least(mover, {mover.start: 0}, 5 * per, crossing)
             assert found == _reference(mover, {mover.start: 0}, 5 * per, crossing)
             assert not set(found) & mover.blocked
+            enemy = next(iter(mover.blocked), None)
+            if enemy is not None:  # a source on a figure it may not pass: left, never entered
+                limit = 5 * per
+                sources = {mover.start: 0, enemy: limit}  # a way there is shorter: still not entered
+                assert _least(mover, sources, limit, crossing) == _reference(mover, sources, limit, crossing)
             checked += 1
     assert checked >= 10
 
