@@ -43,6 +43,8 @@ __all__ = ["Summary", "Trails"]
 
 Changes = tuple[dict[Square, tuple[str, ...]], int]
 """What :meth:`Trails.changes` finds of a delta (its docstring)."""
+Pair = tuple[dict[Square, tuple[str, ...]], int, dict[int, tuple[Reads | None, list[int]]]]
+"""What :meth:`Trails.pair` finds of an item held and changes (its docstring)."""
 
 class Trails:
     """Per search: the :data:`Summary` of each NPC node within the bound (None for the Player)."""
@@ -72,8 +74,8 @@ class Trails:
         self.counts = DropCounts(mover, policy, carried0, self.friends)
         """What a later drop may hold and how many squares a list needs (``solo.table.drop_counts``)."""
         self.found = self.counts.found
-        self._known: dict[tuple[str | None, Delta, int], tuple[Reads | None, list[int]]] = {}
-        """:meth:`known` of each key met: ``DropCounts.reads``, and per square whether it alone answers."""
+        self._pairs: dict[tuple[str | None, Delta], Pair] = {}
+        """:meth:`pair` of each item held and changes met."""
         self._here: dict[Reads | None, list[int]] = {}
         """:meth:`alone` by answer of ``DropCounts.reads``, then square (-1: not found yet)."""
         self._spots = [[-1] * (max(mover.geometry.terrain, default=0) + 1) for _ in range(3)]
@@ -97,7 +99,7 @@ class Trails:
         return max(steps, 0) + (self.horizon - ap) * self.per_ap
 
     def within(self, delta: Delta, sq: Square, reach: int) -> int:
-        """The squares the counts measure (items lying, friends, squares of changes) at most ``reach``
+        """The squares the counts measure (items lying, friends, squares of drops) at most ``reach``
         steps from ``sq``, as a bit mask of their numbers (-1: all): ``DropCounts.reads`` reads only
         those, so nodes with the same mask share its answer."""
         if reach >= FAR:
@@ -106,12 +108,14 @@ class Trails:
 
     def changes(self, delta: Delta) -> Changes:
         """The squares whose items ``delta`` changed, and the mask of every square the counts may
-        measure once it is applied (items lying, friends, squares of changes; found once per delta)."""
+        measure once it is applied (found once per delta): ``DropCounts.reads`` reads its mask only
+        where items lie, on the friends' squares and where a swap's old object was dropped (S-OBJ-2), so
+        two masks alike there get one answer (a square an item was only taken from is left out)."""
         found = self._changes.get(delta)
         if found is None:
             live = 0
             for x in chain((x for x, _ in self.counts.lying(delta)), self.friends,
-                           (c[1] for c in delta if len(c) == 3)):
+                           (c[1] for c in delta if len(c) == 3 and c[0] == "drop")):
                 live |= 1 << x
             found = self._changes[delta] = (self.mover.changed_squares(delta), live)
         return found
@@ -141,22 +145,17 @@ class Trails:
         ap = cost // W
         if ap > self.last:
             return None
+        changed, live, known = self._pairs.get((carried, delta)) or self.pair(carried, delta)
         spans = self.spans  # self.within(delta, sq, self.reach(steps, ap)), inlined
         if spans is None:
             mask = -1
-            changed = self.mover.changed_squares(delta) if delta else NO_CHANGES
         else:
             reach = spans[ap] + steps if steps > 0 else spans[ap]
-            row = self.balls.get(sq)
-            mask = row[reach] if row is not None and reach < len(row) else self.ball(sq, reach)
-            if delta:
-                changed, live = self._changes.get(delta) or self.changes(delta)
-                mask &= live
-            else:
-                changed = NO_CHANGES
-                mask &= self.marked
-        key = (carried, delta, mask)
-        reads, here = self._known.get(key) or self.known(key)
+            try:
+                mask = self.balls[sq][reach] & live
+            except (KeyError, IndexError):  # not grown that far yet
+                mask = self.ball(sq, reach) & live
+        reads, here = known.get(mask) or self.known(carried, delta, mask, known)
         if reads is None:
             return None
         if sq not in changed:
@@ -172,14 +171,24 @@ class Trails:
             return self.walk(sq, delta, reads, trail(self.parents, parent))
         return derived  # type: ignore[return-value]
 
-    def known(self, key: tuple[str | None, Delta, int]) -> tuple[Reads | None, list[int]]:
-        """``DropCounts.reads`` of ``key``, with whether each square the changes leave alone answers
-        them alone (:meth:`alone`; -1: not found yet), one list per answer (found once per key)."""
-        reads = self.counts.reads(*key)
+    def pair(self, carried: str | None, delta: Delta) -> Pair:
+        """What :meth:`mark` reads of the item held and the changes (found once per pair): the squares
+        ``delta`` changed, the mask of the squares the counts may measure (:meth:`changes`), and
+        :meth:`known`'s answers by mask."""
+        changed, live = self.changes(delta) if delta else (NO_CHANGES, self.marked)
+        found = self._pairs[carried, delta] = (changed, live, {})
+        return found
+
+    def known(self, carried: str | None, delta: Delta, mask: int,
+              known: dict[int, tuple[Reads | None, list[int]]]) -> tuple[Reads | None, list[int]]:
+        """``DropCounts.reads`` of ``carried``, ``delta`` and ``mask``, with whether each square the
+        changes leave alone answers them alone (:meth:`alone`; -1: not found yet), one list per answer
+        (found once per key, kept in ``known``: the pair's)."""
+        reads = self.counts.reads(carried, delta, mask)
         here = self._here.get(reads)
         if here is None:
             here = self._here[reads] = [-1] * len(self._spots[0])
-        found = self._known[key] = (reads, here)
+        found = known[mask] = (reads, here)
         return found
 
     def alone(self, sq: Square, reads: Reads, delta: Delta) -> bool:
