@@ -53,7 +53,7 @@ its identity).
 
 from __future__ import annotations
 
-from itertools import chain
+from collections.abc import Callable
 
 from solo.table.board import Terrain
 from solo.table.carrying import PickupPolicy, friend_item, taken_on_the_way
@@ -63,14 +63,30 @@ from solo.table.squares import Square
 
 __all__ = ["Around", "DropCounts", "Reads", "item_class", "item_kind"]
 
-Around = tuple[tuple[tuple[Square, tuple[str, ...]], ...], tuple[Square, ...], tuple[str, ...],
-               tuple[int, ...], tuple[bool, bool], int]
+Around = tuple[tuple[str, ...], tuple[tuple[Square, str | None], ...], tuple[str, ...], tuple[int, int],
+               tuple[bool, bool], int]
 """What :meth:`DropCounts.around` finds around a square (its docstring)."""
+Spread = tuple[tuple[tuple[Square, str], ...], int, int, tuple[tuple[Square, int, int], ...],
+               tuple[tuple[Square, int, int], ...], tuple[tuple[Square, str | None, bool], ...]]
+"""What :meth:`DropCounts.spread` finds of the changes (its docstring)."""
 Reads = tuple[tuple[str, int, int], ...]
 """Per class of item a drop reading past the squares entered may hold (rope, object, wounded): one
 such item, the plain squares a list needs (the smaller of the two bounds above), and the class."""
 Hand = tuple[tuple[tuple[Square, str], ...], bool, bool, bool]
 """What :meth:`DropCounts.hand` finds of the item held and the changes (its docstring)."""
+
+
+class _Ranks(dict[str, int]):
+    """The policy's rank of each item asked (``PriorityPickups.rank``, a function of the item alone),
+    found once per item: the counts ask it per item lying within reach."""
+
+    def __init__(self, rank: Callable[[str], int]) -> None:
+        super().__init__()
+        self.rank = rank
+
+    def __missing__(self, item: str) -> int:
+        found = self[item] = self.rank(item)
+        return found
 
 
 def item_kind(item: str) -> int:
@@ -98,7 +114,11 @@ class DropCounts:
         """Whether a friend may hand its item to the NPC (S-OBJ-4/5); None: any may."""
         self.found: dict[tuple[str | None, Delta, int], Reads | None] = {}
         """:meth:`reads` by (item held, changes, mask of the marked squares within reach)."""
+        rank = getattr(policy, "rank", None)
+        self.ranks = None if rank is None else _Ranks(rank)
+        """The policy's rank of each item (only an NPC's policy, which has one, reads the counts)."""
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
+        self._spread: dict[Delta, Spread] = {}
         self._around: dict[tuple[Delta, int], Around] = {}
         self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
         self._hand: dict[tuple[str | None, Delta], Hand] = {}
@@ -122,32 +142,35 @@ class DropCounts:
         key = (carried, delta, mask)
         if key in self.found:
             return self.found[key]
-        rank = self.policy.rank  # type: ignore[attr-defined]
-        around, friends, held, counted, present, spare = self.around(delta, mask)
-        count, handed = list(counted), [0, 0]
+        ranks = self.ranks
+        assert ranks is not None
+        items, friends, held, counted, shown, spare = self.around(delta, mask)
+        count, handed, present = list(counted), [0, 0], list(shown)
         if held:  # what a friend may hand over (S-OBJ-4/5)
-            holding = frozenset((None, carried, *held, *(i for _, its in around for i in its)))
-            for f in friends:
-                if (h := friend_item(self.mover, f, delta)) and self.hands(f, h, holding):
+            holding = frozenset((None, carried, *held, *items))
+            for f, h in friends:
+                if h and self.hands(f, h, holding):
                     handed[item_kind(h)] += 1
         brought = self.carried0
         swapped, again, fresh, in_play = self.hand(carried, delta)
         pending: list[str] = []
         if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
             pending = [item for x, item in swapped if mask >> x & 1]
-            for item in chain((carried,), pending):
-                count[item_kind(item)] += 1
-                present = (True, present[1]) if item_kind(item) == 0 else (present[0], True)
-        if carried is not None and not in_play and not present[1 - item_kind(carried)]:
-            handed[item_kind(carried)] = 0  # its hands never free of that kind: one given for each one handed
-        count = [n + m for n, m in zip(count, handed, strict=True)]
+            for item in (carried, *pending):
+                kind = item_kind(item)
+                count[kind] += 1
+                present[kind] = True
+            if not in_play and not present[1 - item_kind(carried)]:
+                handed[item_kind(carried)] = 0  # its hands never free of that kind: one given per one handed
+        count = [count[0] + handed[0], count[1] + handed[1]]
         if friends or in_play:
             # The drop's own square may be the free one, on a square holding the other kind too.
-            count = [n + present[1 - kind] for kind, n in enumerate(count)]
-        if not any(count):
+            count = [count[0] + present[1], count[1] + present[0]]
+        if not (count[0] or count[1]):
             self.found[key] = None
             return None
-        listed = [i for _, its in around for i in its if rank(i) < self.listed]
+        last = self.listed
+        listed = [i for i in items if ranks[i] < last]
         droppable: list[str] = []
         if friends:
             droppable = [*listed, *held]
@@ -155,18 +178,19 @@ class DropCounts:
                 droppable.append(carried)
         else:
             if carried is not None and not (fresh or again):
-                listed = [i for i in listed if rank(i) < rank(carried)]
-            best = min((rank(i) for i in listed), default=self.listed)
-            droppable = [i for i in listed if rank(i) > best]
-            if carried is not None and (any(rank(i) < rank(carried) for i in listed) or (fresh and around)):
+                listed = [i for i in listed if ranks[i] < ranks[carried]]
+            best = min([ranks[i] for i in listed], default=last)
+            droppable = [i for i in listed if ranks[i] > best]
+            worse = carried is not None and any([ranks[i] < ranks[carried] for i in listed])
+            if carried is not None and ((fresh and items) or worse):
                 droppable.append(carried)
-            if again and brought is not None and brought not in droppable and around:
+            if again and brought is not None and brought not in droppable and items:
                 droppable.append(brought)  # S-OBJ-3 again, once it takes back what it brought
         droppable += pending
         probes = {item_class(i): i for i in droppable}
         plain = (carried is not None) + spare  # the second bound
-        found = tuple((probes[k], min(need, plain), k) for k in sorted(probes)
-                      if (need := count[item_kind(probes[k])]) > 0) or None
+        found = tuple([(probes[k], min(need, plain), k) for k in sorted(probes)
+                       if (need := count[item_kind(probes[k])]) > 0]) or None
         self.found[key] = found
         return found
 
@@ -202,42 +226,77 @@ class DropCounts:
 
     def around(self, delta: Delta, mask: int) -> Around:
         """What :meth:`reads` counts on the squares of ``mask`` whatever the item held: the items lying
-        there, the friends and what they hold, per kind the drops that may read past the squares
-        entered (a friend's item; a Rope or a wounded taken from a pit, where only a Rope lies again),
-        per kind whether an item of it is there, and the second bound less the item held (module
-        docstring): what the squares within reach may lose while refusing a drop (every item in a
-        pit, all but one on another square with no figure, a friend's over a pit), and the most the
-        drop's own square may lose (at least 1: a plain square of a list)."""
+        there (square by square), the friends there and what they hold, the items they hold, per kind
+        the drops that may read past the squares entered (a friend's item; a Rope or a wounded taken
+        from a pit, where only a Rope lies again), per kind whether an item of it is there, and the
+        second bound less the item held (module docstring): what the squares within reach may lose
+        while refusing a drop (every item in a pit, all but one on another square with no figure, a
+        friend's over a pit), and the most the drop's own square may lose (at least 1: a plain square
+        of a list). Summed from :meth:`spread`'s squares of ``mask``."""
         key = (delta, mask)
         found = self._around.get(key)
         if found is None:
-            mover = self.mover
-            around = tuple(lying for lying in self.lying(delta) if mask >> lying[0] & 1)
-            friends = tuple(f for f in self.friends if mask >> f & 1) if mask & self.friend_bits else ()
-            count, present = [0, 0], [False, False]
-            terrain, pit = mover.geometry.terrain, Terrain.PIT
-            standing, enemies = mover.friends, mover.enemies
+            flat, objects, wounded, pits, losing, friends_at = self._spread.get(delta) or self.spread(delta)
+            items = tuple([item for x, item in flat if mask >> x & 1])
+            count, present = [0, 0], [mask & objects != 0, mask & wounded != 0]
+            for x, ropes, hurt in pits:
+                if mask >> x & 1:
+                    count[0] += ropes
+                    count[1] += hurt
             lose, most = 0, 1
-            for x, its in around:
-                in_pit = terrain.get(x) is pit
-                for item in its:
-                    kind = 1 if item.startswith(WOUNDED_ITEM_PREFIX) else 0  # item_kind(item)
-                    present[kind] = True
-                    if in_pit and (kind or item == "rope"):
-                        count[kind] += 1
-                if x in standing or x in enemies:
-                    continue  # nothing is taken from under a figure (Mover.takeable)
-                lose += len(its) if in_pit else len(its) - 1
-                if len(its) > most:
-                    most = len(its)
+            for x, lost, held_there in losing:
+                if mask >> x & 1:
+                    lose += lost
+                    if held_there > most:
+                        most = held_there
+            friends: list[tuple[Square, str | None]] = []
             held: list[str] = []
-            for f in friends:
-                h = friend_item(mover, f, delta)
-                if h is not None and terrain.get(f) is pit:
-                    lose += 1  # a friend over a pit that hands its item over leaves a square refusing one
-                if h:
-                    held.append(h)
-                    present[item_kind(h)] = True
-            found = self._around[key] = (around, friends, tuple(held), tuple(count), (present[0], present[1]),
-                                         lose + most)
+            if mask & self.friend_bits:
+                for f, h, over_pit in friends_at:
+                    if mask >> f & 1:
+                        friends.append((f, h))
+                        if over_pit:
+                            lose += 1  # a friend over a pit that hands its item over: a square refusing one
+                        if h:
+                            held.append(h)
+                            present[item_kind(h)] = True
+            found = self._around[key] = (items, tuple(friends), tuple(held), (count[0], count[1]),
+                                         (present[0], present[1]), lose + most)
+        return found
+
+    def spread(self, delta: Delta) -> Spread:
+        """What :meth:`around` sums over the squares of a mask, square by square (found once per
+        ``delta``): each item lying and its square, in order; the squares with an object, with a
+        wounded (bit masks); per pit with a Rope or a wounded, how many of each; per square with no
+        figure that may lose items (a pit, or more than one item), all but one of them (all in a pit)
+        and how many; per friend, what it holds and whether it is over a pit with an item in hand."""
+        mover = self.mover
+        terrain, pit = mover.geometry.terrain, Terrain.PIT
+        standing, enemies = mover.friends, mover.enemies
+        flat: list[tuple[Square, str]] = []
+        objects = wounded = 0
+        pits: list[tuple[Square, int, int]] = []
+        losing: list[tuple[Square, int, int]] = []
+        for x, its in self.lying(delta):
+            in_pit = terrain.get(x) is pit
+            count = [0, 0]
+            for item in its:
+                flat.append((x, item))
+                kind = 1 if item.startswith(WOUNDED_ITEM_PREFIX) else 0  # item_kind(item)
+                if kind:
+                    wounded |= 1 << x
+                else:
+                    objects |= 1 << x
+                if in_pit and (kind or item == "rope"):
+                    count[kind] += 1
+            if count[0] or count[1]:
+                pits.append((x, count[0], count[1]))
+            if x in standing or x in enemies:
+                continue  # nothing is taken from under a figure (Mover.takeable)
+            lost = len(its) if in_pit else len(its) - 1
+            if lost or len(its) > 1:
+                losing.append((x, lost, len(its)))
+        friends_at = tuple((f, h, h is not None and terrain.get(f) is pit)
+                           for f in self.friends for h in (friend_item(mover, f, delta),))
+        found = self._spread[delta] = (tuple(flat), objects, wounded, tuple(pits), tuple(losing), friends_at)
         return found

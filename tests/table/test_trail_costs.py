@@ -1,7 +1,8 @@
 """What makes the exact trails cheaper reads as what it stands for (AMB-DROP-BACK-TRAIL, issue 16).
 
 ``solo.table.trails`` asks ``DropCounts.reads`` once per set of marked squares within reach (a mask):
-the mask keeps only the squares the counts read, so that masks alike there share one answer."""
+the mask keeps only the squares the counts read, so that masks alike there share one answer; the
+counts sum what each square of a mask holds, found once per changes."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from typing import Any
 import pytest
 
 from solo.automaton.pickups import NpcPickups
-from solo.table.carrying import PriorityPickups
-from solo.table.drop_counts import DropCounts
+from solo.table.board import Terrain
+from solo.table.carrying import PriorityPickups, friend_item
+from solo.table.drop_counts import DropCounts, item_kind
 from solo.table.movement import Means
 from solo.table.search import cheapest_paths
 from solo.table.trails import Trails
@@ -62,3 +64,49 @@ def test_the_counts_answer_a_mask_as_they_answer_it_kept_to_the_squares_they_rea
                 differ += mask & live != mask
                 assert whole.reads(carried, delta, mask) == kept.reads(carried, delta, mask & live)
     assert asked > 500 and differ > asked // 2
+
+
+def _walked(counts: DropCounts, delta: Any, mask: int) -> tuple[object, ...]:
+    """``DropCounts.around`` found square by square of ``mask``, as the module docstring counts."""
+    mover, pit = counts.mover, Terrain.PIT
+    items: list[str] = []
+    count, present, lose, most = [0, 0], [False, False], 0, 1
+    for x, its in counts.lying(delta):
+        if not mask >> x & 1:
+            continue
+        in_pit = mover.geometry.terrain.get(x) is pit
+        for item in its:
+            items.append(item)
+            present[item_kind(item)] = True
+            count[item_kind(item)] += in_pit and (item_kind(item) == 1 or item == "rope")
+        if x not in mover.friends and x not in mover.enemies:
+            lose += len(its) if in_pit else len(its) - 1
+            most = max(most, len(its))
+    friends, held = [], []
+    for f in counts.friends:
+        if mask >> f & 1:
+            h = friend_item(mover, f, delta)
+            friends.append((f, h))
+            lose += h is not None and mover.geometry.terrain.get(f) is pit
+            if h:
+                held.append(h)
+                present[item_kind(h)] = True
+    return tuple(items), tuple(friends), tuple(held), tuple(count), tuple(present), lose + most
+
+
+@pytest.mark.parametrize("friends", [False, True])
+def test_what_the_counts_sum_around_a_square_is_what_its_squares_hold(
+        monkeypatch: pytest.MonkeyPatch, friends: bool) -> None:
+    # DropCounts.around sums DropCounts.spread's squares (found once per changes) over a mask: the
+    # same as walking the squares of the mask.
+    rng = random.Random(6)
+    asked = 0
+    for trails in _searched(monkeypatch, friends, range(340, 400)):
+        board = [int(x) for x in trails.mover.geometry.terrain]
+        counts = trails.counts
+        for delta in {delta for _, delta in trails._pairs}:
+            for _ in range(6):
+                mask = sum(1 << x for x in rng.sample(board, rng.randint(0, len(board))))
+                asked += 1
+                assert counts.around(delta, mask) == _walked(counts, delta, mask)
+    assert asked > 300
