@@ -74,6 +74,10 @@ Reads = tuple[tuple[str, int, int], ...]
 such item, the plain squares a list needs (the smaller of the two bounds above), and the class."""
 Hand = tuple[tuple[tuple[Square, str], ...], bool, bool, bool]
 """What :meth:`DropCounts.hand` finds of the item held and the changes (its docstring)."""
+Sign = tuple[str | None, bool, bool, bool, Around, tuple[str, ...]]
+"""What :meth:`DropCounts.reads` reads of the item held, the changes and the mask (``counted``'s)."""
+_UNKNOWN: Reads = (("", -1, -1),)
+"""No answer found yet (never one)."""
 
 
 class _Ranks(dict[str, int]):
@@ -120,6 +124,8 @@ class DropCounts:
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
         self._spread: dict[Delta, Spread] = {}
         self._around: dict[tuple[Delta, int], Around] = {}
+        self._signed: dict[Sign, Reads | None] = {}
+        """:meth:`counted` by sign: masks and changes that read alike share the count."""
         self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
         self._hand: dict[tuple[str | None, Delta], Hand] = {}
 
@@ -142,9 +148,24 @@ class DropCounts:
         key = (carried, delta, mask)
         if key in self.found:
             return self.found[key]
+        near = self.around(delta, mask)
+        swapped, again, fresh, in_play = self.hand(carried, delta)
+        pending = tuple([item for x, item in swapped if mask >> x & 1]) if swapped else ()
+        sign = (carried, again, fresh, in_play, near, pending)
+        found = self._signed.get(sign, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = self._signed[sign] = self.counted(sign)
+        self.found[key] = found
+        return found
+
+    def counted(self, sign: Sign) -> Reads | None:
+        """:meth:`reads` of what it reads of the item held, the changes and the mask (``sign``, found
+        once per sign): the item held, whether it dropped the object it brought, holds it untaken and
+        either in play (:meth:`hand`), what lies around (:meth:`around`) and the old objects of swaps
+        made there (S-OBJ-2)."""
+        carried, again, fresh, in_play, (items, friends, held, counted, shown, spare), pending = sign
         ranks = self.ranks
         assert ranks is not None
-        items, friends, held, counted, shown, spare = self.around(delta, mask)
         count, handed, present = list(counted), [0, 0], list(shown)
         if held:  # what a friend may hand over (S-OBJ-4/5)
             holding = frozenset((None, carried, *held, *items))
@@ -152,10 +173,7 @@ class DropCounts:
                 if h and self.hands(f, h, holding):
                     handed[item_kind(h)] += 1
         brought = self.carried0
-        swapped, again, fresh, in_play = self.hand(carried, delta)
-        pending: list[str] = []
         if carried is not None:  # S-OBJ-2 on a stop: the old object of a swap made where it stops
-            pending = [item for x, item in swapped if mask >> x & 1]
             for item in (carried, *pending):
                 kind = item_kind(item)
                 count[kind] += 1
@@ -167,7 +185,6 @@ class DropCounts:
             # The drop's own square may be the free one, on a square holding the other kind too.
             count = [count[0] + present[1], count[1] + present[0]]
         if not (count[0] or count[1]):
-            self.found[key] = None
             return None
         last = self.listed
         listed = [i for i in items if ranks[i] < last]
@@ -189,10 +206,8 @@ class DropCounts:
         droppable += pending
         probes = {item_class(i): i for i in droppable}
         plain = (carried is not None) + spare  # the second bound
-        found = tuple([(probes[k], min(need, plain), k) for k in sorted(probes)
-                       if (need := count[item_kind(probes[k])]) > 0]) or None
-        self.found[key] = found
-        return found
+        return tuple([(probes[k], min(need, plain), k) for k in sorted(probes)
+                      if (need := count[item_kind(probes[k])]) > 0]) or None
 
     def hand(self, carried: str | None, delta: Delta) -> Hand:
         """What :meth:`reads` reads of the item held and the changes alone (found once per pair): the

@@ -110,3 +110,20 @@ def test_what_the_counts_sum_around_a_square_is_what_its_squares_hold(
                 asked += 1
                 assert counts.around(delta, mask) == _walked(counts, delta, mask)
     assert asked > 300
+
+
+@pytest.mark.parametrize("friends", [False, True])
+def test_masks_and_changes_that_read_alike_share_the_counts_they_read(
+        monkeypatch: pytest.MonkeyPatch, friends: bool) -> None:
+    # DropCounts.reads counts once per sign (the item held, what the changes made of the object it
+    # brought, what lies around, the old objects of swaps there): each answer a search shared is the
+    # one the counts give that key alone.
+    shared = keys = 0
+    for trails in _searched(monkeypatch, friends, range(40)):
+        counts = trails.counts
+        keys += len(counts.found)
+        shared += len(counts.found) - len(counts._signed)
+        for key, found in counts.found.items():
+            alone = DropCounts(trails.mover, trails.policy, counts.carried0, trails.friends)
+            assert alone.reads(*key) == found, key
+    assert shared > keys // 10
