@@ -76,6 +76,8 @@ Hand = tuple[tuple[tuple[Square, str], ...], bool, bool, bool]
 """What :meth:`DropCounts.hand` finds of the item held and the changes (its docstring)."""
 Sign = tuple[str | None, bool, bool, bool, Around, tuple[str, ...]]
 """What :meth:`DropCounts.reads` reads of the item held, the changes and the mask (``counted``'s)."""
+_HANDED = ("receive", "give")
+"""The changes that change what a friend holds (``friend_item``)."""
 _UNKNOWN: Reads = (("", -1, -1),)
 """No answer found yet (never one)."""
 
@@ -124,6 +126,9 @@ class DropCounts:
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
         self._spread: dict[Delta, Spread] = {}
         self._around: dict[tuple[Delta, int], Around] = {}
+        self._friends_at: tuple[tuple[Square, str | None, bool], ...] | None = None
+        """:meth:`spread`'s friends with no change: what a friend holds (``friend_item``) reads the
+        changes only where it was handed or given an item, so it serves every changes with neither."""
         self._signed: dict[Sign, Reads | None] = {}
         """:meth:`counted` by sign: masks and changes that read alike share the count."""
         self._hands: dict[tuple[Square, str, frozenset[str | None]], bool] = {}
@@ -311,7 +316,12 @@ class DropCounts:
             lost = len(its) if in_pit else len(its) - 1
             if lost or len(its) > 1:
                 losing.append((x, lost, len(its)))
-        friends_at = tuple((f, h, h is not None and terrain.get(f) is pit)
-                           for f in self.friends for h in (friend_item(mover, f, delta),))
+        handed = any(len(c) == 3 and c[0] in _HANDED for c in delta)
+        friends_at = None if handed else self._friends_at
+        if friends_at is None:
+            friends_at = tuple((f, h, h is not None and terrain.get(f) is pit)
+                               for f in self.friends for h in (friend_item(mover, f, delta),))
+            if not handed:
+                self._friends_at = friends_at
         found = self._spread[delta] = (tuple(flat), objects, wounded, tuple(pits), tuple(losing), friends_at)
         return found
