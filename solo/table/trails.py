@@ -36,7 +36,7 @@ from solo.table.drop_counts import DropCounts, Reads, item_class
 from solo.table.hops import FAR, shared
 from solo.table.movement import Delta, Means, Mover
 from solo.table.single_actions import trail
-from solo.table.squares import Square
+from solo.table.squares import SQUARE_COUNT, Square
 from solo.table.ways import EXITED, NO_CHANGES, Link, Node, Summary, W
 
 __all__ = ["Summary", "Trails"]
@@ -78,7 +78,7 @@ class Trails:
         """:meth:`pair` of each item held and changes met."""
         self._here: dict[Reads | None, list[int]] = {}
         """:meth:`alone` by answer of ``DropCounts.reads``, then square (-1: not found yet)."""
-        self._spots = [[-1] * (max(mover.geometry.terrain, default=0) + 1) for _ in range(3)]
+        self._spots = [[-1] * SQUARE_COUNT for _ in range(3)]
         """:meth:`spot` of each square the changes leave alone, by class then square (-1: not found yet)."""
         self._spots_in: dict[tuple[Square, int, Delta], int] = {}
         """:meth:`spot` of each square the changes touch, by class and changes."""
