@@ -55,7 +55,7 @@ from solo.automaton.goals import (
 from solo.automaton.options import Cost, attack_squares
 from solo.automaton.true_cost import FINDERS, Finder, goal_squares
 from solo.collector import no_cycle_collection
-from solo.table.growing import Growing, Wanted
+from solo.table.growing import Batch, Growing, Wanted
 from solo.table.movement import EMPTY, Delta
 from solo.table.position import wounded_item
 from solo.table.squares import Square, file_of, rank_of
@@ -116,7 +116,7 @@ def shots_early(ctx: Context, budget: int) -> list[Option]:
         while aim is None and reach.partial:
             fresh = reach.step()
             if fresh and reach.partial:
-                found = fireball_options(ctx, Reach(reach.start, cost=dict(fresh)), budget, aims)
+                found = fireball_options(ctx, Batch(reach.start, fresh), budget, aims)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
         if aim is not None and reach.upto_cost(starts(aim, 1)).partial:  # a fireball: 1 AP (S-TAKE-7)
             return fireball_options(ctx, reach.settled_part(), budget, aims)
@@ -172,7 +172,7 @@ def _settle_early(ctx: Context, mode: str, horizon: int, reach: Growing, finder:
             most = None if bounded else PATIENCE
             fresh = reach.step() if wanted is None else reach.seek(wanted, most)
             if fresh and reach.partial:
-                found = finder(ctx, Reach(reach.start, cost=dict(fresh)), horizon)
+                found = finder(ctx, Batch(reach.start, fresh), horizon)
                 aim = min((o.total for o in found if o.rank <= floor), default=None)
                 kept = found if last == [] and mode in LOCAL else None  # only this batch found any
                 last, read, end = kept, read + len(fresh), fresh[-1][0]

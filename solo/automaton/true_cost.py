@@ -27,6 +27,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from functools import partial
+from itertools import islice
 from typing import Literal
 
 from solo.automaton.choice import best_options
@@ -54,6 +55,7 @@ from solo.automaton.options import attack_squares
 from solo.collector import no_cycle_collection
 from solo.content.personality import Deliver
 from solo.table.geometry import PORTCULLIS, SLIT, WALL, Passage
+from solo.table.growing import Batch
 from solo.table.position import wounded_item
 from solo.table.search import Reach, State
 from solo.table.squares import Direction, Square, is_line, neighbour
@@ -107,9 +109,9 @@ def options_beyond(ctx: Context, mode: str, horizon: int) -> list[Option]:
     read, up_to, step = 0, horizon + 1, 1
     while True:
         far = base.beyond(up_to)
-        fresh = list(far.cost.items())[read:]
+        fresh = list(islice(far.cost.items(), read, None))
         read += len(fresh)
-        found += finder(ctx, Reach(far.start, cost=dict(fresh)), FAR)
+        found += finder(ctx, Batch(far.start, fresh), FAR)
         best = best_or_none(as_one_search(ctx, mode, found))
         if far.settled_to is None:
             return best

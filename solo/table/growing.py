@@ -16,7 +16,7 @@ reader that does not ask for it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
@@ -58,6 +58,37 @@ def _completed(name: str) -> property:
         self.__dict__[name] = value
 
     return property(read, write, doc=f"The reach's ``{name}``, its search completed first.")
+
+
+def _made_from_batch(self: Any) -> dict[State, Cost]:
+    """A :class:`Batch`'s cost table, made from its states the first time it is read."""
+    table: dict[State, Cost] = self.__dict__["cost"]
+    pending = self.__dict__.pop("_fresh", None)
+    if pending:
+        table.update(pending)
+    return table
+
+
+def _set_cost(self: Any, value: dict[State, Cost]) -> None:
+    self.__dict__["cost"] = value
+
+
+class Batch(Reach):
+    """Rest states just settled, with their costs, in order: a reach of their own for a finder, which
+    reads them through :meth:`states`, in their order, with no table made (a table would hash each
+    state again: ~220 hashes in Serpico's activation on the demo board); ``cost``, read by anything
+    else, is made at its first reading, the same table ``Reach(start, cost=dict(fresh))`` holds."""
+
+    cost = property(_made_from_batch, _set_cost)
+
+    def __init__(self, start: State, fresh: list[tuple[State, Cost]]) -> None:
+        super().__init__(start)
+        self.__dict__["_fresh"] = fresh
+
+    def states(self) -> Iterator[tuple[State, Cost]]:
+        """The states, read as they were given (or from the table, once it is made)."""
+        fresh = self.__dict__.get("_fresh")
+        return iter(fresh) if fresh is not None else iter(self.__dict__["cost"].items())
 
 
 class Growing(Reach):

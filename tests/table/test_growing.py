@@ -146,3 +146,29 @@ def test_a_lazy_search_cut_at_a_quota_is_the_cut_of_the_search_at_once() -> None
     assert lazy.partial and lazy.settled_to == 2
     assert fields(cut) == fields(at_once) and not lazy.partial
     assert fields(lazy.within(3)) == fields(at_once)
+
+
+def test_a_batch_of_fresh_states_reads_as_the_reach_of_their_table() -> None:
+    # The finders of solo.automaton.early read a step's new states as a Batch (no table made, no state
+    # hashed again): every finder gives on it what it gives on Reach(start, cost=dict(fresh)), and a
+    # reader of ``cost`` gets that table, in the same order, whenever it reads it.
+    from solo.automaton.true_cost import FINDERS
+    from solo.table.growing import Batch
+
+    position = load_position(DEMO)
+    cards = cards_of(position)
+    npc = position.character("serpico")
+    ctx = Context(position, npc, cards["serpico"], Explanation("serpico"), cards=cards)
+    lazy = cheapest_paths(position, npc, npc_means(max_ap=5), ctx.policy(), lazy=True)
+    assert isinstance(lazy, Growing)
+    lazy.upto(1)
+    fresh = lazy.step()
+    while len(fresh) < 3:
+        fresh = lazy.step()
+    table = Reach(lazy.start, cost=dict(fresh))
+    for mode, finder in FINDERS.items():
+        assert finder(ctx, Batch(lazy.start, fresh), 5) == finder(ctx, table, 5), mode
+    batch = Batch(lazy.start, fresh)
+    assert list(batch.states()) == fresh
+    assert list(batch.cost.items()) == fresh and list(batch.states()) == fresh  # made once, then read
+    assert batch.cost is batch.cost and list(Batch(lazy.start, []).states()) == []
