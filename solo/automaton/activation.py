@@ -75,10 +75,13 @@ def examine(
     if not within:
         too_dear(exam, ctx, options, budget, research)
         return exam, []
-    best = best_options(options)[0]
+    ranked = best_options(options)
+    best = ranked[0]
+    # ``within`` is ``options`` when every option is within the budget: the same best, in the same order.
+    tied = ranked if len(within) == len(options) else best_options(within)
     exam.cost, exam.target = best.total, best.aim
     if goal.mode == "regroup":
-        first = best_options(within)[0]
+        first = tied[0]
         if any(o.cost == (0, 0) and o.rank == first.rank for o in within):
             exam.why.append(
                 msg(
@@ -88,7 +91,7 @@ def examine(
             )
             exam.rules = ("S-REGROUP-2",)
             return exam, []
-    chosen = best_options(within)[0]
+    chosen = tied[0]
     exam.achievable, exam.cost, exam.target = True, chosen.total, chosen.aim
     target = option_name(ctx.position, chosen)
     ap, squares = chosen.total

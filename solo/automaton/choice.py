@@ -62,6 +62,8 @@ def best_options(options: Sequence[Option]) -> list[Option]:
     for o in options:
         if (o.rank, o.total) == best:
             seen.setdefault(o.outcome, o)
+    if len(seen) == 1:
+        return list(seen.values())  # one outcome: nothing to order (its key is not worked out)
     return sorted(
         seen.values(), key=lambda o: (o.label, str(o.state.carried), sorted(map(str, o.state.delta)))
     )
