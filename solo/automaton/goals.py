@@ -252,21 +252,21 @@ def deliver_squares(ctx: Context) -> frozenset[Square]:
 
 def deliver_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
     targets = deliver_squares(ctx)
+    if not targets:
+        return []  # no friend to hand over to: no state gives one
     options = []
+    gives: dict[Delta, list[tuple[str, Square, str]]] = {}
+    """Each set of board changes' hand-overs to a target, in a fixed order (ties go to the same change
+    in every process), found once: many states share one set."""
     for state, cost in within(reach, budget, 0):
-        for change in sorted(state.delta):  # a fixed order: ties go to the same change in every process
-            if len(change) == 3 and change[0] == "give" and change[1] in targets:
-                friend = ctx.figure_on(change[1])
-                who = friend.id if friend is not None else square_name(change[1])
-                options.append(
-                    Option(
-                        "deliver",
-                        who,
-                        0,
-                        state,
-                        cost,
-                        0,
-                        {"square": change[1], "key": ("deliver", change[1])},
-                    )
-                )
+        found = gives.get(state.delta)
+        if found is None:
+            found = gives[state.delta] = [
+                change for change in sorted(state.delta)
+                if len(change) == 3 and change[0] == "give" and change[1] in targets]
+        for change in found:
+            friend = ctx.figure_on(change[1])
+            who = friend.id if friend is not None else square_name(change[1])
+            data = {"square": change[1], "key": ("deliver", change[1])}
+            options.append(Option("deliver", who, 0, state, cost, 0, data))
     return options
