@@ -72,13 +72,18 @@ def take_options(ctx: Context, reach: Reach, budget: int) -> list[Option]:
                 rank = object_rank(item)
                 if rank is not None and (held_rank is None or rank < held_rank):
                     changes.append(((item, sq), sq, kind, kind == "receive" and (sq, item) in delivered))
+        at = state.square
         for pair, sq, how, given in changes:
-            order = (state.square != sq, cost)
+            order = (at != sq, cost)
             known = cheapest.get(pair)
-            if known is not None and known[0] <= order:
-                if exact and known[0] == order and not order[0]:  # AMB-DROP-BACK-TRAIL: another end
-                    tied.setdefault(pair, []).append(state)
-                continue
+            if known is not None:
+                kept = known[0]
+                if kept < order:
+                    continue
+                if kept == order:
+                    if exact and not order[0]:  # AMB-DROP-BACK-TRAIL: another end
+                        tied.setdefault(pair, []).append(state)
+                    continue
             if given:
                 continue  # AMB-DELIVER: never take back what it just handed over
             cheapest[pair] = (order, state, how)
