@@ -271,10 +271,11 @@ class Mover:
 
     def jumpable_pits(self) -> frozenset[Square]:
         """The pits :meth:`pit_jumpable` allows on the unchanged table (found once per mover)."""
-        if self._jumpable is None:
-            held = [sq for sq, items in self.items.items()
-                    if any(item_character(i) is not None for i in items)]
-            self._jumpable = self.static.pits.difference(self.friends, self.enemies, held)  # B-JUMP-2/4
+        if self._jumpable is None:  # B-JUMP-2/4: no figure on it, standing or a wounded lying
+            items, wounded = self.items, WOUNDED_ITEM_PREFIX
+            free = self.static.pits.difference(self.friends, self.enemies)
+            held = [sq for sq in free if sq in items and any(i.startswith(wounded) for i in items[sq])]
+            self._jumpable = free.difference(held) if held else free
         return self._jumpable
 
     def pit_jumpable(self, pit: Square, delta: Delta) -> bool:

@@ -30,11 +30,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import chain
+from typing import Any
 
+from solo.table.board import Terrain
 from solo.table.carrying import PickupPolicy
 from solo.table.drop_counts import DropCounts, Reads, item_class
 from solo.table.hops import FAR, shared
 from solo.table.movement import Delta, Means, Mover
+from solo.table.position import WOUNDED_ITEM_PREFIX
 from solo.table.single_actions import trail
 from solo.table.squares import SQUARE_COUNT, Square
 from solo.table.ways import EXITED, NO_CHANGES, Link, Node, Summary, W
@@ -43,6 +46,9 @@ __all__ = ["Summary", "Trails"]
 
 Changes = tuple[dict[Square, tuple[str, ...]], int]
 """What :meth:`Trails.changes` finds of a delta (its docstring)."""
+_READY = frozenset({"spans", "counts", "found", "_pairs", "_here", "_spots", "_spots_in", "marked",
+                    "_changes"})
+"""What :meth:`Trails._ready` finds."""
 Pair = tuple[dict[Square, tuple[str, ...]], int, dict[int, tuple[Reads | None, list[int]]]]
 """What :meth:`Trails.pair` finds of an item held and changes (its docstring)."""
 
@@ -64,14 +70,25 @@ class Trails:
         self.per_ap = max(mover.movement, 2) if means.jump_cost > 0 else None
         self.last = (1 << 62) if bound is None else bound
         """The last AP a summary is kept for: the search no longer keeps item changes apart beyond."""
-        self.spans = None if self.horizon is None or self.per_ap is None else [
-            (self.horizon - ap) * self.per_ap for ap in range(self.last + 1)]
-        """Per AP spent within the bound, how far a continuation may still get at the horizon
-        (:meth:`reach` with no step left in a move; None: every square is within reach)."""
         self.parents = parents
         """The search's links, for the way behind a node."""
         self.friends = frozenset(getattr(policy, "special_squares", frozenset()))
-        self.counts = DropCounts(mover, policy, carried0, self.friends)
+        self.carried0 = carried0
+        common = shared(mover.static)
+        self.ball, self.balls = common.ball, common.found
+        self.ready = False
+        """Whether :meth:`_ready` has run: the rest is found on a start's first summary that is not
+        None (:meth:`summary`); without one no node has a summary and :meth:`mark` reads none of it."""
+
+    def _ready(self) -> None:
+        """What :meth:`mark` and the counts read beyond :meth:`summary`'s test (found once per search)."""
+        self.ready = True
+        mover, last = self.mover, self.last
+        self.spans = None if self.horizon is None or self.per_ap is None else [
+            (self.horizon - ap) * self.per_ap for ap in range(last + 1)]
+        """Per AP spent within the bound, how far a continuation may still get at the horizon
+        (:meth:`reach` with no step left in a move; None: every square is within reach)."""
+        self.counts = DropCounts(mover, self.policy, self.carried0, self.friends)
         """What a later drop may hold and how many squares a list needs (``solo.table.drop_counts``)."""
         self.found = self.counts.found
         self._pairs: dict[tuple[str | None, Delta], Pair] = {}
@@ -86,10 +103,15 @@ class Trails:
         """The squares the counts may measure when nothing changed (items lying, friends), as a mask."""
         for x in chain(mover.items, self.friends):
             self.marked |= 1 << x
-        common = shared(mover.static)
-        self.ball, self.balls = common.ball, common.found
         self._changes: dict[Delta, Changes] = {}
         """:meth:`changes` of each delta met."""
+
+    def __getattr__(self, name: str) -> Any:
+        """What :meth:`_ready` finds, found on first read (a reader past the search: tests)."""
+        if name in _READY and self.__dict__.get("ready") is False:
+            self._ready()
+            return self.__dict__[name]
+        raise AttributeError(name)
 
     def reach(self, steps: int, ap: int) -> int:
         """How far (steps through any passage but a wall) a continuation within the horizon may get
@@ -274,6 +296,32 @@ class Trails:
         happen (() when ``sq`` alone answers every drop)."""
         if not self.on:
             return None
+        reach = self.reach(steps, ap)
+        if carried is None and not delta and reach < FAR and not self.ball(sq, reach) & self.sources():
+            return None  # DropCounts.reads's None, decided without the counts (:meth:`sources`)
+        return self.read(sq, steps, carried, delta, ap, behind)
+
+    def sources(self) -> int:
+        """The squares that alone make a drop possible from a start holding nothing, with no changes: a
+        friend's, a pit's holding a Rope or a wounded (a bit mask). Else ``DropCounts.reads`` is None:
+        with no item held and no changes no drop is again, fresh nor in play nor pending (``hand``), so
+        its count is the pits' Ropes and wounded within reach plus, with friends within reach, what
+        they hand over and the kinds present (``counted``): 0 without either. Those squares are
+        :attr:`marked` ones, so a ball holds one iff its mask (:meth:`within`) does."""
+        terrain, pit, wounded = self.mover.geometry.terrain, Terrain.PIT, WOUNDED_ITEM_PREFIX
+        found = 0
+        for x in self.friends:
+            found |= 1 << x
+        for x, its in self.mover.items.items():
+            if terrain.get(x) is pit and any(i == "rope" or i.startswith(wounded) for i in its):
+                found |= 1 << x
+        return found
+
+    def read(self, sq: Square, steps: int, carried: str | None, delta: Delta, ap: int,
+             behind: Iterable[Square]) -> Summary:
+        """:meth:`summary` read from the counts (``DropCounts.reads``) and the way behind."""
+        if not self.ready:
+            self._ready()
         mask = self.within(delta, sq, self.reach(steps, ap))
         key = (carried, delta, mask)
         reads = self.found[key] if key in self.found else self.counts.reads(carried, delta, mask)
