@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import chain
-from typing import Any
 
 from solo.table.board import Terrain
 from solo.table.carrying import PickupPolicy
@@ -46,9 +45,6 @@ __all__ = ["Summary", "Trails"]
 
 Changes = tuple[dict[Square, tuple[str, ...]], int]
 """What :meth:`Trails.changes` finds of a delta (its docstring)."""
-_READY = frozenset({"spans", "counts", "found", "_pairs", "_here", "_spots", "_spots_in", "marked",
-                    "_changes"})
-"""What :meth:`Trails._ready` finds."""
 Pair = tuple[dict[Square, tuple[str, ...]], int, dict[int, tuple[Reads | None, list[int]]]]
 """What :meth:`Trails.pair` finds of an item held and changes (its docstring)."""
 
@@ -77,8 +73,9 @@ class Trails:
         common = shared(mover.static)
         self.ball, self.balls = common.ball, common.found
         self.ready = False
-        """Whether :meth:`_ready` has run: the rest is found on a start's first summary that is not
-        None (:meth:`summary`); without one no node has a summary and :meth:`mark` reads none of it."""
+        """Whether :meth:`_ready` has run: the rest (the counts and the caches, none of them there before)
+        is found on a start's first summary that is not None (:meth:`summary`); without one no node has a
+        summary and :meth:`mark` reads none of it."""
 
     def _ready(self) -> None:
         """What :meth:`mark` and the counts read beyond :meth:`summary`'s test (found once per search)."""
@@ -105,13 +102,6 @@ class Trails:
             self.marked |= 1 << x
         self._changes: dict[Delta, Changes] = {}
         """:meth:`changes` of each delta met."""
-
-    def __getattr__(self, name: str) -> Any:
-        """What :meth:`_ready` finds, found on first read (a reader past the search: tests)."""
-        if name in _READY and self.__dict__.get("ready") is False:
-            self._ready()
-            return self.__dict__[name]
-        raise AttributeError(name)
 
     def reach(self, steps: int, ap: int) -> int:
         """How far (steps through any passage but a wall) a continuation within the horizon may get
