@@ -31,7 +31,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import chain
 
-from solo.table.board import Terrain
 from solo.table.carrying import PickupPolicy
 from solo.table.drop_counts import DropCounts, Reads, item_class
 from solo.table.hops import FAR, shared
@@ -298,12 +297,12 @@ class Trails:
         its count is the pits' Ropes and wounded within reach plus, with friends within reach, what
         they hand over and the kinds present (``counted``): 0 without either. Those squares are
         :attr:`marked` ones, so a ball holds one iff its mask (:meth:`within`) does."""
-        terrain, pit, wounded = self.mover.geometry.terrain, Terrain.PIT, WOUNDED_ITEM_PREFIX
+        pits, wounded = self.mover.pits, WOUNDED_ITEM_PREFIX  # the squares whose terrain is a pit
         found = 0
         for x in self.friends:
             found |= 1 << x
         for x, its in self.mover.items.items():
-            if terrain.get(x) is pit and any(i == "rope" or i.startswith(wounded) for i in its):
+            if x in pits and any(i == "rope" or i.startswith(wounded) for i in its):
                 found |= 1 << x
         return found
 
