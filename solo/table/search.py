@@ -205,7 +205,7 @@ def _search(
     expand, leap, stops, stops_with = passages.expand, passages.leap, passages.stops, passages.stops_with
     steps_from, steps_at = passages.steps, passages.steps_at
     pits, actions, actions_at = mover.static.pits, mover.static.actions, mover.static.actions_at
-    blocked = mover.blocked  # Mover.may_enter reads only these and pits: called for a pit alone
+    blocked, levitates, roped, enemies = mover.blocked, mover.levitates, mover.rope_lies, mover.enemies
     settles_plain, starts_plain = passages.settles_plain, passages.starts_plain
     items_get = mover.items.get
     dead_ones = DeadStarts(passages, marks, kept, dist)  # AMB-SEARCH-PRUNE, for an NPC's moves
@@ -332,13 +332,13 @@ def _search(
                         continue
                     if not easy or nxt in changed:  # not a floor square with nothing on it: the rules in full
                         if terrain[nxt] is exit_line:
-                            if mover.may_exit(nxt):
+                            if nxt not in enemies:  # Mover.may_exit, the terrain read (B-EXIT-7)
                                 push((nxt, EXITED, carried, delta, jumps, None), step_cost,
                                      (node, "exit", (), None))
                             continue
-                        if nxt in blocked or (nxt in pits and not mover.may_enter(
-                                sq in pits and mover.unroped_pit(sq, delta), nxt, carried, delta)):
-                            continue
+                        if nxt in blocked or (nxt in pits and not levitates and not roped(nxt, delta) and (
+                                carried != "rope" or (sq in pits and not roped(sq, delta)))):
+                            continue  # Mover.may_enter, inlined: a pit it may not cross (B-ROPE-1/10)
                         if nxt not in quiet or nxt in changed:  # the policy may act there (Passages.enter)
                             entering = entries.get((nxt, carried, delta))
                             if entering is None:
