@@ -177,19 +177,20 @@ class PriorityPickups:
     ``solo.table.trail_phases`` learns so whether its merged search could differ from the exact one."""
 
     @cached_property
-    def _ranks(self) -> Ranks:
-        """:meth:`rank` by item, found once each (the policy never changes)."""
+    def ranks(self) -> Ranks:
+        """:meth:`rank` by item, found once each (the policy never changes): the search and the drop
+        counts (``solo.table.drop_counts``) read it."""
         return Ranks({kind: self.priority.index(kind) for kind in self.priority}, len(self.priority))
 
     def rank(self, item: str | None) -> int:
         """Position in the priority list (lower is better); unlisted items rank last."""
-        return self._ranks[item]
+        return self.ranks[item]
 
     def options(
         self, mover: Mover, sq: Square, carried: str | None, delta: Delta, prev: Square | None = None,
         trail: Trail | None = None,
     ) -> list[tuple[str | None, Delta, tuple[tuple[str, str], ...]]]:
-        ranks, unlisted = self._ranks, len(self.priority)
+        ranks, unlisted = self.ranks, len(self.priority)
         listed = [i for i in mover.takeable(sq, delta) if ranks[i] < unlisted]
         if not listed:
             return [(carried, delta, ())]

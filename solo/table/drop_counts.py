@@ -53,7 +53,7 @@ its identity).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 
 from solo.table.board import Terrain
 from solo.table.carrying import PickupPolicy, friend_item, taken_on_the_way
@@ -82,19 +82,6 @@ _UNKNOWN: Reads = (("", -1, -1),)
 """No answer found yet (never one)."""
 
 
-class _Ranks(dict[str, int]):
-    """The policy's rank of each item asked (``PriorityPickups.rank``, a function of the item alone),
-    found once per item: the counts ask it per item lying within reach."""
-
-    def __init__(self, rank: Callable[[str], int]) -> None:
-        super().__init__()
-        self.rank = rank
-
-    def __missing__(self, item: str) -> int:
-        found = self[item] = self.rank(item)
-        return found
-
-
 def item_kind(item: str) -> int:
     """What the golden rule counts apart (B-GOLD-3): 0 an object (the Rope too), 1 a wounded
     (``item_character`` not None, its test inlined: the counts ask it per item)."""
@@ -120,9 +107,9 @@ class DropCounts:
         """Whether a friend may hand its item to the NPC (S-OBJ-4/5); None: any may."""
         self.found: dict[tuple[str | None, Delta, int], Reads | None] = {}
         """:meth:`reads` by (item held, changes, mask of the marked squares within reach)."""
-        rank = getattr(policy, "rank", None)
-        self.ranks = None if rank is None else _Ranks(rank)
-        """The policy's rank of each item (only an NPC's policy, which has one, reads the counts)."""
+        self.ranks: Mapping[str | None, int] | None = getattr(policy, "ranks", None)
+        """The policy's rank of each item (``PriorityPickups.ranks``: only an NPC's policy, which has one,
+        reads the counts)."""
         self._lying: dict[Delta, tuple[tuple[Square, tuple[str, ...]], ...]] = {}
         self._spread: dict[Delta, Spread] = {}
         self._around: dict[tuple[Delta, int], Around] = {}

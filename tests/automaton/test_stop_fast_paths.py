@@ -22,20 +22,12 @@ def _stop_with(mover: Mover, sq: Square, carried: str | None, items: tuple[str, 
         return False
     if terrain is PIT and carried != "rope" and not (sq in mover.rope_figures or "rope" in items):
         return False
-    objects = wounded = 0
-    for item in items:
-        char_id = item_character(item)
-        if char_id is None:
-            objects += 1
-        elif mover.wounded_sides.get(char_id) is not mover.side:
-            return False
-        else:
-            wounded += 1
-    if carried is not None:
-        if item_character(carried) is None:
-            objects += 1
-        else:
-            wounded += 1
+    owners = [item_character(item) for item in items]
+    if any(owner is not None and mover.wounded_sides.get(owner) is not mover.side for owner in owners):
+        return False  # never on an enemy wounded
+    pieces = [*items] if carried is None else [*items, carried]
+    wounded = sum(1 for piece in pieces if item_character(piece) is not None)
+    objects = len(pieces) - wounded
     return objects <= 1 and wounded <= 1 and not (objects and wounded)
 
 
